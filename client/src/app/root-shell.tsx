@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { onSessionExpired } from '../lib/api';
+
+/**
+ * Wraps every route: scrolls to the top on each page change (spec §2) and, when an
+ * authenticated call gets 401, ends the session and sends the admin to the login page.
+ */
+export function RootShell() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname]);
+
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        toast.error('Your session has expired. Please log in again.', { toastId: 'session-expired' });
+        navigate('/login?role=1');
+      }),
+    [navigate],
+  );
+
+  return <Outlet />;
+}

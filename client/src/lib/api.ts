@@ -1,0 +1,99 @@
+import { resolveImageUrl } from '@pachmarhi/common/images';
+import { clearSession, getSession } from './auth';
+
+/** API host: '' (same origin, the default) or VITE_BACKEND_URL when the API lives elsewhere. */
+export const API_BASE = (import.meta.env.VITE_BACKEND_URL ?? '').replace(/\/+$/, '');
+
+/** A non-2xx answer from the API, with its `message` and field `errors` (ARCHITECTURE: error shape). */
+export class ApiRequestError extends Error {
+  constructor(public status: number, message: string, public errors: Record<string, string> = {}) {
+    super(message);
+  }
+}
+
+type Listener = () => void;
+const expiredListeners = new Set<Listener>();
+/** Called when an authenticated call gets 401: the session has ended (the app redirects to login). */
+export function onSessionExpired(l: Listener): () => void {
+  expiredListeners.add(l);
+  return () => expiredListeners.delete(l);
+}
+
+export interface ApiOptions {
+  method?: string;
+  /** JSON body. */
+  json?: unknown;
+  /** Multipart body. */
+  form?: FormData;
+  /** Send the stored Bearer token; a 401 then ends the session. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+async function parse<T>(status: number, text: string): Promise<T> {
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (status >= 200 && status < 300) return body as T;
+  const b = (body ?? {}) as { message?: string; errors?: Record<string, string> };
+  throw new ApiRequestError(status, b.message || `Request failed (${status})`, b.errors ?? {});
+}
+
+function authHeader(auth?: boolean): Record<string, string> {
+  const token = auth ? getSession()?.accessToken : undefined;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+function handleUnauthorized(err: unknown, auth?: boolean): never {
+  if (auth && err instanceof ApiRequestError && err.status === 401) {
+    clearSession();
+    expiredListeners.forEach((l) => l());
+  }
+  throw err;
+}
+
+/**
+ * Call the API and return its parsed JSON.
+ * @throws ApiRequestError on a non-2xx status (network failures throw TypeError)
+ */
+export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeader(opts.auth) };
+  let body: BodyInit | undefined;
+  if (opts.form) body = opts.form;
+  else if (opts.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.json);
+  }
+  const res = await fetch(`${API_BASE}${path}`, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal });
+  return parse<T>(res.status, await res.text()).catch((e) => handleUnauthorized(e, opts.auth));
+}
+
+/**
+ * Multipart upload with progress (fetch cannot report upload progress, XMLHttpRequest can).
+ * @param onProgress receives 0–100
+ * @throws ApiRequestError on a non-2xx status; TypeError on a network failure
+ */
+export function apiUpload<T = unknown>(path: string, form: FormData, opts: { method?: string; onProgress?: (pct: number) => void } = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(opts.method ?? 'POST', `${API_BASE}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [k, v] of Object.entries(authHeader(true))) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
+    xhr.onerror = () => reject(new TypeError('Network error'));
+    xhr.onload = () => parse<T>(xhr.status, xhr.responseText).then(resolve, (e) => {
+      try {
+        handleUnauthorized(e, true);
+      } catch (err) {
+        reject(err);
+      }
+    });
+    xhr.send(form);
+  });
+}
+
+/** A stored image path as a loadable URL ('' when none; show the 'No Image' placeholder then). */
+export const imageUrl = (path: string | null | undefined): string => resolveImageUrl(path, API_BASE);

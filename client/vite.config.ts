@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const api = process.env.VITE_DEV_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': api, '/uploads': api, '/media': api },
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
+  test: { include: ['test/**/*.test.ts', 'src/**/*.test.ts'] },
+});

@@ -1,0 +1,75 @@
+/**
+ * Business constants and limits of spec §9, shared by the client and the server.
+ * Durations are in milliseconds; money is whole rupees.
+ */
+
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+
+export const ROLE_ADMIN = 1;
+export const ROLE_USER = 2;
+
+export const MAX_IMAGES = 5;
+export const MAX_IMAGES_MESSAGE = 'You can only upload up to 5 images';
+export const CROP_ASPECT = 4 / 3;
+export const CROP_ZOOM_MIN = 1;
+export const CROP_ZOOM_MAX = 3;
+
+export const ROOM_CATEGORIES = ['Standard', 'Deluxe', 'Suite'] as const;
+export const ROOM_STATUSES = ['Available', 'Occupied', 'Under Maintenance', 'Booked'] as const;
+export const VEHICLE_STATUSES = ['Available', 'Not Available', 'Under Maintenance'] as const;
+export const FUEL_TYPES = ['Petrol', 'Diesel', 'Electric', 'Hybrid'] as const;
+export const AVAILABILITY_STATUSES = ['Available', 'Not Available', 'Booked'] as const;
+export const TOUR_STATUSES = ['Available', 'Not Available', 'Upcoming', 'Booked'] as const;
+
+export const GALLERY_CATEGORIES = [
+  'Landscape', 'Waterfall', 'Nature', 'Sunset', 'Mountains',
+  'Temple', 'Adventure', 'Wildlife', 'Culture', 'Other',
+] as const;
+/** The public gallery's filter buttons (spec §2 "Public gallery"). */
+export const PUBLIC_GALLERY_FILTERS = ['All', 'Landscape', 'Waterfall', 'Nature', 'Sunset', 'Mountains'] as const;
+
+export const CONTACT_SERVICE_TYPES = [
+  { value: 'general', label: 'General Inquiry' },
+  { value: 'hotel', label: 'Hotel Booking' },
+  { value: 'tour', label: 'Tour Package' },
+  { value: 'vehicle', label: 'Vehicle Rental' },
+  { value: 'custom', label: 'Custom Package' },
+  { value: 'support', label: 'Customer Support' },
+] as const;
+export const CONTACT_SERVICE_VALUES = ['general', 'hotel', 'tour', 'vehicle', 'custom', 'support'] as const;
+export const PREFERRED_CONTACT_METHODS = ['email', 'phone', 'whatsapp'] as const;
+
+/** Booking service types as the API names them (plurals and `car` are accepted as aliases). */
+export const BOOKING_SERVICE_TYPES = ['room', 'vehicle', 'tour'] as const;
+
+export const DEFAULT_WEEKEND_PERCENTAGE = 25;
+export const WEEKEND_PERCENTAGE_MIN = 0;
+export const WEEKEND_PERCENTAGE_MAX = 100;
+export const WEEKEND_STATUS_CACHE_MS = 5 * 60_000;
+
+export const BOOKING_POLL_MS = 60_000;
+export const SESSION_TIMEOUT_MS = 7_200_000;
+export const SESSION_EXPIRED_REDIRECT_MS = 3_000;
+export const ADMIN_GUARD_DELAY_MS = 500;
+export const LOGIN_REDIRECT_MS = 1_000;
+export const REGISTER_REDIRECT_MS = 3_000;
+export const LOGOUT_REDIRECT_MS = 3_000;
+export const TOAST_AUTO_CLOSE_MS = 5_000;
+export const CONTACT_SUCCESS_MS = 5_000;
+
+export const DASHBOARD_TREND_UP = 0.7;
+export const DASHBOARD_TREND_STEADY = 0.4;
+export const DASHBOARD_RECENT_COUNT = 3;
+
+export const DESCRIPTION_PREVIEW_LENGTH = 100;
+export const CAPTCHA_LENGTH = 6;
+export const PHONE_MIN_LENGTH = 10;
+export const MESSAGE_MIN_LENGTH = 20;
+export const MESSAGE_COUNTER_MAX = 500;
+export const PEOPLE_MIN = 1;
+export const PEOPLE_MAX = 50;
+export const PUBLIC_GALLERY_SKELETONS = 6;
+export const ADMIN_GALLERY_SKELETONS = 8;
+
+export const OFFICE_HOURS = '9:00 AM - 7:00 PM';
+export const SUPPORT_HOURS = '7 AM to 9 PM';

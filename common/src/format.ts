@@ -1,0 +1,32 @@
+import { BUSINESS_TIME_ZONE } from './constants';
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const dateFmt = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
+const dateTimeFmt = new Intl.DateTimeFormat('en-IN', {
+  timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit',
+});
+
+/** Whole rupees with Indian digit grouping: 2500 → '₹2,500', 125000 → '₹1,25,000'. */
+export function formatINR(rupees: number): string {
+  return inr.format(Number.isFinite(rupees) ? rupees : 0);
+}
+
+/** A calendar date ('YYYY-MM-DD') or an instant shown as an IST date, e.g. '21 Nov 2026'. */
+export function formatDateIST(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const d = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
+  return Number.isNaN(d.getTime()) ? String(value) : dateFmt.format(d);
+}
+
+/** An instant shown in IST with time, e.g. '21 Nov 2026, 3:05 pm IST'. */
+export function formatDateTimeIST(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? String(value) : `${dateTimeFmt.format(d)} IST`;
+}
+
+/** Cut a description for list cards at `max` characters, adding an ellipsis when cut. */
+export function truncate(text: string | null | undefined, max = 100): string {
+  const t = (text ?? '').trim();
+  return t.length > max ? `${t.slice(0, max).trimEnd()}...` : t;
+}

@@ -1,0 +1,107 @@
+/**
+ * Shapes of the API's JSON records (spec §3). Ids are UUID strings under `_id`; prices are whole
+ * rupees; instants are ISO strings (UTC); calendar dates are 'YYYY-MM-DD'.
+ */
+import type { RoomFields } from './schemas/room';
+import type { VehicleFields } from './schemas/vehicle';
+import type { TourFields } from './schemas/tour';
+import type { GalleryFields } from './schemas/gallery';
+import type { ContactFields } from './schemas/contact';
+
+/** Booking hold as every read reports it: `isBooked` is false once `bookingExpiresAt` has passed. */
+export interface BookingHold {
+  isBooked: boolean;
+  bookingExpiresAt: string | null;
+}
+
+interface Record_ extends BookingHold {
+  _id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Room extends RoomFields, Record_ {
+  /** Image paths relative to the API host, e.g. 'uploads/rooms/ab12.jpg'; the first is the thumbnail. */
+  photos: string[];
+}
+
+export interface Vehicle extends VehicleFields, Record_ {
+  images: string[];
+}
+
+export interface Tour extends Omit<TourFields, 'itinerary'>, Record_ {
+  images: string[];
+  itinerary: { _id: string; day: number; title: string; description: string }[];
+}
+
+export interface GalleryImage extends GalleryFields {
+  _id: string;
+  imageUrl: string;
+  uploadDate: string;
+}
+
+export interface WeekendPricingHistoryEntry {
+  _id: string;
+  isActive: boolean;
+  percentageIncrease: number;
+  startTime: string;
+  endTime: string | null;
+  description: string;
+}
+
+export interface ContactMessage extends Omit<ContactFields, 'travelDate' | 'numberOfPeople'> {
+  _id: string;
+  travelDate: string | null;
+  numberOfPeople: number | null;
+  isRead: boolean;
+  createdAt: string;
+}
+
+export interface AuthUser {
+  _id: string;
+  name: string;
+  email: string;
+  /** 1 = admin, 2 = registered user. */
+  role: number;
+}
+
+export interface StatusCounts {
+  available: number;
+  booked: number;
+  total: number;
+}
+
+export interface DashboardData {
+  overview: {
+    totalRooms: number;
+    totalTours: number;
+    totalVehicles: number;
+    /** Sum of the prices of all rooms, tours and vehicles, in rupees. */
+    estimatedRevenue: number;
+    totalGalleryImages: number;
+    totalUsers: number;
+  };
+  status: { rooms: StatusCounts; tours: StatusCounts; vehicles: StatusCounts };
+  recent: {
+    rooms: { _id: string; name: string; price: number }[];
+    tours: { _id: string; title: string; location: string; duration: string }[];
+  };
+}
+
+export interface SiteConfig {
+  businessName: string;
+  phone: string;
+  whatsappNumber: string;
+  email: string;
+  address: string;
+  officeHours: string;
+  supportHours: string;
+  social: { facebook: string; instagram: string; twitter: string; youtube: string };
+}
+
+/** Error body of every non-2xx response. */
+export interface ApiError {
+  success: false;
+  message: string;
+  errors?: Record<string, string>;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { countdownText, isIsoDate, isWeekendIST, todayIST } from '../src/time';
+import { displayPrice, weekendPrice } from '../src/pricing';
+import { formatINR, truncate } from '../src/format';
+import { resolveImageUrl } from '../src/images';
+import { reservationMessage, telLink, whatsappLink } from '../src/contact-links';
+import { trendOf } from '../src/dashboard';
+
+describe('weekend price', () => {
+  it('when 25 % applies to 2000, then 2500; rounding is to whole rupees', () => {
+    expect(weekendPrice(2000, 25)).toBe(2500);
+    expect(weekendPrice(999, 15)).toBe(1149);
+  });
+  it('when active on a Saturday in IST, then the surcharge and the indicator show', () => {
+    const sat = new Date('2026-11-21T06:00:00Z'); // Saturday 11:30 IST
+    expect(displayPrice(2000, { isActive: true, percentageIncrease: 25 }, sat).text).toBe('₹2,500 (Weekend +25%)');
+  });
+  it('when it is Friday 23:00 UTC (Saturday 04:30 IST), then IST decides: weekend', () => {
+    expect(isWeekendIST(new Date('2026-11-20T23:00:00Z'))).toBe(true);
+  });
+  it('when inactive or on a Wednesday, then the base price', () => {
+    const wed = new Date('2026-11-18T06:00:00Z');
+    expect(displayPrice(2000, { isActive: true, percentageIncrease: 25 }, wed).text).toBe('₹2,000');
+    expect(displayPrice(2000, { isActive: false, percentageIncrease: 25 }, new Date('2026-11-21T06:00:00Z')).text).toBe('₹2,000');
+  });
+  it('when the price is missing, then ₹0', () => {
+    expect(displayPrice(undefined, { isActive: false, percentageIncrease: 25 }).text).toBe('₹0');
+  });
+});
+
+describe('formatting', () => {
+  it('when rupees are formatted, then Indian digit grouping', () => {
+    expect(formatINR(125000)).toBe('₹1,25,000');
+  });
+  it('when a description is longer than 100 characters, then it is cut with an ellipsis', () => {
+    expect(truncate('a'.repeat(150))).toBe(`${'a'.repeat(100)}...`);
+    expect(truncate('short')).toBe('short');
+  });
+});
+
+describe('countdown text', () => {
+  const now = new Date('2026-11-21T10:00:00Z');
+  it('when more than an hour is left, then hours and minutes', () => {
+    expect(countdownText('2026-11-21T13:25:30Z', now)).toBe('3h 25m');
+  });
+  it('when under an hour, then minutes only', () => {
+    expect(countdownText('2026-11-21T10:45:00Z', now)).toBe('45m');
+  });
+  it('when past, then Expired', () => {
+    expect(countdownText('2026-11-21T09:59:00Z', now)).toBe('Expired');
+  });
+});
+
+describe('dates in IST', () => {
+  it('when it is 20:00 UTC, then IST is already the next day', () => {
+    expect(todayIST(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
+  });
+  it('when a date is impossible, then it is not an ISO date', () => {
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('2026-02-28')).toBe(true);
+  });
+});
+
+describe('image URL normalisation', () => {
+  it('when the path has backslashes, then they become slashes under /uploads', () => {
+    expect(resolveImageUrl('uploads\\rooms\\a.jpg')).toBe('/uploads/rooms/a.jpg');
+  });
+  it('when the path is relative without the folder, then the uploads folder on the API host is prefixed', () => {
+    expect(resolveImageUrl('rooms/a.jpg', 'http://api.example')).toBe('http://api.example/uploads/rooms/a.jpg');
+  });
+  it('when absolute, then kept; when empty, then empty', () => {
+    expect(resolveImageUrl('https://cdn.example/x.jpg')).toBe('https://cdn.example/x.jpg');
+    expect(resolveImageUrl('')).toBe('');
+  });
+});
+
+describe('WhatsApp and phone links', () => {
+  it('when a message is built, then it carries the item and price and is URL-encoded', () => {
+    const msg = reservationMessage({ kind: 'room', name: 'Valley View Suite', price: 4500, unit: 'per night', checkIn: '2026-12-01', guests: 2 });
+    const link = whatsappLink('+91 98765 43210', msg);
+    expect(link.startsWith('https://wa.me/919876543210?text=')).toBe(true);
+    const text = decodeURIComponent(link.split('text=')[1]);
+    expect(text).toContain('Valley View Suite');
+    expect(text).toContain('₹4,500');
+    expect(text).toContain('Check-in: 2026-12-01');
+    expect(text).toContain('Guests: 2');
+  });
+  it('when a 10-digit number is dialled, then +91 is added', () => {
+    expect(telLink('98765 43210')).toBe('tel:+919876543210');
+  });
+});
+
+describe('dashboard trend', () => {
+  it('when the ratio is 70 %, 40 % or less, then up, steady, down; total 0 gives down', () => {
+    expect(trendOf(7, 10)).toBe('up');
+    expect(trendOf(4, 10)).toBe('steady');
+    expect(trendOf(3, 10)).toBe('down');
+    expect(trendOf(0, 0)).toBe('down');
+  });
+});
