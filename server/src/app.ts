@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import cors from 'cors';
+import compression from 'compression';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/database';
+import { requireAuth } from './auth/require-auth';
+import { apiNotFound, errorHandler } from './errors';
+import { usersRouter } from './users/users.routes';
+import { inventoryRouter } from './inventory/inventory.routes';
+import { ROOM, TOUR, VEHICLE } from './inventory/inventory-kinds';
+import { bookingsRouter } from './bookings/bookings.routes';
+import { galleryRouter } from './gallery/gallery.routes';
+import { weekendPricingRouter } from './weekend-pricing/weekend-pricing.routes';
+import { dashboardRouter } from './dashboard/dashboard.routes';
+import { contactRouter } from './contact/contact.routes';
+import { siteRouter } from './site/site.routes';
+
+export interface CreateAppOptions {
+  database: Database;
+  config: AppConfig;
+  jwtSecret: string;
+  /** The clock (default: real time); tests inject one to move through booking expiry. */
+  now?: () => Date;
+}
+
+/**
+ * Build the Express application (no listen): the REST API under /api, uploaded images under
+ * /uploads and, when built, the client with SPA fallback.
+ */
+export function createApp({ database, config, jwtSecret, now = () => new Date() }: CreateAppOptions): Express {
+  const ctx: AppContext = {
+    database, db: database.db, config, jwtSecret, now,
+    requireUser: requireAuth(jwtSecret, { admin: false }),
+    requireAdmin: requireAuth(jwtSecret, { admin: true }),
+  };
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'"],
+          'connect-src': ["'self'", ...config.corsOrigins],
+        },
+      },
+      crossOriginResourcePolicy: { policy: config.corsOrigins.length ? 'cross-origin' : 'same-origin' },
+    }),
+  );
+  app.use(compression());
+  if (config.corsOrigins.length) app.use(cors({ origin: config.corsOrigins }));
+  app.use(express.json({ limit: '100kb' }));
+  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+
+  // Uploaded file names are random and never reused, so they can be cached for good.
+  app.use('/uploads', express.static(config.uploadsDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false, dotfiles: 'deny' }));
+
+  const api = express.Router();
+  api.use('/v1/users', usersRouter(ctx));
+  api.use('/rooms', inventoryRouter(ctx, ROOM));
+  api.use('/cars', inventoryRouter(ctx, VEHICLE));
+  api.use('/v1/tours', inventoryRouter(ctx, TOUR));
+  api.use('/bookings', bookingsRouter(ctx));
+  api.use('/gallery', galleryRouter(ctx));
+  api.use('/weekend-pricing', weekendPricingRouter(ctx));
+  api.use('/dashboard', dashboardRouter(ctx));
+  api.use('/contact', contactRouter(ctx));
+  api.use(siteRouter(ctx));
+  api.use(apiNotFound);
+  app.use('/api', (_req, res, next) => {
+    if (!res.get('Cache-Control')) res.set('Cache-Control', 'no-store');
+    next();
+  }, api);
+
+  serveClient(app, config.clientDist);
+  app.use(errorHandler);
+  return app;
+}
+
+/** Serve the built single-page app: hashed assets cached for a year, every other GET gets index.html. */
+function serveClient(app: Express, dist: string): void {
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) return;
+  app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.get(/^(?!\/(api|uploads)\/).*/, (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    res.set('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

@@ -1,0 +1,27 @@
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { ensureAdmin } from './users/users.service';
+import { isCatalogueEmpty, seedDemoContent } from './seed/seed';
+
+/**
+ * Open the configured database (PostgreSQL when DATABASE_URL is set, else the embedded one),
+ * run migrations, create the configured admin if there is none and, on an empty catalogue,
+ * add the demo content (unless SEED_DEMO=false).
+ * @throws DatabaseBusyError when another process owns the embedded database
+ */
+export async function openAndPrepare(config: AppConfig, log: (msg: string) => void = console.log): Promise<Database> {
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+  log(`[db] ${database.driver === 'postgres' ? 'PostgreSQL' : `embedded PostgreSQL at ${config.pgliteDir}`}, migrations applied`);
+  try {
+    const admin = await ensureAdmin(database.db, config.admin);
+    if (admin) log(`[auth] created admin ${admin.email}`);
+    if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
+      const s = await seedDemoContent(database.db, config.uploadsDir);
+      log(`[seed] demo content: ${s.rooms} rooms, ${s.tours} tours, ${s.vehicles} vehicles, ${s.gallery} gallery images`);
+    }
+    return database;
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+}

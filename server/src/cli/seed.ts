@@ -1,0 +1,28 @@
+/**
+ * npm run seed — add the demo content when the catalogue (rooms, vehicles, tours, gallery) is empty.
+ * It never deletes anything; with content present it says so and changes nothing.
+ */
+import { loadDotEnv, readConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { isCatalogueEmpty, seedDemoContent } from '../seed/seed';
+
+async function main(): Promise<void> {
+  loadDotEnv();
+  const config = readConfig();
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+  try {
+    if (!(await isCatalogueEmpty(database.db))) {
+      console.log('The database already has rooms, vehicles, tours or gallery images; the demo content was not added.');
+      return;
+    }
+    const s = await seedDemoContent(database.db, config.uploadsDir);
+    console.log(`Added ${s.rooms} rooms, ${s.tours} tours, ${s.vehicles} vehicles and ${s.gallery} gallery images.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((e: Error) => {
+  console.error(e.message);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import type { RequestHandler } from 'express';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/database';
+
+/** What every route module gets: the database, configuration, the clock and the auth guards. */
+export interface AppContext {
+  database: Database;
+  db: Db;
+  config: AppConfig;
+  jwtSecret: string;
+  /** The current instant; tests inject a fixed clock. */
+  now: () => Date;
+  /** Any signed-in user (401 otherwise). */
+  requireUser: RequestHandler;
+  /** Admins only (401 without or with a bad token, 403 for role ≠ 1). */
+  requireAdmin: RequestHandler;
+}

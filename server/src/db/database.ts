@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { MIGRATIONS_DIR } from '../paths';
+import { acquireOwnerLock } from './owner-lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Round trip to the database. @throws when it is unreachable */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… for a real server; empty for the embedded database. */
+  url?: string;
+  /** Directory of the embedded database, or 'memory://' for an in-memory one. */
+  pgliteDir?: string;
+  /** Real server only: use (and create) this schema instead of public — tests get a clean one each. */
+  schemaName?: string;
+}
+
+const IDENT = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * Open the database and bring its schema up to date (migrations run on every open).
+ * The embedded database takes a single-owner lock on its directory.
+ * @throws DatabaseBusyError when another process owns the embedded database; connection errors otherwise
+ */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  return opts.url ? openPostgres(opts.url, opts.schemaName) : openPglite(opts.pgliteDir ?? 'memory://');
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const inMemory = dir.startsWith('memory://');
+  let release = () => {};
+  if (!inMemory) {
+    release = acquireOwnerLock(dir);
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  try {
+    const client = await PGlite.create(inMemory ? undefined : dir);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      driver: 'pglite',
+      ping: async () => void (await client.query('select 1')),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+async function openPostgres(url: string, schemaName?: string): Promise<Database> {
+  if (schemaName && !IDENT.test(schemaName)) throw new Error(`Invalid schema name ${schemaName}`);
+  if (schemaName) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema if not exists "${schemaName}"`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  });
+  // An idle client losing its connection (database restart) must not crash the process;
+  // the pool replaces it and requests meanwhile get 503.
+  pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR, ...(schemaName ? { migrationsSchema: schemaName } : {}) });
+  return {
+    db,
+    driver: 'postgres',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: async () => {
+      if (schemaName) await pool.query(`drop schema if exists "${schemaName}" cascade`).catch(() => {});
+      await pool.end();
+    },
+  };
+}

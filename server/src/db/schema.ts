@@ -1,0 +1,201 @@
+/**
+ * The database schema (Drizzle). Lists inside records are jsonb; everything filtered, sorted or
+ * counted is a real column. Enumerations are CHECK constraints (portable across schemas, unlike
+ * CREATE TYPE). Prices are whole rupees; instants are timestamptz.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  CONTACT_SERVICE_VALUES, FUEL_TYPES, GALLERY_CATEGORIES, PREFERRED_CONTACT_METHODS,
+  ROOM_CATEGORIES, ROOM_STATUSES, TOUR_STATUSES, VEHICLE_STATUSES,
+} from '@pachmarhi/common/constants';
+import type { RoomFields } from '@pachmarhi/common/schemas/room';
+import type { VehicleFields } from '@pachmarhi/common/schemas/vehicle';
+import type { TourFields } from '@pachmarhi/common/schemas/tour';
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+const bookingHold = {
+  isBooked: boolean('is_booked').notNull().default(false),
+  bookingExpiresAt: timestamp('booking_expires_at', { withTimezone: true }),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: integer('role').notNull().default(2),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('users_role_check', sql`role in (1, 2)`)],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    description: text('description').notNull(),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
+    specifications: jsonb('specifications').$type<RoomFields['specifications']>().notNull().default({ roomSize: '', bedType: '', capacity: '', view: '' }),
+    availability: jsonb('availability').$type<RoomFields['availability']>().notNull().default([]),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    category: text('category').notNull().default('Standard'),
+    status: text('status').notNull().default('Available'),
+    hotelName: text('hotel_name').notNull().default(''),
+    location: text('location').notNull().default('Pachmarhi'),
+    policies: jsonb('policies').$type<RoomFields['policies']>().notNull().default({ checkIn: '', checkOut: '', cancellation: '' }),
+    ...bookingHold,
+    ...timestamps,
+  },
+  () => [
+    check('rooms_price_check', sql`price >= 0`),
+    check('rooms_category_check', inList('category', ROOM_CATEGORIES)),
+    check('rooms_status_check', inList('status', ROOM_STATUSES)),
+    index('rooms_created_at_idx').on(sql`created_at desc`),
+  ],
+);
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    fuelType: text('fuel_type').notNull().default('Petrol'),
+    price: integer('price').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('Available'),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    specifications: jsonb('specifications').$type<string[]>().notNull().default([]),
+    availability: jsonb('availability').$type<VehicleFields['availability']>().notNull().default([]),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    location: text('location').notNull().default('Pachmarhi'),
+    category: text('category').notNull().default(''),
+    vehicleInfo: jsonb('vehicle_info').$type<VehicleFields['vehicleInfo']>().notNull().default({ model: '', year: '', seats: '', fuelType: '', transmission: '', mileage: '' }),
+    rentalTerms: jsonb('rental_terms').$type<VehicleFields['rentalTerms']>().notNull().default({ minimumRental: '', deposit: '', insurance: '', cancellation: '' }),
+    ...bookingHold,
+    ...timestamps,
+  },
+  () => [
+    check('vehicles_price_check', sql`price >= 0`),
+    check('vehicles_fuel_type_check', inList('fuel_type', FUEL_TYPES)),
+    check('vehicles_status_check', inList('status', VEHICLE_STATUSES)),
+    index('vehicles_created_at_idx').on(sql`created_at desc`),
+  ],
+);
+
+export const tours = pgTable(
+  'tours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    location: text('location').notNull(),
+    duration: text('duration').notNull().default(''),
+    price: integer('price').notNull(),
+    description: text('description').notNull().default(''),
+    inclusions: jsonb('inclusions').$type<string[]>().notNull().default([]),
+    exclusions: jsonb('exclusions').$type<string[]>().notNull().default([]),
+    highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+    itinerary: jsonb('itinerary').$type<{ _id: string; day: number; title: string; description: string }[]>().notNull().default([]),
+    departureDates: jsonb('departure_dates').$type<TourFields['departureDates']>().notNull().default([]),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    status: text('status').notNull().default('Available'),
+    ...bookingHold,
+    ...timestamps,
+  },
+  () => [
+    check('tours_price_check', sql`price >= 0`),
+    check('tours_status_check', inList('status', TOUR_STATUSES)),
+    index('tours_created_at_idx').on(sql`created_at desc`),
+  ],
+);
+
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    altText: text('alt_text').notNull(),
+    tags: text('tags').notNull().default(''),
+    featured: boolean('featured').notNull().default(false),
+    imageUrl: text('image_url').notNull(),
+    uploadDate: timestamp('upload_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [
+    check('gallery_images_category_check', inList('category', GALLERY_CATEGORIES)),
+    index('gallery_images_category_idx').on(sql`category`, sql`upload_date desc`),
+  ],
+);
+
+/** Current weekend-pricing state: a single row (id = 1). */
+export const weekendPricing = pgTable(
+  'weekend_pricing',
+  {
+    id: integer('id').primaryKey().default(1),
+    isActive: boolean('is_active').notNull().default(false),
+    percentageIncrease: integer('percentage_increase').notNull().default(25),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    description: text('description').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [
+    check('weekend_pricing_single_row', sql`id = 1`),
+    check('weekend_pricing_percentage_check', sql`percentage_increase between 0 and 100`),
+  ],
+);
+
+/** One row per active period; `endTime` null while it is the current one. */
+export const weekendPricingHistory = pgTable(
+  'weekend_pricing_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    percentageIncrease: integer('percentage_increase').notNull(),
+    description: text('description').notNull().default(''),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }),
+  },
+  () => [
+    check('weekend_pricing_history_percentage_check', sql`percentage_increase between 0 and 100`),
+    index('weekend_pricing_history_start_idx').on(sql`start_time desc`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    preferredContact: text('preferred_contact').notNull().default('email'),
+    travelDate: date('travel_date', { mode: 'string' }),
+    numberOfPeople: integer('number_of_people'),
+    serviceType: text('service_type').notNull().default('general'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [
+    check('contact_messages_preferred_check', inList('preferred_contact', PREFERRED_CONTACT_METHODS)),
+    check('contact_messages_service_check', inList('service_type', CONTACT_SERVICE_VALUES)),
+    check('contact_messages_people_check', sql`number_of_people is null or number_of_people between 1 and 50`),
+    index('contact_messages_created_at_idx').on(sql`created_at desc`),
+  ],
+);

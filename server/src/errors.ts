@@ -1,0 +1,87 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+import { fieldErrors } from '@pachmarhi/common/schemas/fields';
+import { MAX_IMAGES_MESSAGE } from '@pachmarhi/common/constants';
+import { discardRequestUploads } from './uploads/upload-files';
+
+/** An error with an HTTP status and a message safe to show; the one error type handlers throw. */
+export class AppError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
+export const notFound = (what: string) => new AppError(404, `${what} not found`);
+export const conflict = (message: string) => new AppError(409, message);
+
+/**
+ * Validate `input` with a zod schema.
+ * @throws AppError 400 'Validation failed' with `errors` {field: message}
+ */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const r = schema.safeParse(input);
+  if (!r.success) {
+    const errors = fieldErrors(r.error);
+    throw badRequest(Object.values(errors)[0] ?? 'Validation failed', errors);
+  }
+  return r.data;
+}
+
+// Connection-level failures (not bad SQL): the database is down or unreachable.
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+function isDatabaseDown(err: unknown): boolean {
+  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code && (DB_DOWN_CODES.has(e.code) || e.code.startsWith('08'))) return true;
+    if (e.message && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(e.message)) return true;
+  }
+  return false;
+}
+const pgCode = (err: unknown): string | undefined => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.cause?.code ?? e?.code;
+};
+
+function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof multer.MulterError) {
+    switch (err.code) {
+      case 'LIMIT_FILE_SIZE':
+        return new AppError(413, 'Image is too large');
+      case 'LIMIT_FILE_COUNT':
+        return badRequest(MAX_IMAGES_MESSAGE);
+      case 'LIMIT_UNEXPECTED_FILE':
+        return badRequest(`Unexpected file field '${err.field ?? ''}'`);
+      default:
+        return badRequest(err.message);
+    }
+  }
+  const e = err as { type?: string; status?: number; message?: string };
+  if (e?.type === 'entity.parse.failed') return badRequest('Malformed JSON body');
+  if (e?.type === 'entity.too.large' || e?.status === 413) return new AppError(413, 'Request body is too large');
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return new AppError(e.status, e.message || 'Bad request');
+  if (isDatabaseDown(err)) return new AppError(503, 'The database is unavailable. Please try again shortly.');
+  const code = pgCode(err);
+  if (code === '23505') return conflict('That record already exists');
+  if (code === '23514' || code === '22P02' || code === '22007' || code === '22008') return badRequest('Invalid value');
+  return new AppError(500, 'Something went wrong');
+}
+
+/** The one error middleware: JSON error body, upload clean-up, no stack traces to clients. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  void _next;
+  const appErr = toAppError(err);
+  if (appErr.status >= 500 && appErr.status !== 503) console.error(`[error] ${req.method} ${req.originalUrl}`, err);
+  discardRequestUploads(req).finally(() => {
+    if (res.headersSent) return;
+    res.status(appErr.status).json({ success: false, message: appErr.message, ...(appErr.errors ? { errors: appErr.errors } : {}) });
+  });
+};
+
+/** 404 for unknown /api paths. */
+export const apiNotFound: RequestHandler = (req, _res, next) => next(new AppError(404, `No API route ${req.method} ${req.path}`));

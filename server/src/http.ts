@@ -1,0 +1,38 @@
+import type { Request } from 'express';
+import { z } from 'zod';
+import { AppError, badRequest } from './errors';
+
+const uuid = z.uuid();
+
+/**
+ * The `:param` id of a request, which must be a UUID.
+ * @throws AppError 404 `<what> not found` for anything else (a malformed id names no record)
+ */
+export function idParam(req: Request, what: string, name = 'id'): string {
+  const raw = req.params[name];
+  const r = uuid.safeParse(raw);
+  if (!r.success) throw new AppError(404, `${what} not found`);
+  return r.data.toLowerCase();
+}
+
+/**
+ * Multipart forms carry lists and objects as JSON strings: parse the named fields in place.
+ * @throws AppError 400 '<field> must be valid JSON'
+ */
+export function parseJsonFields(body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...body };
+  for (const f of fields) {
+    const v = out[f];
+    if (typeof v !== 'string') continue;
+    if (v.trim() === '') {
+      delete out[f];
+      continue;
+    }
+    try {
+      out[f] = JSON.parse(v);
+    } catch {
+      throw badRequest(`${f} must be valid JSON`, { [f]: `${f} must be valid JSON` });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,79 @@
+/**
+ * Rooms, vehicles and tours share one life cycle (create/list/get/update/delete with up to five
+ * images, plus a booking hold). Each kind is described here once; one router and one repository
+ * serve all three, so the rules cannot drift apart (docs/decisions/002-one-inventory-module.md).
+ */
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { roomInputSchema } from '@pachmarhi/common/schemas/room';
+import { vehicleInputSchema } from '@pachmarhi/common/schemas/vehicle';
+import { tourInputSchema } from '@pachmarhi/common/schemas/tour';
+import { rooms, tours, vehicles } from '../db/schema';
+import type { UploadKind } from '../uploads/upload-files';
+
+export type InventoryTable = typeof rooms | typeof vehicles | typeof tours;
+export type ServiceType = 'room' | 'vehicle' | 'tour';
+
+export interface InventoryKind {
+  type: ServiceType;
+  /** 'Room', 'Vehicle', 'Tour' — used in messages. */
+  label: string;
+  table: InventoryTable;
+  /** Column and multipart field holding the image paths. */
+  imageField: 'photos' | 'images';
+  uploadKind: UploadKind;
+  schema: z.ZodType<Record<string, unknown>>;
+  /** Multipart fields that carry JSON (lists and objects). */
+  jsonFields: readonly string[];
+  /** Turn validated fields into column values (e.g. give itinerary days ids). */
+  toValues(fields: Record<string, unknown>): Record<string, unknown>;
+  /** Response bodies: the spec gives rooms and vehicles bare arrays, tours `{tours}`. */
+  listBody(items: unknown[]): unknown;
+  oneBody(item: unknown): unknown;
+  savedBody(item: unknown, message: string, status: number): unknown;
+}
+
+const identity = (f: Record<string, unknown>) => f;
+const dataEnvelope = {
+  listBody: (items: unknown[]) => items,
+  oneBody: (item: unknown) => item,
+  savedBody: (item: unknown, message: string, status: number) => ({ success: true, status, message, data: item }),
+};
+
+export const ROOM: InventoryKind = {
+  type: 'room', label: 'Room', table: rooms, imageField: 'photos', uploadKind: 'rooms',
+  schema: roomInputSchema as never,
+  jsonFields: ['features', 'amenities', 'availability', 'specifications', 'policies'],
+  toValues: identity,
+  ...dataEnvelope,
+};
+
+export const VEHICLE: InventoryKind = {
+  type: 'vehicle', label: 'Vehicle', table: vehicles, imageField: 'images', uploadKind: 'cars',
+  schema: vehicleInputSchema as never,
+  jsonFields: ['features', 'specifications', 'availability', 'vehicleInfo', 'rentalTerms'],
+  toValues: identity,
+  ...dataEnvelope,
+};
+
+export const TOUR: InventoryKind = {
+  type: 'tour', label: 'Tour', table: tours, imageField: 'images', uploadKind: 'tours',
+  schema: tourInputSchema as never,
+  jsonFields: ['inclusions', 'exclusions', 'highlights', 'itinerary', 'departureDates'],
+  toValues: (f) => ({
+    ...f,
+    itinerary: (f.itinerary as { _id?: string }[]).map((d) => ({ ...d, _id: d._id || randomUUID() })),
+  }),
+  listBody: (items) => ({ success: true, tours: items }),
+  oneBody: (item) => ({ success: true, tour: item }),
+  savedBody: (item, message, status) => ({ success: true, status, message, tour: item, data: item }),
+};
+
+const BY_SERVICE_TYPE: Record<string, InventoryKind> = {
+  room: ROOM, rooms: ROOM,
+  vehicle: VEHICLE, vehicles: VEHICLE, car: VEHICLE, cars: VEHICLE,
+  tour: TOUR, tours: TOUR,
+};
+
+/** The kind named by a booking URL's serviceType (room, vehicle, tour; plurals and car accepted), or undefined. */
+export const kindOfServiceType = (serviceType: string): InventoryKind | undefined => BY_SERVICE_TYPE[serviceType.toLowerCase()];

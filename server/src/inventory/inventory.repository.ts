@@ -1,0 +1,68 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { rooms } from '../db/schema';
+import type { InventoryKind, InventoryTable } from './inventory-kinds';
+
+/**
+ * Rows of the three inventory tables as plain objects. The tables share the columns used here
+ * (id, images/photos, is_booked, booking_expires_at, created_at, updated_at); Drizzle cannot type
+ * a query over a union of tables, so the generic code views them through the rooms table's type.
+ */
+export type InventoryRow = Record<string, unknown> & {
+  id: string;
+  isBooked: boolean;
+  bookingExpiresAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+const asRooms = (t: InventoryTable) => t as unknown as typeof rooms;
+
+export async function listRows(db: Db, kind: InventoryKind): Promise<InventoryRow[]> {
+  const t = asRooms(kind.table);
+  return (await db.select().from(t).orderBy(desc(t.createdAt), desc(t.id))) as unknown as InventoryRow[];
+}
+
+export async function findRow(db: Executor, kind: InventoryKind, id: string, forUpdate = false): Promise<InventoryRow | undefined> {
+  const t = asRooms(kind.table);
+  const q = db.select().from(t).where(eq(t.id, id));
+  const [row] = forUpdate ? await q.for('update') : await q;
+  return row as unknown as InventoryRow | undefined;
+}
+
+export async function insertRow(db: Executor, kind: InventoryKind, values: Record<string, unknown>): Promise<InventoryRow> {
+  const [row] = await db.insert(asRooms(kind.table)).values(values as never).returning();
+  return row as unknown as InventoryRow;
+}
+
+export async function updateRow(db: Executor, kind: InventoryKind, id: string, values: Record<string, unknown>): Promise<InventoryRow | undefined> {
+  const t = asRooms(kind.table);
+  const [row] = await db.update(t).set(values as never).where(eq(t.id, id)).returning();
+  return row as unknown as InventoryRow | undefined;
+}
+
+export async function deleteRow(db: Executor, kind: InventoryKind, id: string): Promise<InventoryRow | undefined> {
+  const t = asRooms(kind.table);
+  const [row] = await db.delete(t).where(eq(t.id, id)).returning();
+  return row as unknown as InventoryRow | undefined;
+}
+
+/**
+ * Set or flip the booking hold in one statement, so concurrent toggles each see a consistent row.
+ * @param isBooked the new state, or undefined to flip the current effective state
+ * @param now the current instant; @param expiresAt when a new hold ends
+ */
+export async function setBookingHold(db: Db, kind: InventoryKind, id: string, isBooked: boolean | undefined, now: Date, expiresAt: Date): Promise<InventoryRow | undefined> {
+  const t = asRooms(kind.table);
+  const effective = sql`(${t.isBooked} and ${t.bookingExpiresAt} > ${now.toISOString()}::timestamptz)`;
+  const next = isBooked === undefined ? sql`not ${effective}` : sql`${isBooked}`;
+  const [row] = await db
+    .update(t)
+    .set({
+      isBooked: next as never,
+      bookingExpiresAt: sql`case when ${next} then ${expiresAt.toISOString()}::timestamptz else null end` as never,
+    })
+    .where(eq(t.id, id))
+    .returning();
+  return row as unknown as InventoryRow | undefined;
+}

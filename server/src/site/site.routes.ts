@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { fixImagePaths } from './image-paths';
+
+/** Site configuration, health, the connection test and the image-path repair (admin). */
+export function siteRouter(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/site-config', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300');
+    res.json({ success: true, data: ctx.config.site });
+  });
+
+  const ping = async () => {
+    const started = performance.now();
+    try {
+      await ctx.database.ping();
+    } catch (e) {
+      throw new AppError(503, `The database is unavailable: ${(e as Error).message}`);
+    }
+    return Math.round((performance.now() - started) * 100) / 100;
+  };
+
+  router.get('/health', async (_req, res) => {
+    await ping();
+    res.json({ success: true, status: 'ok', database: 'up' });
+  });
+
+  router.get('/debug/connection', async (_req, res) => {
+    const latencyMs = await ping();
+    res.json({ success: true, message: 'Connected to the database', database: 'connected', driver: ctx.database.driver, latencyMs });
+  });
+
+  router.post('/fix-image-paths', ctx.requireAdmin, async (_req, res) => {
+    const fixedCount = await fixImagePaths(ctx.db);
+    res.json({ success: true, fixedCount, message: fixedCount ? `Fixed image paths in ${fixedCount} records` : 'All image paths are already correct' });
+  });
+
+  return router;
+}

@@ -1,0 +1,42 @@
+import { count, eq, ne } from 'drizzle-orm';
+import type { AuthUser } from '@pachmarhi/common/types';
+import { ROLE_ADMIN } from '@pachmarhi/common/constants';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const toAuthUser = (u: UserRow): AuthUser => ({ _id: u.id, name: u.name, email: u.email, role: u.role });
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Insert a user. @throws a unique-violation (→ 409) when the email is taken */
+export async function insertUser(db: Db, u: { name: string; email: string; passwordHash: string; role: number }): Promise<UserRow> {
+  const [row] = await db.insert(users).values({ ...u, email: u.email.toLowerCase() }).returning();
+  return row;
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(users).where(eq(users.role, ROLE_ADMIN));
+  return r.n;
+}
+
+/** Registered users: everyone who is not an administrator. */
+export async function countRegisteredUsers(db: Db): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(users).where(ne(users.role, ROLE_ADMIN));
+  return r.n;
+}
+
+/** Make an existing user an administrator with a new password hash. */
+export async function promoteToAdmin(db: Db, id: string, passwordHash: string): Promise<UserRow> {
+  const [row] = await db.update(users).set({ role: ROLE_ADMIN, passwordHash }).where(eq(users.id, id)).returning();
+  return row;
+}

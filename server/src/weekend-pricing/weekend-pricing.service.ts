@@ -1,0 +1,90 @@
+import { desc, eq, isNull } from 'drizzle-orm';
+import type { WeekendPricingStatus } from '@pachmarhi/common/pricing';
+import type { WeekendPricingHistoryEntry } from '@pachmarhi/common/types';
+import type { Db } from '../db/database';
+import { weekendPricing, weekendPricingHistory } from '../db/schema';
+import { conflict } from '../errors';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type StateRow = typeof weekendPricing.$inferSelect;
+
+export interface WeekendStatusDto extends WeekendPricingStatus {
+  startTime: string | null;
+  description: string;
+}
+
+const toStatus = (r: StateRow): WeekendStatusDto => ({
+  isActive: r.isActive, percentageIncrease: r.percentageIncrease, startTime: r.startTime?.toISOString() ?? null, description: r.description,
+});
+
+async function lockState(tx: Tx): Promise<StateRow> {
+  const [row] = await tx.select().from(weekendPricing).where(eq(weekendPricing.id, 1)).for('update');
+  return row;
+}
+
+async function saveState(tx: Tx, values: Partial<StateRow>, now: Date): Promise<WeekendStatusDto> {
+  const [row] = await tx.update(weekendPricing).set({ ...values, updatedAt: now }).where(eq(weekendPricing.id, 1)).returning();
+  return toStatus(row);
+}
+
+const closeOpenPeriods = (tx: Tx, now: Date) =>
+  tx.update(weekendPricingHistory).set({ endTime: now }).where(isNull(weekendPricingHistory.endTime));
+
+const openPeriod = (tx: Tx, percentageIncrease: number, description: string, now: Date) =>
+  tx.insert(weekendPricingHistory).values({ percentageIncrease, description, startTime: now });
+
+/** The current state (public). */
+export async function getWeekendStatus(db: Db): Promise<WeekendStatusDto> {
+  const [row] = await db.select().from(weekendPricing).where(eq(weekendPricing.id, 1));
+  return toStatus(row);
+}
+
+/**
+ * Turn the weekend surcharge on and open a history period.
+ * @param percentageIncrease whole percent 0–100
+ * @throws AppError 409 when already active
+ */
+export async function activateWeekendPricing(db: Db, percentageIncrease: number, description: string, now: Date): Promise<WeekendStatusDto> {
+  return db.transaction(async (tx) => {
+    if ((await lockState(tx)).isActive) throw conflict('Weekend pricing is already active');
+    await openPeriod(tx, percentageIncrease, description, now);
+    return saveState(tx, { isActive: true, percentageIncrease, description, startTime: now }, now);
+  });
+}
+
+/**
+ * Turn the surcharge off and close the open history period.
+ * @throws AppError 409 when not active
+ */
+export async function deactivateWeekendPricing(db: Db, now: Date): Promise<WeekendStatusDto> {
+  return db.transaction(async (tx) => {
+    if (!(await lockState(tx)).isActive) throw conflict('Weekend pricing is not active');
+    await closeOpenPeriods(tx, now);
+    return saveState(tx, { isActive: false, startTime: null }, now);
+  });
+}
+
+/**
+ * Change the percentage. While active, a change closes the current period and opens a new one;
+ * while inactive it only sets the percentage the next activation starts from.
+ */
+export async function setWeekendPercentage(db: Db, percentageIncrease: number, now: Date): Promise<WeekendStatusDto> {
+  return db.transaction(async (tx) => {
+    const state = await lockState(tx);
+    if (state.isActive && state.percentageIncrease !== percentageIncrease) {
+      await closeOpenPeriods(tx, now);
+      await openPeriod(tx, percentageIncrease, state.description, now);
+      return saveState(tx, { percentageIncrease, startTime: now }, now);
+    }
+    return saveState(tx, { percentageIncrease }, now);
+  });
+}
+
+/** Every period, newest first. */
+export async function listWeekendHistory(db: Db): Promise<WeekendPricingHistoryEntry[]> {
+  const rows = await db.select().from(weekendPricingHistory).orderBy(desc(weekendPricingHistory.startTime), desc(weekendPricingHistory.id));
+  return rows.map((r) => ({
+    _id: r.id, isActive: r.endTime === null, percentageIncrease: r.percentageIncrease,
+    startTime: r.startTime.toISOString(), endTime: r.endTime?.toISOString() ?? null, description: r.description,
+  }));
+}
