@@ -2,14 +2,21 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { onSessionExpired } from '../lib/api';
+import { SessionExpiry } from './session-expiry';
 
 /**
- * Wraps every route: scrolls to the top on each page change (spec §2) and, when an
- * authenticated call gets 401, ends the session and sends the admin to the login page.
+ * Wraps every route: scrolls to the top on each page change and on reload (spec §2), shows the
+ * 2-hour session overlay, and when an authenticated call gets 401, ends the session and sends the
+ * admin to the login page.
  */
 export function RootShell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+
+  useEffect(() => {
+    // A reload starts at the top too, instead of the browser restoring the old position.
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
 
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -24,5 +31,10 @@ export function RootShell() {
     [navigate],
   );
 
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <SessionExpiry />
+    </>
+  );
 }

@@ -1,7 +1,59 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { PageLoader } from '../../components/page-loader';
+import HomePage from '../home/routes/home-page';
+import { PublicLayout } from '../layout/components/public-layout';
 
-// Placeholder until the public site lands (issue 3).
+// Every page but the home page is its own chunk, so the first visit downloads only the home page.
+const RoomsPage = lazy(() => import('../rooms/routes/rooms-page'));
+const ToursPage = lazy(() => import('../tours/routes/tours-page'));
+const VehiclesPage = lazy(() => import('../vehicles/routes/vehicles-page'));
+const RoomDetailsPage = lazy(() => import('../rooms/routes/room-details-page'));
+const TourDetailsPage = lazy(() => import('../tours/routes/tour-details-page'));
+const VehicleDetailsPage = lazy(() => import('../vehicles/routes/vehicle-details-page'));
+const GalleryPage = lazy(() => import('../gallery/routes/gallery-page'));
+const ContactPage = lazy(() => import('../contact/routes/contact-page'));
+const AboutPage = lazy(() => import('../about/routes/about-page'));
+const ApiTestPage = lazy(() => import('../api-test/routes/api-test-page'));
+const LoginPage = lazy(() => import('../auth/routes/login-page'));
+const RegisterPage = lazy(() => import('../auth/routes/register-page'));
+const ForgetPage = lazy(() => import('../auth/routes/forget-page'));
+const UserPage = lazy(() => import('../auth/routes/user-page'));
+const LogoutPage = lazy(() => import('../auth/routes/logout-page'));
+const AccessDeniedPage = lazy(() => import('../auth/routes/access-denied-page'));
+const NotFoundPage = lazy(() => import('../not-found/routes/not-found-page'));
+
+/** The visitor side (spec §2 "Public routes"); /login sits outside the common layout. */
 export const publicRoutes: RouteObject[] = [
-  { path: '/', element: <main className="container"><h1>Pachmarhi Stays &amp; Tours</h1></main> },
-  { path: '*', element: <main className="container"><h1>Page Not Found</h1></main> },
+  {
+    path: '/login',
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <LoginPage />
+      </Suspense>
+    ),
+  },
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/hotel', element: <RoomsPage /> },
+      { path: '/tours', element: <ToursPage /> },
+      { path: '/gypsy', element: <VehiclesPage /> },
+      { path: '/room-details', element: <RoomDetailsPage /> },
+      { path: '/tour-details', element: <TourDetailsPage /> },
+      { path: '/view-details', element: <VehicleDetailsPage /> },
+      { path: '/vehicle-details', element: <VehicleDetailsPage /> },
+      { path: '/gallery', element: <GalleryPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/api-test', element: <ApiTestPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/forget', element: <ForgetPage /> },
+      { path: '/user', element: <UserPage /> },
+      { path: '/logout', element: <LogoutPage /> },
+      { path: '/access-denied', element: <AccessDeniedPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
 ];

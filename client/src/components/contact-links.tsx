@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
+import { useSiteConfig } from '../lib/site-config';
+import { PhoneIcon, WhatsAppIcon } from './icons';
+
+interface Props {
+  className?: string;
+  children?: ReactNode;
+  /** Accessible name when the visible text is short (e.g. 'Call' on a card). */
+  label?: string;
+}
+
+/** A tel: link to the business phone from `GET /api/site-config`; nothing until the config is known. */
+export function CallLink({ className = 'btn btn-outline', children = 'Call Now', label }: Props) {
+  const { data } = useSiteConfig();
+  if (!data?.phone) return null;
+  return (
+    <a className={className} href={telLink(data.phone)} aria-label={label}>
+      <PhoneIcon /> {children}
+    </a>
+  );
+}
+
+/** A wa.me link to the business WhatsApp number with a pre-filled `message`. */
+export function WhatsAppLink({ message, className = 'btn btn-whatsapp', children = 'WhatsApp', label }: Props & { message: string }) {
+  const { data } = useSiteConfig();
+  const number = data?.whatsappNumber || data?.phone;
+  if (!number) return null;
+  return (
+    <a className={className} href={whatsappLink(number, message)} target="_blank" rel="noopener noreferrer" aria-label={label ? `${label} (opens WhatsApp)` : undefined}>
+      <WhatsAppIcon /> {children}
+    </a>
+  );
+}

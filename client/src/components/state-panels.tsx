@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+/** An error panel with the message and a 'Try Again' button (announced to screen readers). */
+export function ErrorState({ title = 'Something went wrong', message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
+  return (
+    <div className="state-panel" role="alert">
+      <h2>{title}</h2>
+      <p>{message}</p>
+      {onRetry && (
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          Try Again
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A friendly empty state. */
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="state-panel" role="status">
+      <h2>{title}</h2>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { LogoMark } from '../../../components/logo';
+import styles from './auth.module.css';
+
+/** The centred card framing the login and registration forms. */
+export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <div className={styles.card}>
+      <Link to="/" className={styles.logo} aria-label="Home">
+        <LogoMark size={48} />
+      </Link>
+      <h1 className={styles.title}>{title}</h1>
+      {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+      {children}
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </div>
+  );
+}

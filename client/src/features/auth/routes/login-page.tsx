@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { LOGIN_REDIRECT_MS, ROLE_ADMIN, ROLE_USER } from '@pachmarhi/common/constants';
+import { getSession, isAdmin, saveSession } from '../../../lib/auth';
+import { usePageTitle } from '../../../lib/page-title';
+import { useLogin } from '../api/login';
+import { AuthCard } from '../components/auth-card';
+import { PasswordInput } from '../components/password-input';
+import styles from '../components/auth.module.css';
+
+/** Where a signed-in person belongs: role 1 to /admin, anyone else to /user (spec §4). */
+export const homeForRole = (role: number | string) => (Number(role) === ROLE_ADMIN ? '/admin' : '/user');
+
+/** /login (outside the common layout): 'Admin Login Panel' for ?role=1, else 'User Login Portal'. */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const roleParam = params.get('role') ?? '';
+  const heading = roleParam === '1' ? 'Admin Login Panel' : 'User Login Portal';
+  usePageTitle(heading);
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // A stored session skips the form: admins to /admin, users with a token to /user.
+  useEffect(() => {
+    const s = getSession();
+    if (s?.accessToken) navigate(isAdmin(s) ? '/admin' : '/user', { replace: true });
+  }, [navigate]);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    login.mutate(
+      { email: email.trim(), password, role: Number(roleParam) || ROLE_USER },
+      {
+        onSuccess: ({ token, user, message }) => {
+          saveSession(token, user);
+          toast.success(message);
+          redirectTimer.current = setTimeout(() => navigate(homeForRole(user.role), { replace: true }), LOGIN_REDIRECT_MS);
+        },
+        onError: (err) => toast.error(`Login failed: ${err.message || 'Invalid credentials'}`),
+      },
+    );
+  };
+
+  const busy = login.isPending || login.isSuccess;
+  return (
+    <main id="main" className={styles.screen}>
+      <AuthCard
+        title={heading}
+        subtitle="Welcome back! Sign in to continue."
+        footer={
+          <>
+            <span>New here? <Link to="/register">Create an account</Link></span>
+            <Link to="/" className="btn btn-ghost btn-sm">Go To Home</Link>
+          </>
+        }
+      >
+        <form className={styles.form} onSubmit={onSubmit}>
+          <div className="field">
+            <label htmlFor="login-email">Email</label>
+            <input id="login-email" className="input" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="login-password">Password</label>
+            <PasswordInput id="login-password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          </div>
+          <div className={styles.links}>
+            <Link to="/forget">Forgot password?</Link>
+          </div>
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            {busy ? 'Logging in...' : 'Login'}
+          </button>
+        </form>
+      </AuthCard>
+    </main>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { REGISTER_REDIRECT_MS } from '@pachmarhi/common/constants';
+import { registerSchema } from '@pachmarhi/common/schemas/auth';
+import { fieldErrors } from '@pachmarhi/common/schemas/fields';
+import { ApiRequestError } from '../../../lib/api';
+import { captchaMatches, generateCaptcha } from '../../../lib/captcha';
+import { usePageTitle } from '../../../lib/page-title';
+import { useRegister } from '../api/register';
+import { AuthCard } from '../components/auth-card';
+import { PasswordInput } from '../components/password-input';
+import styles from '../components/auth.module.css';
+
+const EMPTY = { name: '', email: '', password: '', confirm_password: '', captcha: '', terms_and_conditions: false };
+type Values = typeof EMPTY;
+
+/** /register: name, email, passwords, captcha of 6 letters and digits, terms (spec §2, §5). */
+export default function RegisterPage() {
+  usePageTitle('Register');
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [captcha, setCaptcha] = useState(() => generateCaptcha());
+  const [done, setDone] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    const { name, value, type, checked } = e.target;
+    setValues((v) => ({ ...v, [name]: type === 'checkbox' ? checked : value }));
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+  const refreshCaptcha = () => {
+    setCaptcha(generateCaptcha());
+    setValues((v) => ({ ...v, captcha: '' }));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const r = registerSchema.safeParse(values);
+    const errs = r.success ? {} : fieldErrors(r.error);
+    if (!errs.captcha && !captchaMatches(values.captcha, captcha)) errs.captcha = 'Captcha does not match.';
+    if (Object.keys(errs).length > 0 || !r.success) {
+      setErrors(errs);
+      const first = ['name', 'email', 'password', 'confirm_password', 'captcha', 'terms_and_conditions'].find((k) => errs[k]);
+      if (first) document.getElementById(`reg-${first}`)?.focus();
+      if (errs.terms_and_conditions && Object.keys(errs).length === 1) toast.error(errs.terms_and_conditions);
+      return;
+    }
+    register.mutate(
+      { ...r.data, captcha: values.captcha.trim().toUpperCase() },
+      {
+        onSuccess: ({ message }) => {
+          const text = `Registration successful! ${message === 'Registration successful' ? 'Redirecting you to login...' : message}`;
+          setDone(text);
+          toast.success(text);
+          timer.current = setTimeout(() => navigate('/login?role=1'), REGISTER_REDIRECT_MS);
+        },
+        onError: (err) => {
+          refreshCaptcha();
+          if (err instanceof ApiRequestError) {
+            setErrors(err.errors);
+            toast.error(`Error: ${err.message}`);
+          } else toast.error('An unexpected error occurred.');
+        },
+      },
+    );
+  };
+
+  const err = (name: keyof Values) => errors[name] && <p id={`reg-${name}-error`} className="field-error">{errors[name]}</p>;
+  const aria = (name: keyof Values) => ({
+    id: `reg-${name}`, name, onChange,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `reg-${name}-error` : undefined,
+  });
+  return (
+    <main id="main" className="page">
+      <div className="container" style={{ display: 'flex', justifyContent: 'center' }}>
+        <AuthCard title="Create your account" subtitle="Register to keep your details for your next trip." footer={<span>Already registered? <Link to="/login">Login</Link></span>}>
+          {done ? (
+            <p className="badge-success" role="status" style={{ padding: 14, borderRadius: 8, margin: 0 }}>{done}</p>
+          ) : (
+            <form className={styles.form} onSubmit={onSubmit} noValidate>
+              <div className="field">
+                <label htmlFor="reg-name">Full name</label>
+                <input {...aria('name')} className="input" autoComplete="name" value={values.name} />
+                {err('name')}
+              </div>
+              <div className="field">
+                <label htmlFor="reg-email">Email</label>
+                <input {...aria('email')} className="input" type="email" autoComplete="email" value={values.email} />
+                {err('email')}
+              </div>
+              <div className="field">
+                <label htmlFor="reg-password">Password</label>
+                <PasswordInput {...aria('password')} autoComplete="new-password" value={values.password} />
+                {err('password')}
+              </div>
+              <div className="field">
+                <label htmlFor="reg-confirm_password">Confirm password</label>
+                <PasswordInput {...aria('confirm_password')} autoComplete="new-password" value={values.confirm_password} />
+                {err('confirm_password')}
+              </div>
+              <div className="field">
+                <label htmlFor="reg-captcha">Type the code shown</label>
+                <div className={styles.captchaRow}>
+                  <span className={styles.captchaCode} aria-label={`Captcha code: ${captcha.split('').join(' ')}`} role="img" data-testid="captcha-code">{captcha}</span>
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={refreshCaptcha} aria-label="Show a new captcha code">↻ Refresh</button>
+                </div>
+                <input {...aria('captcha')} className="input" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={6} value={values.captcha} />
+                {err('captcha')}
+              </div>
+              <div className="field">
+                <label className={styles.check} htmlFor="reg-terms_and_conditions">
+                  <input {...aria('terms_and_conditions')} type="checkbox" checked={values.terms_and_conditions} />
+                  <span>I accept the terms and conditions and the privacy policy.</span>
+                </label>
+                {err('terms_and_conditions')}
+              </div>
+              <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
+                {register.isPending ? 'Registering...' : 'Register'}
+              </button>
+            </form>
+          )}
+        </AuthCard>
+      </div>
+    </main>
+  );
+}

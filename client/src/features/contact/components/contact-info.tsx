@@ -1,0 +1,67 @@
+import { OFFICE_HOURS, SUPPORT_HOURS } from '@pachmarhi/common/constants';
+import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
+import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon, WhatsAppIcon, YouTubeIcon } from '../../../components/icons';
+import { useSiteConfig } from '../../../lib/site-config';
+import styles from './contact.module.css';
+
+const SOCIAL = [
+  { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
+  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
+  { key: 'twitter', label: 'Twitter', Icon: TwitterIcon },
+  { key: 'youtube', label: 'YouTube', Icon: YouTubeIcon },
+] as const;
+
+/** The information panel: phone, email, address, hours, quick actions, social links, response time, languages. */
+export function ContactInfo() {
+  const { data: c, isPending } = useSiteConfig();
+  return (
+    <aside className={styles.info} aria-labelledby="contact-info-title">
+      <h2 id="contact-info-title">Get in touch</h2>
+      {isPending && <p className="muted">Loading contact details...</p>}
+      {c && (
+        <ul className={styles.infoList}>
+          <li><PhoneIcon /><div><strong>Phone</strong><a href={telLink(c.phone)}>{c.phone}</a></div></li>
+          <li><MailIcon /><div><strong>Email</strong><a href={`mailto:${c.email}`}>{c.email}</a></div></li>
+          <li><PinIcon /><div><strong>Address</strong><span>{c.address}</span></div></li>
+          <li>
+            <ClockIcon />
+            <div>
+              <strong>Business hours</strong>
+              <span>Office: {c.officeHours || OFFICE_HOURS}, all days</span>
+              <span>Phone support: {c.supportHours || SUPPORT_HOURS}, daily</span>
+            </div>
+          </li>
+        </ul>
+      )}
+      {c && (
+        <div className={styles.quick}>
+          <h3>Quick actions</h3>
+          <div className={styles.quickButtons}>
+            <a className="btn btn-whatsapp" href={whatsappLink(c.whatsappNumber || c.phone, `Hello ${c.businessName}! I have a question about my trip to Pachmarhi.`)} target="_blank" rel="noopener noreferrer">
+              <WhatsAppIcon /> WhatsApp
+            </a>
+            <a className="btn btn-outline" href={telLink(c.phone)}>
+              <PhoneIcon /> Emergency Call
+            </a>
+          </div>
+        </div>
+      )}
+      {c && (
+        <div>
+          <h3>Follow us</h3>
+          <ul className={styles.social}>
+            {SOCIAL.map(({ key, label, Icon }) => c.social?.[key] && (
+              <li key={key}>
+                <a href={c.social[key]} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`}><Icon /></a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <dl className={styles.facts}>
+        <div><dt>Response time</dt><dd>Within 24 hours</dd></div>
+        <div><dt>Languages</dt><dd>English, Hindi</dd></div>
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from 'react-router-dom';
+import { OFFICE_HOURS } from '@pachmarhi/common/constants';
+import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon, WhatsAppIcon, YouTubeIcon } from '../../../components/icons';
+import { LogoMark } from '../../../components/logo';
+import { detailTo } from '../../../lib/detail-links';
+import { FALLBACK_BUSINESS_NAME, useSiteConfig } from '../../../lib/site-config';
+import { useTours } from '../../tours/api/get-tours';
+import styles from './layout.module.css';
+
+const DESTINATIONS = ['Dhoopgarh sunset point', 'Bee Falls', 'Jata Shankar caves', 'Pandav Caves', 'Apsara Vihar', 'Chauragarh temple'];
+const SOCIAL = [
+  { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
+  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
+  { key: 'twitter', label: 'Twitter', Icon: TwitterIcon },
+  { key: 'youtube', label: 'YouTube', Icon: YouTubeIcon },
+] as const;
+
+/** About text, popular packages, top destinations, office hours, contact details and social links (spec §1). */
+export function SiteFooter() {
+  const { data: c } = useSiteConfig();
+  const { data: tours } = useTours();
+  const name = c?.businessName || FALLBACK_BUSINESS_NAME;
+  const packages = (tours ?? []).slice(0, 5);
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.footerGrid}`}>
+        <section aria-labelledby="footer-about">
+          <div className={styles.footerBrand}>
+            <LogoMark size={32} />
+            <h2 id="footer-about">{name}</h2>
+          </div>
+          <p>Family-run stays, guided tours and Gypsy safaris in Pachmarhi, the queen of the Satpura hills. We know every waterfall, cave and sunset point, and we are happy to plan your trip.</p>
+          {c && (
+            <ul className={styles.social} aria-label="Social media">
+              {SOCIAL.filter((s) => c.social?.[s.key]).map(({ key, label, Icon }) => (
+                <li key={key}>
+                  <a href={c.social[key]} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`}>
+                    <Icon />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="footer-packages">
+          <h2 id="footer-packages">Popular packages</h2>
+          <ul className={styles.footerList}>
+            {packages.length > 0
+              ? packages.map((t) => {
+                  const d = detailTo('tour', t);
+                  return <li key={t._id}><Link to={d.to} state={d.state}>{t.title}</Link></li>;
+                })
+              : (
+                <>
+                  <li><Link to="/tours">Guided sightseeing tours</Link></li>
+                  <li><Link to="/gypsy">Gypsy jungle safari</Link></li>
+                  <li><Link to="/hotel">Stay packages</Link></li>
+                </>
+              )}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-destinations">
+          <h2 id="footer-destinations">Top destinations</h2>
+          <ul className={styles.footerList}>{DESTINATIONS.map((d) => <li key={d}>{d}</li>)}</ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact us</h2>
+          <p className={styles.hours}><strong>Office hours</strong><br />{c?.officeHours || OFFICE_HOURS}, all days</p>
+          {c && (
+            <ul className={`${styles.footerList} ${styles.contactList}`}>
+              {c.phone && <li><PhoneIcon /><a href={telLink(c.phone)}>{c.phone}</a></li>}
+              {(c.whatsappNumber || c.phone) && (
+                <li><WhatsAppIcon /><a href={whatsappLink(c.whatsappNumber || c.phone, `Hello ${name}!`)} target="_blank" rel="noopener noreferrer">WhatsApp us</a></li>
+              )}
+              {c.email && <li><MailIcon /><a href={`mailto:${c.email}`}>{c.email}</a></li>}
+              {c.address && <li><PinIcon /><span>{c.address}</span></li>}
+            </ul>
+          )}
+        </section>
+      </div>
+      <div className={styles.footerBottom}>
+        <div className="container">
+          © {new Date().getFullYear()} {name}. Reservations by WhatsApp or phone, no online payment.
+        </div>
+      </div>
+    </footer>
+  );
+}

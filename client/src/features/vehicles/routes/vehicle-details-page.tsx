@@ -1,0 +1,78 @@
+import type { Vehicle } from '@pachmarhi/common/types';
+import { formatDateIST } from '@pachmarhi/common/format';
+import { DetailLayout, DetailStatus } from '../../../components/detail-layout';
+import { DetailSection, FactsSection, ListSection } from '../../../components/detail-sections';
+import { PinIcon } from '../../../components/icons';
+import { StatusBadge } from '../../../components/status-badge';
+import { detailViewState, useDetailParams } from '../../../lib/detail-item';
+import { imageUrls } from '../../../lib/images';
+import { usePageTitle } from '../../../lib/page-title';
+import { useReservationText } from '../../../lib/reservation';
+import { usePriceDisplay } from '../../../lib/weekend-pricing';
+import { useVehicle } from '../api/get-vehicle';
+
+const BACK = '/gypsy';
+
+/** /view-details?id=… and /vehicle-details?id=… (item also taken from navigation state). */
+export default function VehicleDetailsPage() {
+  const { id, fromState } = useDetailParams<Vehicle>('vehicle');
+  const query = useVehicle(id, fromState);
+  const v = query.data;
+  const priceOf = usePriceDisplay();
+  const reserve = useReservationText();
+  usePageTitle(v?.name ?? 'Vehicle details');
+
+  const view = detailViewState(id, query);
+  if (view !== 'ready' || !v) return <DetailStatus state={view === 'ready' ? 'empty' : view} emptyText="No vehicle details found." backTo={BACK} onRetry={() => void query.refetch()} />;
+
+  const price = priceOf(v.price);
+  const info = v.vehicleInfo ?? {};
+  const terms = v.rentalTerms ?? {};
+  const availability = (v.availability ?? []).filter((s) => s.date).map((s) => `${formatDateIST(s.date)}: ${s.status || 'Available'}`);
+  return (
+    <DetailLayout
+      kind="vehicle"
+      item={v}
+      title={v.name}
+      eyebrow="Gypsy rental"
+      subtitle={
+        <>
+          <span><PinIcon /> {v.location || 'Pachmarhi'}</span>
+          <StatusBadge status={v.status || 'Available'} kind="vehicle" />
+        </>
+      }
+      imageUrls={imageUrls(v.images)}
+      price={price}
+      priceUnit="per day"
+      priceFacts={[
+        ['Category', v.category || 'Standard Vehicle'],
+        ...(v.brand ? [['Brand', v.brand] as [string, string]] : []),
+        ...(v.model ? [['Model', v.model] as [string, string]] : []),
+        ...(v.fuelType ? [['Fuel type', v.fuelType] as [string, string]] : []),
+      ]}
+      reserveMessage={reserve({ kind: 'vehicle', name: v.name, price: price.amount, unit: 'per day' })}
+      backTo={BACK}
+    >
+      <DetailSection title="About this vehicle" show={!!v.description}>
+        <p>{v.description}</p>
+      </DetailSection>
+      <ListSection title="Features" items={v.features} />
+      <FactsSection
+        title="Vehicle information"
+        facts={[
+          ['Model', info.model], ['Year', info.year], ['Seats', info.seats],
+          ['Fuel type', info.fuelType], ['Transmission', info.transmission], ['Mileage', info.mileage],
+        ]}
+      />
+      <ListSection title="Specifications" items={v.specifications} icon="dot" />
+      <ListSection title="Availability" items={availability} icon="dot" />
+      <FactsSection
+        title="Rental terms"
+        facts={[
+          ['Minimum rental', terms.minimumRental], ['Security deposit', terms.deposit],
+          ['Insurance', terms.insurance], ['Cancellation policy', terms.cancellation],
+        ]}
+      />
+    </DetailLayout>
+  );
+}
