@@ -1,4 +1,54 @@
-// Placeholder until the back office lands (issue 4).
+import { lazy, Suspense } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { PageLoader } from '../../components/page-loader';
+import { AdminGuard } from './layout/admin-guard';
+import { AdminLayout } from './layout/admin-layout';
+import ui from './shared/ui.module.css';
+
+const DashboardPage = lazy(() => import('./dashboard/routes/dashboard-page'));
+const RoomFormPage = lazy(() => import('./rooms/routes/room-form-page'));
+const RoomManagementPage = lazy(() => import('./rooms/routes/room-management-page'));
+const VehicleFormPage = lazy(() => import('./vehicles/routes/vehicle-form-page'));
+const VehicleManagementPage = lazy(() => import('./vehicles/routes/vehicle-management-page'));
+const TourFormPage = lazy(() => import('./tours/routes/tour-form-page'));
+const TourManagementPage = lazy(() => import('./tours/routes/tour-management-page'));
+const GalleryPage = lazy(() => import('./gallery/routes/gallery-page'));
+const WeekendPricingPage = lazy(() => import('./weekend-pricing/routes/weekend-pricing-page'));
+const MessagesPage = lazy(() => import('./messages/routes/messages-page'));
+
+function AdminNotFound() {
+  return (
+    <div className={ui.page}>
+      <div className={`${ui.card} ${ui.empty}`}>
+        <h2>Page Not Found</h2>
+        <p>This admin page does not exist.</p>
+        <Link to="/admin" className={ui.btn}>Go to Dashboard</Link>
+      </div>
+    </div>
+  );
+}
+
+/** The back office, mounted at /admin/* (spec §2 "Admin area"): guard, sidebar layout and one route per screen. */
 export default function AdminApp() {
-  return <main className="container"><h1>Admin</h1></main>;
+  return (
+    <AdminGuard>
+      <AdminLayout>
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            <Route index element={<DashboardPage />} />
+            <Route path="RoomForm" element={<RoomFormPage />} />
+            <Route path="RoomManagement" element={<RoomManagementPage />} />
+            <Route path="vehicle" element={<VehicleFormPage />} />
+            <Route path="vehicleTable" element={<VehicleManagementPage />} />
+            <Route path="tour" element={<TourFormPage />} />
+            <Route path="managetour" element={<TourManagementPage />} />
+            <Route path="gallery" element={<GalleryPage />} />
+            <Route path="weekend-pricing" element={<WeekendPricingPage />} />
+            <Route path="messages" element={<MessagesPage />} />
+            <Route path="*" element={<AdminNotFound />} />
+          </Routes>
+        </Suspense>
+      </AdminLayout>
+    </AdminGuard>
+  );
 }

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DashboardData } from '@pachmarhi/common/types';
+import { api, ApiRequestError } from '../../../../lib/api';
+import { getSession } from '../../../../lib/auth';
+
+export const DASHBOARD_KEY = ['admin', 'dashboard'] as const;
+
+/**
+ * `GET /api/dashboard/stats` with the admin token → DashboardData, or null when the server sent none.
+ * @throws Error 'Authentication token not found' without a stored token (no call is made);
+ *         Error 'Failed to fetch dashboard data' on a non-2xx answer
+ */
+export async function getDashboardStats(): Promise<DashboardData | null> {
+  if (!getSession()?.accessToken) throw new Error('Authentication token not found');
+  try {
+    const res = await api<{ success: boolean; data?: DashboardData | null }>('/api/dashboard/stats', { auth: true });
+    return res?.data ?? null;
+  } catch (e) {
+    if (e instanceof ApiRequestError) throw new Error('Failed to fetch dashboard data');
+    throw e;
+  }
+}
+
+export const useDashboardStats = () => useQuery({ queryKey: DASHBOARD_KEY, queryFn: getDashboardStats, staleTime: 0, retry: false });

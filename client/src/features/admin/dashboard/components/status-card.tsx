@@ -1,0 +1,28 @@
+import type { StatusCounts } from '@pachmarhi/common/types';
+import { trendOf } from '@pachmarhi/common/dashboard';
+import { cx } from '../../shared/lib/cx';
+import ui from '../../shared/ui.module.css';
+import css from './dashboard.module.css';
+import { TrendBadge } from './trend-badge';
+
+const FILL = { up: css.fillUp, steady: css.fillSteady, down: css.fillDown };
+
+/** One Status Overview card: available, booked, total and the availability indicator. */
+export function StatusCard({ title, counts }: { title: string; counts: StatusCounts }) {
+  const pct = counts.total > 0 ? Math.round((counts.available / counts.total) * 100) : 0;
+  return (
+    <section className={ui.card} aria-label={`${title} status`}>
+      <h3 className={ui.cardTitle}>{title}</h3>
+      <div className={css.statusRow}><span>Available</span><strong>{counts.available}</strong></div>
+      <div className={css.statusRow}><span>Booked</span><strong>{counts.booked}</strong></div>
+      <div className={css.statusRow}><span>Total</span><strong>{counts.total}</strong></div>
+      <div className={css.meter} role="meter" aria-label={`${title} availability`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+        <div className={cx(css.meterFill, FILL[trendOf(counts.available, counts.total)])} style={{ width: `${pct}%` }} />
+      </div>
+      <div className={css.indicator}>
+        <span>Availability</span>
+        <TrendBadge value={counts.available} total={counts.total} label="available" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { trendOf } from '@pachmarhi/common/dashboard';
+import { Icon } from '../../shared/components/icons';
+import { cx } from '../../shared/lib/cx';
+import css from './dashboard.module.css';
+
+const LABEL = { up: 'Good', steady: 'Moderate', down: 'Low' } as const;
+const ICON = { up: 'up', steady: 'steady', down: 'down' } as const;
+
+/** Trend icon of spec §2: value/total ≥ 70 % green up, ≥ 40 % yellow, below red; ratio 0 when total is 0. */
+export function TrendBadge({ value, total, label }: { value: number; total: number; label?: string }) {
+  const trend = trendOf(value, total);
+  const pct = total > 0 ? Math.round((value / total) * 100) : 0;
+  return (
+    <span className={cx(css.trend, css[trend])} data-trend={trend} title={`${pct}% ${label ?? ''}`.trim()}>
+      <Icon name={ICON[trend]} size={14} />
+      {pct}% {label ?? LABEL[trend]}
+    </span>
+  );
+}

@@ -1,0 +1,143 @@
+import { Link } from 'react-router-dom';
+import { formatDateTimeIST, formatINR } from '@pachmarhi/common/format';
+import { DASHBOARD_RECENT_COUNT } from '@pachmarhi/common/constants';
+import { getSession } from '../../../../lib/auth';
+import { ADMIN_PATHS } from '../../admin-paths';
+import { Icon, type IconName } from '../../shared/components/icons';
+import { LogoutButton } from '../../shared/components/logout-button';
+import { PageHeader } from '../../shared/components/page-header';
+import { cx } from '../../shared/lib/cx';
+import ui from '../../shared/ui.module.css';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import css from '../components/dashboard.module.css';
+import { StatCard } from '../components/stat-card';
+import { StatusCard } from '../components/status-card';
+
+const QUICK_ACTIONS: { to: string; label: string; note: string; icon: IconName }[] = [
+  { to: ADMIN_PATHS.roomForm, label: 'Add Room', note: 'New room listing', icon: 'bed' },
+  { to: ADMIN_PATHS.tourForm, label: 'Add Tour', note: 'New guided tour', icon: 'map' },
+  { to: ADMIN_PATHS.vehicleForm, label: 'Add Vehicle', note: 'New Gypsy', icon: 'car' },
+  { to: ADMIN_PATHS.gallery, label: 'Manage Gallery', note: 'Upload and curate photos', icon: 'image' },
+];
+
+/** /admin: counts and status summaries (spec §2 Dashboard), with loading, error and empty states. */
+export default function DashboardPage() {
+  const stats = useDashboardStats();
+  const name = getSession()?.user?.name;
+  const header = <PageHeader title="Dashboard" subtitle={name ? `Welcome back, ${name}` : 'Overview of the business'} actions={<LogoutButton />} />;
+
+  if (stats.isLoading) {
+    return (
+      <div className={ui.page}>
+        {header}
+        <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>Loading dashboard data...</span></div>
+      </div>
+    );
+  }
+  if (stats.isError) {
+    return (
+      <div className={ui.page}>
+        {header}
+        <div className={cx(ui.card, ui.errorBox)} role="alert">
+          <h2>Error Loading Dashboard</h2>
+          <p>{stats.error instanceof Error ? stats.error.message : 'Failed to fetch dashboard data'}</p>
+          <button type="button" className={ui.btn} onClick={() => void stats.refetch()}><Icon name="refresh" /> Retry</button>
+        </div>
+      </div>
+    );
+  }
+  const data = stats.data;
+  if (!data) {
+    return (
+      <div className={ui.page}>
+        {header}
+        <div className={cx(ui.card, ui.empty)}><h2>No dashboard data available</h2></div>
+      </div>
+    );
+  }
+
+  const { overview, status, recent } = data;
+  const allAvailable = status.rooms.available + status.tours.available + status.vehicles.available;
+  const allTotal = status.rooms.total + status.tours.total + status.vehicles.total;
+
+  return (
+    <div className={ui.page}>
+      {header}
+      <p className={css.updated}>Updated {formatDateTimeIST(new Date(stats.dataUpdatedAt))}</p>
+
+      <div className={css.grid4}>
+        <StatCard label="Total Rooms" value={overview.totalRooms} note={`${status.rooms.available} available`} icon="bed" trend={{ value: status.rooms.available, total: status.rooms.total }} />
+        <StatCard label="Total Tours" value={overview.totalTours} note={`${status.tours.available} available`} icon="map" trend={{ value: status.tours.available, total: status.tours.total }} />
+        <StatCard label="Total Vehicles" value={overview.totalVehicles} note={`${status.vehicles.available} available`} icon="car" trend={{ value: status.vehicles.available, total: status.vehicles.total }} />
+        <StatCard label="Estimated Revenue" value={formatINR(overview.estimatedRevenue)} note="Total value of services" icon="rupee" accent trend={{ value: allAvailable, total: allTotal }} />
+      </div>
+
+      <section className={css.section} aria-labelledby="quick-actions">
+        <h2 id="quick-actions" className={css.sectionTitle}>Quick Actions</h2>
+        <div className={css.actions}>
+          {QUICK_ACTIONS.map((a) => (
+            <Link key={a.to} to={a.to} className={css.action}>
+              <span className={css.actionIcon}><Icon name={a.icon} /></span>
+              <span className={css.actionText}>{a.label}<small>{a.note}</small></span>
+            </Link>
+          ))}
+        </div>
+      </section>
+
+      <section className={css.section} aria-labelledby="status-overview">
+        <h2 id="status-overview" className={css.sectionTitle}>Status Overview</h2>
+        <div className={css.grid3}>
+          <StatusCard title="Rooms" counts={status.rooms} />
+          <StatusCard title="Tours" counts={status.tours} />
+          <StatusCard title="Vehicles" counts={status.vehicles} />
+        </div>
+      </section>
+
+      <section className={css.section} aria-labelledby="recent-activities">
+        <h2 id="recent-activities" className={css.sectionTitle}>Recent Activities</h2>
+        <div className={css.grid2}>
+          <div className={ui.card}>
+            <h3 className={ui.cardTitle}>Recent Rooms</h3>
+            {recent.rooms.length === 0 ? (
+              <p className={css.recentMeta}>No rooms yet.</p>
+            ) : (
+              <ul className={css.recentList}>
+                {recent.rooms.slice(0, DASHBOARD_RECENT_COUNT).map((r) => (
+                  <li key={r._id} className={css.recentItem}>
+                    <span className={css.recentName}>{r.name}</span>
+                    <strong>{formatINR(r.price)}</strong>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className={ui.card}>
+            <h3 className={ui.cardTitle}>Recent Tours</h3>
+            {recent.tours.length === 0 ? (
+              <p className={css.recentMeta}>No tours yet.</p>
+            ) : (
+              <ul className={css.recentList}>
+                {recent.tours.slice(0, DASHBOARD_RECENT_COUNT).map((t) => (
+                  <li key={t._id} className={css.recentItem}>
+                    <span>
+                      <span className={css.recentName}>{t.title}</span>
+                      <div className={css.recentMeta}>📍 {t.location}</div>
+                    </span>
+                    <span className={css.recentMeta}>{t.duration}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section className={css.section} aria-label="Gallery and users">
+        <div className={css.grid2}>
+          <StatCard label="Gallery Images" value={overview.totalGalleryImages} note="Images in the public gallery" icon="image" trend={{ value: overview.totalGalleryImages, total: overview.totalGalleryImages, label: 'published' }} />
+          <StatCard label="Total Users" value={overview.totalUsers} note="Registered users" icon="users" accent trend={{ value: overview.totalUsers, total: overview.totalUsers, label: 'active' }} />
+        </div>
+      </section>
+    </div>
+  );
+}

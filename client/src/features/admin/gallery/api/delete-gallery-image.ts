@@ -1,0 +1,7 @@
+import { api } from '../../../../lib/api';
+
+/** `DELETE /api/gallery/admin/:id` (admin token) → {success, message}; the file is deleted too. */
+export async function deleteGalleryImage(id: string): Promise<void> {
+  const res = await api<{ success: boolean; message: string }>(`/api/gallery/admin/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
+  if (!res?.success) throw new Error(res?.message || 'Failed to delete image');
+}

@@ -1,0 +1,110 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { toast } from 'react-toastify';
+import { GALLERY_CATEGORIES } from '@pachmarhi/common/constants';
+import { galleryInputSchema } from '@pachmarhi/common/schemas/gallery';
+import { ApiRequestError } from '../../../../lib/api';
+import { FormSection, SelectField, TextAreaField, TextField } from '../../shared/components/form-controls';
+import { Modal } from '../../shared/components/modal';
+import { UploadProgress } from '../../shared/components/upload-progress';
+import { focusFirstInvalid, useFormState } from '../../shared/hooks/use-form-state';
+import { cx } from '../../shared/lib/cx';
+import ui from '../../shared/ui.module.css';
+import { uploadGalleryImage } from '../api/upload-gallery-image';
+import css from './gallery.module.css';
+
+interface Values { title: string; category: string; altText: string; description: string; tags: string; featured: boolean }
+const empty = (): Values => ({ title: '', category: '', altText: '', description: '', tags: '', featured: false });
+
+/**
+ * Upload Image modal (spec §2, §5): image file, title, category (one of ten) and alt text
+ * required; description, tags (comma-separated) and featured optional. Shows upload progress.
+ */
+export function UploadImageModal({ onClose, onUploaded }: { onClose: () => void; onUploaded: () => void }) {
+  const form = useFormState(galleryInputSchema, empty);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [formEl, setFormEl] = useState<HTMLFormElement | null>(null);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : ''), [file]);
+  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: { 'image/*': [] },
+    multiple: false,
+    onDrop: (accepted) => {
+      if (accepted.length === 0) {
+        setFileError('Only image files can be uploaded.');
+        return;
+      }
+      setFile(accepted[0]);
+      setFileError('');
+    },
+  });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const fields = form.validate();
+    if (!file) setFileError('Please choose an image');
+    if (!fields || !file) {
+      focusFirstInvalid(formEl);
+      return;
+    }
+    setProgress(0);
+    try {
+      const res = await uploadGalleryImage(fields, file, setProgress);
+      if (res && res.success === false) throw new Error(res.message || 'Failed to upload image');
+      toast.success('Image uploaded successfully!');
+      onUploaded();
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiRequestError && Object.keys(err.errors).length) form.setErrors(err.errors);
+      // The server's message when it answered; the spec's text when the call itself failed.
+      toast.error((!(err instanceof TypeError) && err instanceof Error && err.message) || 'Failed to upload image');
+      setProgress(null);
+    }
+  };
+
+  const busy = progress !== null;
+  const { bind } = form;
+
+  return (
+    <Modal
+      title="Upload Image"
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" className={cx(ui.btn, ui.btnSecondary)} onClick={onClose} disabled={busy}>Cancel</button>
+          <button type="submit" form="gallery-upload-form" className={ui.btn} disabled={busy}>
+            {busy && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
+            {busy ? 'Uploading…' : 'Upload Image'}
+          </button>
+        </>
+      }
+    >
+      <form id="gallery-upload-form" ref={setFormEl} onSubmit={submit} noValidate className={ui.form} style={{ gap: 14 }}>
+        <FormSection title="Image">
+          <div {...getRootProps({ className: cx(css.drop, isDragActive && css.dropActive), 'aria-label': 'Image: drag and drop an image here, or press Enter to choose one' })}>
+            <input {...getInputProps()} aria-label="Choose image" data-testid="gallery-image-input" aria-invalid={fileError ? true : undefined} />
+            {preview ? <img src={preview} alt="Selected image preview" className={css.preview} /> : <p style={{ margin: 0 }}>Drag & drop an image here, or click to select</p>}
+            {file && <p className={ui.fieldHint}>{file.name} — click to choose another</p>}
+          </div>
+          {fileError && <p className={ui.fieldError} role="alert">{fileError}</p>}
+        </FormSection>
+        <div className={ui.grid2}>
+          <TextField label="Title" required {...bind('title')} data-autofocus placeholder="Bee Falls in monsoon" />
+          <SelectField label="Category" required {...bind('category')} options={[{ value: '', label: 'Select a category' }, ...GALLERY_CATEGORIES.map((c) => ({ value: c, label: c }))]} />
+          <TextField label="Alt Text" required className={ui.span2} {...bind('altText')} placeholder="Water cascading over rocks surrounded by forest" hint="Describes the image for screen readers" />
+          <TextAreaField label="Description" className={ui.span2} {...bind('description')} rows={3} />
+          <TextField label="Tags" className={ui.span2} {...bind('tags')} placeholder="waterfall, monsoon, trek" hint="Comma-separated" />
+        </div>
+        <label className={ui.checkboxRow}>
+          <input type="checkbox" checked={form.values.featured} onChange={(e) => form.setField('featured', e.target.checked)} />
+          Featured image
+        </label>
+        {busy && <UploadProgress percent={progress ?? 0} />}
+      </form>
+    </Modal>
+  );
+}

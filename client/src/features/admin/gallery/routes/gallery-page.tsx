@@ -1,0 +1,172 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { ADMIN_GALLERY_SKELETONS } from '@pachmarhi/common/constants';
+import { formatDateIST, truncate } from '@pachmarhi/common/format';
+import type { GalleryImage } from '@pachmarhi/common/types';
+import { ApiRequestError, imageUrl } from '../../../../lib/api';
+import { getSession } from '../../../../lib/auth';
+import { TextField } from '../../shared/components/form-controls';
+import { Icon } from '../../shared/components/icons';
+import { LogoutButton } from '../../shared/components/logout-button';
+import { PageHeader } from '../../shared/components/page-header';
+import { useDeleteWithConfirm } from '../../shared/hooks/use-delete-with-confirm';
+import { cx } from '../../shared/lib/cx';
+import { invalidatePublic } from '../../shared/lib/list-cache';
+import ui from '../../shared/ui.module.css';
+import { deleteGalleryImage } from '../api/delete-gallery-image';
+import { ADMIN_GALLERY_KEY, useAdminGallery } from '../api/get-admin-gallery';
+import css from '../components/gallery.module.css';
+import { UploadImageModal } from '../components/upload-image-modal';
+
+const TOKEN_MISSING = 'Authentication token not found. Please login again.';
+
+function useDebounced<T>(value: T, ms = 300): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+function AuthError() {
+  const navigate = useNavigate();
+  return (
+    <div className={ui.page}>
+      <div className={cx(ui.card, css.authError)} role="alert">
+        <div className={ui.emptyIcon} aria-hidden="true">🔒</div>
+        <h1>Authentication Error</h1>
+        <p>{TOKEN_MISSING}</p>
+        <button type="button" className={ui.btn} onClick={() => navigate('/login?role=1')}>Go to Login</button>
+      </div>
+    </div>
+  );
+}
+
+/** /admin/gallery: search, upload, 4-column grid with Featured badges, delete with confirm. */
+export default function GalleryPage() {
+  const hasToken = !!getSession()?.accessToken;
+  const [search, setSearch] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const debounced = useDebounced(search);
+  const qc = useQueryClient();
+  const gallery = useAdminGallery(debounced, hasToken);
+
+  useEffect(() => {
+    if (!hasToken) toast.error(TOKEN_MISSING, { toastId: 'gallery-token' });
+  }, [hasToken]);
+  useEffect(() => {
+    if (gallery.isError) toast.error('Failed to fetch gallery images', { toastId: 'gallery-fetch' });
+  }, [gallery.isError]);
+
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: ADMIN_GALLERY_KEY });
+    void invalidatePublic(qc);
+  };
+
+  const del = useDeleteWithConfirm({
+    confirmText: 'Are you sure you want to delete this image?',
+    run: deleteGalleryImage,
+    successText: 'Image deleted successfully!',
+    failureText: () => 'Failed to delete image',
+    onDeleted: (id) => {
+      qc.setQueriesData<GalleryImage[]>({ queryKey: ADMIN_GALLERY_KEY }, (list) => list?.filter((i) => i._id !== id));
+      refresh();
+    },
+  });
+
+  const authFailed = gallery.error instanceof ApiRequestError && (gallery.error.status === 401 || gallery.error.status === 403);
+  if (!hasToken || authFailed) return <AuthError />;
+
+  const images = gallery.data ?? [];
+  let body;
+  if (gallery.isLoading) {
+    body = (
+      <ul className={css.grid} aria-busy="true" aria-label="Loading images">
+        {Array.from({ length: ADMIN_GALLERY_SKELETONS }, (_, i) => (
+          <li key={i} className={css.card} data-testid="gallery-skeleton">
+            <div className={cx(css.skeleton, css.skMedia)} />
+            <div className={cx(css.skeleton, css.skLine)} />
+            <div className={cx(css.skeleton, css.skLine, css.skShort)} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (gallery.isError) {
+    body = (
+      <div className={cx(ui.card, ui.errorBox)} role="alert">
+        <h2>Failed to fetch gallery images</h2>
+        <button type="button" className={ui.btn} onClick={() => void gallery.refetch()}><Icon name="refresh" /> Retry</button>
+      </div>
+    );
+  } else if (images.length === 0) {
+    body = (
+      <div className={cx(ui.card, ui.empty)}>
+        <div className={ui.emptyIcon} aria-hidden="true">🖼️</div>
+        <h2>No images found</h2>
+        <p>{debounced.trim() ? 'Try a different search term' : 'Upload the first image of the gallery'}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className={css.grid} aria-label="Gallery images">
+        {images.map((img) => {
+          const busy = del.isDeleting(img._id);
+          const tags = img.tags ? img.tags.split(',').map((t) => t.trim()).filter(Boolean) : [];
+          return (
+            <li key={img._id} className={cx(css.card, busy && css.busy)} aria-busy={busy || undefined} data-testid="gallery-card">
+              <div className={css.media}>
+                <img src={imageUrl(img.imageUrl)} alt={img.altText || img.title} loading="lazy" />
+                {img.featured && <span className={css.featured}>★ Featured</span>}
+                <span className={css.category}>{img.category}</span>
+              </div>
+              <div className={css.body}>
+                <h3 className={css.title}>{img.title}</h3>
+                {img.description && <p className={css.desc}>{truncate(img.description)}</p>}
+                {tags.length > 0 && (
+                  <div className={css.tags}>{tags.map((t) => <span key={t} className={css.tag}>#{t}</span>)}</div>
+                )}
+              </div>
+              <div className={css.foot}>
+                <span>Uploaded {formatDateIST(img.uploadDate)}</span>
+                <button
+                  type="button"
+                  className={cx(ui.iconBtn, ui.iconBtnDanger)}
+                  onClick={() => void del.requestDelete(img._id)}
+                  disabled={busy}
+                  aria-label={`Delete ${img.title}`}
+                  title="Delete image"
+                >
+                  {busy ? <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" /> : <Icon name="trash" />}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={ui.page}>
+      <PageHeader
+        title="Gallery Management"
+        subtitle="Photos shown in the public gallery."
+        actions={
+          <>
+            <button type="button" className={ui.btn} onClick={() => setUploading(true)}><Icon name="plus" /> Upload Image</button>
+            <LogoutButton />
+          </>
+        }
+      />
+      <div className={ui.toolbar} role="search" aria-label="Search gallery">
+        <TextField className={ui.searchField} label="Search images" type="search" value={search} onChange={setSearch} placeholder="Search by title, description, tags or category" />
+      </div>
+      {body}
+      {!gallery.isLoading && !gallery.isError && <p className={ui.tableFooter}>Showing {images.length} images</p>}
+      {uploading && <UploadImageModal onClose={() => setUploading(false)} onUploaded={refresh} />}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Icon } from '../shared/components/icons';
+import { Sidebar } from './sidebar';
+import css from './layout.module.css';
+
+const MOBILE_QUERY = '(max-width: 900px)';
+
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const mq = window.matchMedia(query);
+    const onChange = () => setMatches(mq.matches);
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, [query]);
+  return matches;
+}
+
+/**
+ * Sidebar + content. On small screens the sidebar is a slide-over opened by the menu button and
+ * closed by a click outside it, Escape, its close button or choosing a link; focus returns to the menu button.
+ */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [open, setOpen] = useState(false);
+  const menuBtn = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  const close = useCallback(() => {
+    setOpen((wasOpen) => {
+      if (wasOpen) requestAnimationFrame(() => menuBtn.current?.focus());
+      return false;
+    });
+  }, []);
+
+  useEffect(() => setOpen(false), [pathname, mobile]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
+
+  return (
+    <div className={css.shell}>
+      <Sidebar id="admin-sidebar" mobile={mobile} open={open} onClose={close} />
+      {mobile && open && <div className={css.backdrop} onClick={close} data-testid="sidebar-backdrop" aria-hidden="true" />}
+      <div className={css.main}>
+        <div className={css.topbar}>
+          <button
+            ref={menuBtn}
+            type="button"
+            className={css.menuBtn}
+            onClick={() => setOpen(true)}
+            aria-label="Open menu"
+            aria-controls="admin-sidebar"
+            aria-expanded={open}
+          >
+            <Icon name="menu" size={22} />
+          </button>
+          <span className={css.topTitle}>Admin</span>
+        </div>
+        <main className={css.content} id="admin-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

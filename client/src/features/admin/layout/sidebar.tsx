@@ -1,0 +1,116 @@
+import { useEffect, useRef } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { ADMIN_PATHS } from '../admin-paths';
+import { Icon, type IconName } from '../shared/components/icons';
+import { useLogout } from '../shared/components/logout-button';
+import { cx } from '../shared/lib/cx';
+import { useMessages } from '../messages/api/get-messages';
+import css from './layout.module.css';
+
+interface NavItem { to: string; label: string; icon: IconName; end?: boolean }
+
+/** Sidebar links and labels of spec §2, plus Messages (contact messages from the public site). */
+const GROUPS: { title: string; items: NavItem[] }[] = [
+  { title: 'Overview', items: [{ to: ADMIN_PATHS.dashboard, label: 'Dashboard', icon: 'dashboard', end: true }] },
+  {
+    title: 'Rooms',
+    items: [
+      { to: ADMIN_PATHS.roomForm, label: 'Add Rooms', icon: 'bed' },
+      { to: ADMIN_PATHS.rooms, label: 'Manage Rooms', icon: 'list' },
+    ],
+  },
+  {
+    title: 'Gypsy',
+    items: [
+      { to: ADMIN_PATHS.vehicleForm, label: 'Add Gypsy', icon: 'car' },
+      { to: ADMIN_PATHS.vehicles, label: 'Manage Gypsy', icon: 'list' },
+    ],
+  },
+  {
+    title: 'Tours',
+    items: [
+      { to: ADMIN_PATHS.tourForm, label: 'Add Tour', icon: 'map' },
+      { to: ADMIN_PATHS.tours, label: 'Manage Tour', icon: 'list' },
+    ],
+  },
+  {
+    title: 'Site',
+    items: [
+      { to: ADMIN_PATHS.gallery, label: 'Gallery Management', icon: 'image' },
+      { to: ADMIN_PATHS.weekendPricing, label: 'Weekend Pricing', icon: 'tag' },
+      { to: ADMIN_PATHS.messages, label: 'Messages', icon: 'mail' },
+    ],
+  },
+];
+
+interface SidebarProps {
+  id: string;
+  /** Small screens: the sidebar is a slide-over. */
+  mobile: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function Sidebar({ id, mobile, open, onClose }: SidebarProps) {
+  const logout = useLogout();
+  const firstLink = useRef<HTMLAnchorElement>(null);
+  const messages = useMessages({ refetchInterval: 60_000 });
+  const unread = messages.data?.filter((m) => !m.isRead).length ?? 0;
+
+  useEffect(() => {
+    if (mobile && open) firstLink.current?.focus();
+  }, [mobile, open]);
+
+  const hidden = mobile && !open;
+
+  return (
+    <aside
+      id={id}
+      className={cx(css.sidebar, mobile && open && css.sidebarOpen)}
+      aria-label="Admin navigation"
+      inert={hidden || undefined}
+      aria-hidden={hidden || undefined}
+      {...(mobile && open ? { role: 'dialog', 'aria-modal': true } : {})}
+    >
+      <div className={css.brand}>
+        <Link to="/" className={css.logo} ref={firstLink} aria-label="Go to the website home page">
+          <span className={css.logoMark} aria-hidden="true">P</span>
+          <span>
+            <span className={css.sidebarTitle}>Admin</span>
+            <span className={css.sidebarSub}>Pachmarhi Stays</span>
+          </span>
+        </Link>
+        <button type="button" className={css.closeBtn} onClick={onClose} aria-label="Close menu">
+          <Icon name="close" />
+        </button>
+      </div>
+      <nav className={css.nav}>
+        {GROUPS.map((g) => (
+          <div key={g.title}>
+            <div className={css.navGroup} aria-hidden="true">{g.title}</div>
+            <ul className={css.navList}>
+              {g.items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end ?? true} className={({ isActive }) => cx(css.link, isActive && css.active)} onClick={onClose}>
+                    <Icon name={item.icon} />
+                    <span>{item.label}</span>
+                    {item.to === ADMIN_PATHS.messages && unread > 0 && (
+                      <span className={css.unread} aria-label={`${unread} unread`}>{unread}</span>
+                    )}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className={css.sidebarFoot}>
+        <button type="button" className={css.link} onClick={logout}>
+          <Icon name="logout" />
+          <span>Logout</span>
+        </button>
+        <p className={css.copyright}>© 2025 Admin Dashboard</p>
+      </div>
+    </aside>
+  );
+}

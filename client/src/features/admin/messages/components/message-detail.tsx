@@ -1,0 +1,38 @@
+import { CONTACT_SERVICE_TYPES } from '@pachmarhi/common/constants';
+import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
+import { formatDateIST, formatDateTimeIST } from '@pachmarhi/common/format';
+import type { ContactMessage } from '@pachmarhi/common/types';
+import { cx } from '../../shared/lib/cx';
+import ui from '../../shared/ui.module.css';
+import css from './messages.module.css';
+
+const serviceLabel = (v: string) => CONTACT_SERVICE_TYPES.find((s) => s.value === v)?.label ?? v;
+const PREFERRED = { email: 'Email', phone: 'Phone', whatsapp: 'WhatsApp' } as Record<string, string>;
+
+/** One contact message in full, with reply links by email, phone and WhatsApp. */
+export function MessageDetail({ message, onToggleRead, busy }: { message: ContactMessage; onToggleRead: () => void; busy: boolean }) {
+  const name = `${message.firstName} ${message.lastName}`.trim();
+  return (
+    <article className={cx(ui.card, css.detail)} aria-labelledby="message-subject">
+      <h2 id="message-subject">{message.subject}</h2>
+      <p className={ui.fieldHint}>From {name} · Received {formatDateTimeIST(message.createdAt)}</p>
+      <dl className={css.meta}>
+        <div><dt>Email</dt><dd><a href={`mailto:${message.email}`}>{message.email}</a></dd></div>
+        <div><dt>Phone</dt><dd><a href={telLink(message.phone)}>{message.phone}</a></dd></div>
+        <div><dt>Service</dt><dd>{serviceLabel(message.serviceType)}</dd></div>
+        <div><dt>Preferred contact</dt><dd>{PREFERRED[message.preferredContact] ?? message.preferredContact}</dd></div>
+        <div><dt>Travel date</dt><dd>{message.travelDate ? formatDateIST(message.travelDate) : '—'}</dd></div>
+        <div><dt>Number of people</dt><dd>{message.numberOfPeople ?? '—'}</dd></div>
+      </dl>
+      <p className={css.body}>{message.message}</p>
+      <div className={css.replies}>
+        <a className={cx(ui.btn, ui.btnSmall)} href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>Reply by Email</a>
+        <a className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)} href={telLink(message.phone)}>Call</a>
+        <a className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)} href={whatsappLink(message.phone, `Hello ${message.firstName}, thank you for contacting us about "${message.subject}".`)} target="_blank" rel="noreferrer">WhatsApp</a>
+        <button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnGhost)} onClick={onToggleRead} disabled={busy}>
+          {message.isRead ? 'Mark as unread' : 'Mark as read'}
+        </button>
+      </div>
+    </article>
+  );
+}

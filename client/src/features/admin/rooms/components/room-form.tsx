@@ -1,0 +1,155 @@
+import { formatINR } from '@pachmarhi/common/format';
+import { AVAILABILITY_STATUSES, ROOM_CATEGORIES, ROOM_STATUSES } from '@pachmarhi/common/constants';
+import { roomInputSchema } from '@pachmarhi/common/schemas/room';
+import type { Room } from '@pachmarhi/common/types';
+import { ADMIN_PATHS } from '../../admin-paths';
+import { EntityFormLayout } from '../../shared/components/entity-form-layout';
+import { FormSection, SelectField, TextAreaField, TextField } from '../../shared/components/form-controls';
+import { ImagePicker } from '../../shared/components/image-picker';
+import { ListRowsEditor, TextRowsEditor } from '../../shared/components/list-rows-editor';
+import { useEntityForm } from '../../shared/hooks/use-entity-form';
+import { pickStrings } from '../../shared/lib/pick-strings';
+import ui from '../../shared/ui.module.css';
+import { createRoom } from '../api/create-room';
+import { updateRoom } from '../api/update-room';
+import { ROOMS_KEY } from '../api/get-rooms';
+
+interface Slot { startDate: string; endDate: string; status: string }
+interface RoomFormValues {
+  name: string; price: string; description: string; category: string; status: string; hotelName: string; location: string;
+  features: string[]; amenities: string[];
+  specifications: { roomSize: string; bedType: string; capacity: string; view: string };
+  policies: { checkIn: string; checkOut: string; cancellation: string };
+  availability: Slot[];
+}
+
+const emptySlot = (): Slot => ({ startDate: '', endDate: '', status: 'Available' });
+const rowsOrOne = (rows: string[] | undefined) => (rows && rows.length ? [...rows] : ['']);
+
+const emptyRoom = (): RoomFormValues => ({
+  name: '', price: '', description: '', category: 'Standard', status: 'Available', hotelName: '', location: '',
+  features: [''], amenities: [''],
+  specifications: { roomSize: '', bedType: '', capacity: '', view: '' },
+  policies: { checkIn: '', checkOut: '', cancellation: '' },
+  availability: [emptySlot()],
+});
+
+const roomValues = (r: Room): RoomFormValues => ({
+  name: r.name, price: String(r.price ?? ''), description: r.description ?? '', category: r.category || 'Standard',
+  status: r.status || 'Available', hotelName: r.hotelName ?? '', location: r.location ?? '',
+  features: rowsOrOne(r.features), amenities: rowsOrOne(r.amenities),
+  specifications: pickStrings(r.specifications, ['roomSize', 'bedType', 'capacity', 'view']),
+  policies: pickStrings(r.policies, ['checkIn', 'checkOut', 'cancellation']),
+  // A room stored without slots stays without: the admin adds one only if needed.
+  availability: (r.availability ?? []).map((s) => ({ startDate: s.startDate, endDate: s.endDate, status: s.status || 'Available' })),
+});
+
+/** Add / edit a room: every field of spec §2–§3, validated by the shared `roomInputSchema`. */
+export function RoomForm({ room }: { room?: Room }) {
+  const f = useEntityForm({
+    schema: roomInputSchema,
+    empty: emptyRoom,
+    fromItem: roomValues,
+    item: room,
+    imagesOf: (r: Room) => r.photos,
+    create: createRoom,
+    update: updateRoom,
+    listKey: ROOMS_KEY,
+    listPath: ADMIN_PATHS.rooms,
+    messages: {
+      created: () => '✅ Room created successfully!',
+      updated: () => 'Room updated successfully!',
+      // Spec §8: the create call throws 'Room creation failed'; the admin sees this text.
+      failed: () => '❌ Failed to submit room',
+    },
+  });
+  const { values, bind, setField, errors } = f;
+  const price = Number(values.price);
+
+  return (
+    <EntityFormLayout
+      title={f.isEditing ? 'Edit Room' : 'Add New Room'}
+      subtitle={f.isEditing ? `Editing “${room?.name}”` : 'Fill in the details and add up to 5 photos.'}
+      formRef={f.formRef}
+      onSubmit={f.submit}
+      submitLabel={f.isEditing ? 'Update Room' : 'Create Room'}
+      savingLabel={f.isEditing ? 'Updating…' : 'Creating…'}
+      progress={f.progress}
+      serverError={f.serverError}
+      hasErrors={f.hasErrors}
+      listPath={ADMIN_PATHS.rooms}
+      listLabel="Manage Rooms"
+      onReset={f.resetAll}
+    >
+      <FormSection title="Room Information">
+        <div className={ui.grid2}>
+          <TextField label="Room Name" required {...bind('name')} placeholder="Deluxe Valley View Room" autoComplete="off" />
+          <TextField
+            label="Price per night (₹)"
+            required
+            {...bind('price')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder="2500"
+            hint={values.price !== '' && Number.isFinite(price) ? `${formatINR(price)} per night` : 'Whole rupees'}
+          />
+          <SelectField label="Category" {...bind('category')} options={ROOM_CATEGORIES} />
+          <SelectField label="Status" {...bind('status')} options={ROOM_STATUSES} />
+          <TextField label="Hotel Name" {...bind('hotelName')} placeholder="Pachmarhi Hill Lodge" />
+          <TextField label="Location" {...bind('location')} placeholder="Pachmarhi" hint="Leave empty for Pachmarhi" />
+          <TextAreaField label="Description" required className={ui.span2} {...bind('description')} rows={4} placeholder="Describe the room, its view and comforts" />
+        </div>
+      </FormSection>
+
+      <FormSection title="Photos" hint="Up to 5 photos; the first is the thumbnail. Click a photo to crop it.">
+        <ImagePicker label="Photos" images={f.images} onChange={f.setImages} disabled={f.saving} />
+      </FormSection>
+
+      <div className={ui.grid2}>
+        <FormSection title="Features">
+          <TextRowsEditor itemLabel="Feature" rows={values.features} onChange={(rows) => setField('features', rows)} placeholder="e.g. Private balcony" />
+        </FormSection>
+        <FormSection title="Amenities">
+          <TextRowsEditor itemLabel="Amenity" rows={values.amenities} onChange={(rows) => setField('amenities', rows)} placeholder="e.g. Free Wi-Fi" />
+        </FormSection>
+      </div>
+
+      <FormSection title="Specifications">
+        <div className={ui.grid2}>
+          <TextField label="Room Size" {...bind('specifications.roomSize')} placeholder="350 sq ft" />
+          <TextField label="Bed Type" {...bind('specifications.bedType')} placeholder="King" />
+          <TextField label="Capacity" {...bind('specifications.capacity')} placeholder="2 adults, 1 child" />
+          <TextField label="View" {...bind('specifications.view')} placeholder="Valley view" />
+        </div>
+      </FormSection>
+
+      <FormSection title="Policies">
+        <div className={ui.grid2}>
+          <TextField label="Check-in" {...bind('policies.checkIn')} placeholder="12:00 PM" />
+          <TextField label="Check-out" {...bind('policies.checkOut')} placeholder="11:00 AM" />
+          <TextAreaField label="Cancellation Policy" className={ui.span2} {...bind('policies.cancellation')} rows={3} placeholder="Free cancellation up to 48 hours before check-in" />
+        </div>
+      </FormSection>
+
+      <FormSection title="Availability" hint="Each slot needs a start and an end date.">
+        <ListRowsEditor
+          itemLabel="Slot"
+          rows={values.availability}
+          onChange={(rows) => setField('availability', rows)}
+          makeEmpty={emptySlot}
+          rowTitle={(_, i) => `Slot ${i + 1}`}
+          addLabel="Add Availability Slot"
+          renderRow={(slot, i) => (
+            <div className={ui.grid3}>
+              <TextField label="Start Date" required type="date" value={slot.startDate} error={errors[`availability.${i}.startDate`]} onChange={(v) => setField(`availability.${i}.startDate`, v)} />
+              <TextField label="End Date" required type="date" min={slot.startDate || undefined} value={slot.endDate} error={errors[`availability.${i}.endDate`]} onChange={(v) => setField(`availability.${i}.endDate`, v)} />
+              <SelectField label="Status" value={slot.status} onChange={(v) => setField(`availability.${i}.status`, v)} options={AVAILABILITY_STATUSES} />
+            </div>
+          )}
+        />
+      </FormSection>
+    </EntityFormLayout>
+  );
+}

@@ -1,0 +1,55 @@
+import { ROOM_CATEGORIES, ROOM_STATUSES } from '@pachmarhi/common/constants';
+import { formatINR, truncate } from '@pachmarhi/common/format';
+import type { Room } from '@pachmarhi/common/types';
+import { ADMIN_PATHS } from '../../admin-paths';
+import { ManagementTable, statusFilter, type FilterDef } from '../../shared/components/management-table';
+import { useManagedList } from '../../shared/hooks/use-managed-list';
+import ui from '../../shared/ui.module.css';
+import { deleteRoom } from '../api/delete-room';
+import { ROOMS_KEY, useRooms } from '../api/get-rooms';
+
+const FILTERS: FilterDef<Room>[] = [
+  { label: 'Category', options: ['All', ...ROOM_CATEGORIES], matches: (r, v) => r.category === v },
+  statusFilter<Room>(ROOM_STATUSES),
+];
+
+/** /admin/RoomManagement: the rooms table of spec §2 (Photo, Room Details, Category, Price, Status, Booking, Actions). */
+export default function RoomManagementPage() {
+  const rooms = useRooms();
+  const actions = useManagedList<Room>({ listKey: ROOMS_KEY, noun: 'room', formPath: ADMIN_PATHS.roomForm, viewPath: '/room-details', remove: deleteRoom });
+  return (
+    <ManagementTable<Room>
+      kind="room"
+      noun="room"
+      nounPlural="rooms"
+      title="Manage Rooms"
+      subtitle="Search, filter, book and edit the lodge's rooms."
+      addLabel="Add New Room"
+      addTo={ADMIN_PATHS.roomForm}
+      items={rooms.data}
+      isLoading={rooms.isLoading}
+      error={rooms.isError}
+      errorText="Failed to fetch rooms. Please try again."
+      onRetry={() => void rooms.refetch()}
+      searchLabel="Search rooms"
+      searchPlaceholder="Search by name or description"
+      searchText={(r) => [r.name, r.description]}
+      filters={FILTERS}
+      imageHeader="Photo"
+      imagesOf={(r) => r.photos ?? []}
+      nameOf={(r) => r.name}
+      detailsHeader="Room Details"
+      renderDetails={(r) => (
+        <>
+          <div className={ui.itemName}>{r.name}</div>
+          <div className={ui.itemMeta}>{truncate(r.description)}</div>
+        </>
+      )}
+      columns={[
+        { header: 'Category', render: (r) => r.category || 'Standard' },
+        { header: 'Price', render: (r) => <><strong>{formatINR(r.price)}</strong><span className={ui.itemMeta}> / night</span></> },
+      ]}
+      {...actions}
+    />
+  );
+}

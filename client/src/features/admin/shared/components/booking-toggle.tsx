@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { countdownText } from '@pachmarhi/common/time';
+import { getSession } from '../../../../lib/auth';
+import { ApiRequestError } from '../../../../lib/api';
+import { toggleBooking, type BookingKind } from '../api/toggle-booking';
+import { useNow } from '../hooks/use-now';
+import { cx } from '../lib/cx';
+import ui from '../ui.module.css';
+
+interface BookingToggleProps {
+  kind: BookingKind;
+  id: string;
+  name: string;
+  isBooked: boolean;
+  expiresAt: string | null;
+  /** Called after the server accepted the change, so the parent list can update. */
+  onChange: (isBooked: boolean, expiresAt: string | null) => void;
+}
+
+/**
+ * 'Mark as Booked' / 'Cancel Booking' (spec §4). Disabled with a spinner during the call; on
+ * success the row flips and the server's message shows. While booked, 'Expires in Xh Ym'
+ * (refreshed every minute) or 'Expired'.
+ */
+export function BookingToggle({ kind, id, name, isBooked, expiresAt, onChange }: BookingToggleProps) {
+  const [busy, setBusy] = useState(false);
+  const now = useNow();
+
+  const toggle = async () => {
+    if (!getSession()?.accessToken) {
+      toast.error('Authentication required');
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await toggleBooking(kind, id, !isBooked);
+      onChange(res.data.isBooked, res.data.expiresAt);
+      toast.success(res.message);
+    } catch (e) {
+      if (e instanceof ApiRequestError) toast.error(e.message || 'Failed to toggle booking status');
+      else toast.error('Failed to toggle booking status. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const countdown = isBooked && expiresAt ? countdownText(expiresAt, now) : null;
+
+  return (
+    <div className={ui.booking}>
+      <button
+        type="button"
+        className={cx(ui.btn, ui.btnSmall, isBooked ? ui.btnSecondary : ui.btnAccent)}
+        onClick={toggle}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        aria-label={`${isBooked ? 'Cancel Booking' : 'Mark as Booked'}: ${name}`}
+      >
+        {busy && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
+        {isBooked ? 'Cancel Booking' : 'Mark as Booked'}
+      </button>
+      {countdown === 'Expired' && <span className={ui.expired}>Expired</span>}
+      {countdown && countdown !== 'Expired' && <span className={ui.countdown}>Expires in {countdown}</span>}
+    </div>
+  );
+}

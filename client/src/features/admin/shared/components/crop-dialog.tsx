@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+import { CROP_ASPECT, CROP_ZOOM_MAX, CROP_ZOOM_MIN } from '@pachmarhi/common/constants';
+import { Modal } from './modal';
+import ui from '../ui.module.css';
+import { cx } from '../lib/cx';
+import { cropToJpeg } from '../lib/crop-image';
+import css from './image-picker.module.css';
+
+interface CropDialogProps {
+  src: string;
+  fileName: string;
+  onSave: (file: File) => void;
+  onCancel: () => void;
+}
+
+/** Crop one image at 4:3 with zoom 1–3 (spec §9); Save Crop hands back a JPEG file. */
+export function CropDialog({ src, fileName, onSave, onCancel }: CropDialogProps) {
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+
+  const save = async () => {
+    if (!area) return;
+    setSaving(true);
+    setError('');
+    try {
+      onSave(await cropToJpeg(src, area, fileName));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Could not crop the image');
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="Crop Image"
+      onClose={onCancel}
+      wide
+      busy={saving}
+      footer={
+        <>
+          <button type="button" className={cx(ui.btn, ui.btnSecondary)} onClick={onCancel} disabled={saving}>Cancel</button>
+          <button type="button" className={ui.btn} onClick={save} disabled={!area || saving}>
+            {saving && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
+            Save Crop
+          </button>
+        </>
+      }
+    >
+      <div className={css.cropArea} data-testid="crop-area">
+        <Cropper
+          image={src}
+          crop={crop}
+          zoom={zoom}
+          aspect={CROP_ASPECT}
+          minZoom={CROP_ZOOM_MIN}
+          maxZoom={CROP_ZOOM_MAX}
+          onCropChange={setCrop}
+          onZoomChange={setZoom}
+          onCropComplete={(_, pixels) => setArea(pixels)}
+          mediaProps={{ crossOrigin: 'anonymous' } as never}
+        />
+      </div>
+      <div className={ui.field}>
+        <label htmlFor="crop-zoom" className={ui.label}>Zoom ({zoom.toFixed(1)}×)</label>
+        <input
+          id="crop-zoom"
+          data-autofocus
+          type="range"
+          min={CROP_ZOOM_MIN}
+          max={CROP_ZOOM_MAX}
+          step={0.1}
+          value={zoom}
+          onChange={(e) => setZoom(Number(e.target.value))}
+          className={css.zoom}
+        />
+      </div>
+      <p className={ui.fieldHint}>Drag the image to position it inside the 4:3 frame. The crop replaces this image and is saved as JPEG.</p>
+      {error && <p className={ui.formAlert} role="alert">{error}</p>}
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import ui from '../ui.module.css';
+import { cx } from '../lib/cx';
+
+/** While an edit target loads from `?id=`: a spinner; if it cannot be loaded: a message and a way back. */
+export function EditTargetGate({ loading, error, noun, listPath, listLabel, children }: { loading: boolean; error: unknown; noun: string; listPath: string; listLabel: string; children: ReactNode }) {
+  if (loading) {
+    return (
+      <div className={ui.centered} role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span>Loading {noun}...</span>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className={ui.page}>
+        <div className={cx(ui.card, ui.errorBox)} role="alert">
+          <h2>Could not load this {noun}</h2>
+          <p>{error instanceof Error ? error.message : 'Unknown error'}</p>
+          <Link to={listPath} className={ui.btn}>{listLabel}</Link>
+        </div>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,112 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import ui from '../ui.module.css';
+import { cx } from '../lib/cx';
+
+interface BaseProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  /** Hide the label visually (it stays for screen readers), for dense rows. */
+  hideLabel?: boolean;
+}
+
+function FieldShell({ id, label, error, hint, required, className, hideLabel, children }: Omit<BaseProps, 'value' | 'onChange'> & { id: string; children: ReactNode }) {
+  return (
+    <div className={cx(ui.field, className)}>
+      <label htmlFor={id} className={cx(ui.label, hideLabel && 'visually-hidden')}>
+        {label}
+        {required && <span className={ui.required} aria-hidden="true">*</span>}
+      </label>
+      {children}
+      {hint && !error && <p id={`${id}-hint`} className={ui.fieldHint}>{hint}</p>}
+      {error && <p id={`${id}-error`} className={ui.fieldError} role="alert">{error}</p>}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode) {
+  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+}
+
+type TextFieldProps = BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'required'>;
+
+/** Labelled input; the error is announced and linked with aria-describedby. */
+export function TextField({ label, value, onChange, error, hint, required, className, hideLabel, ...rest }: TextFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className} hideLabel={hideLabel}>
+      <input
+        id={id}
+        className={cx(ui.input, error && ui.invalid)}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}
+
+type TextAreaProps = BaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'required'>;
+
+export function TextAreaField({ label, value, onChange, error, hint, required, className, hideLabel, ...rest }: TextAreaProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className} hideLabel={hideLabel}>
+      <textarea
+        id={id}
+        className={cx(ui.textarea, error && ui.invalid)}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}
+
+type SelectProps = BaseProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'required'> & {
+    options: readonly (string | { value: string; label: string })[];
+  };
+
+export function SelectField({ label, value, onChange, error, hint, required, className, hideLabel, options, ...rest }: SelectProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className} hideLabel={hideLabel}>
+      <select
+        id={id}
+        className={cx(ui.select, error && ui.invalid)}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...rest}
+      >
+        {options.map((o) => {
+          const opt = typeof o === 'string' ? { value: o, label: o } : o;
+          return <option key={opt.value} value={opt.value}>{opt.label}</option>;
+        })}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** A titled group of fields (fieldset + legend). */
+export function FormSection({ title, hint, children, className }: { title: string; hint?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <fieldset className={cx(ui.section, className)}>
+      <legend>{title}</legend>
+      {hint && <p className={ui.sectionHint}>{hint}</p>}
+      {children}
+    </fieldset>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { toast } from 'react-toastify';
+import { MAX_IMAGES, MAX_IMAGES_MESSAGE } from '@pachmarhi/common/constants';
+import { imageUrl } from '../../../../lib/api';
+import { newImage, type PickedImage } from '../lib/picked-images';
+import { cx } from '../lib/cx';
+import ui from '../ui.module.css';
+import css from './image-picker.module.css';
+import { CropDialog } from './crop-dialog';
+
+interface ImagePickerProps {
+  /** Field label, e.g. 'Photos' or 'Images'. */
+  label: string;
+  images: PickedImage[];
+  onChange: (images: PickedImage[]) => void;
+  max?: number;
+  disabled?: boolean;
+}
+
+const srcOf = (img: PickedImage) => (img.kind === 'new' ? img.url : imageUrl(img.path));
+const nameOf = (img: PickedImage) => (img.kind === 'new' ? img.file.name : img.path.split('/').pop() ?? 'image.jpg');
+
+/**
+ * Drop zone plus previews for up to `max` images, counting images already stored (spec §5):
+ * a drop that would exceed the limit adds nothing and shows 'You can only upload up to 5 images'.
+ * Only image files are accepted. Clicking a preview opens the 4:3 crop dialog; Save Crop replaces
+ * that image with a JPEG. The first image is the cover (thumbnail).
+ */
+export function ImagePicker({ label, images, onChange, max = MAX_IMAGES, disabled }: ImagePickerProps) {
+  const [cropIndex, setCropIndex] = useState<number | null>(null);
+  const [error, setError] = useState('');
+  const latest = useRef(images);
+  latest.current = images;
+  const previous = useRef(images);
+
+  // Free the object URL of every new image that left the list (removed, cropped, or form reset).
+  useEffect(() => {
+    const alive = new Set(images.map((i) => i.key));
+    previous.current.forEach((img) => img.kind === 'new' && !alive.has(img.key) && URL.revokeObjectURL(img.url));
+    previous.current = images;
+  }, [images]);
+  useEffect(() => () => latest.current.forEach((img) => img.kind === 'new' && URL.revokeObjectURL(img.url)), []);
+
+  const onDrop = (accepted: File[], rejected: FileRejection[]) => {
+    if (rejected.length > 0 && accepted.length === 0) {
+      setError('Only image files can be uploaded.');
+      toast.error('Only image files can be uploaded.');
+      return;
+    }
+    if (latest.current.length + accepted.length > max) {
+      setError(MAX_IMAGES_MESSAGE);
+      toast.error(MAX_IMAGES_MESSAGE, { toastId: 'max-images' });
+      return;
+    }
+    setError(rejected.length > 0 ? 'Some files were skipped because they are not images.' : '');
+    onChange([...latest.current, ...accepted.map(newImage)]);
+  };
+
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop, accept: { 'image/*': [] }, disabled, multiple: true });
+
+  const remove = (index: number) => {
+    setError('');
+    onChange(images.filter((_, i) => i !== index));
+  };
+
+  const cropping = cropIndex !== null ? images[cropIndex] : undefined;
+
+  return (
+    <div>
+      <div
+        {...getRootProps({
+          className: cx(css.drop, isDragActive && css.dropActive),
+          'aria-label': `${label}: drag and drop images here, or press Enter to choose files (up to ${max})`,
+        })}
+      >
+        <input {...getInputProps()} aria-label={`Choose ${label.toLowerCase()}`} data-testid="image-input" />
+        <div className={css.dropIcon} aria-hidden="true">🖼️</div>
+        <p className={css.dropTitle}>{isDragActive ? 'Drop the images here…' : 'Drag & drop images here, or click to select'}</p>
+        <p className={ui.fieldHint}>Images only (JPEG, PNG, WebP, GIF) · up to {max} images · click a preview to crop it (4:3)</p>
+      </div>
+      <p className={css.counter} aria-live="polite">
+        <span>{images.length} / {max} images</span>
+        {images.length >= max && <span>Limit reached</span>}
+      </p>
+      {error && <p className={ui.fieldError} role="alert">{error}</p>}
+      {images.length > 0 && (
+        <ul className={css.previews} style={{ listStyle: 'none', padding: 0 }} aria-label={`Selected ${label.toLowerCase()}`}>
+          {images.map((img, i) => (
+            <li key={img.key} className={css.tile}>
+              <button type="button" className={css.tileButton} onClick={() => setCropIndex(i)} aria-label={`Crop image ${i + 1}`} disabled={disabled}>
+                <img src={srcOf(img)} alt={`Preview ${i + 1}`} />
+              </button>
+              {i === 0 && <span className={css.tileTag}>Cover</span>}
+              {img.kind === 'new' && <span className={css.tileNew}>New</span>}
+              <span className={css.tileCrop} aria-hidden="true">✂ Crop</span>
+              <button type="button" className={css.tileRemove} onClick={() => remove(i)} aria-label={`Remove image ${i + 1}`} disabled={disabled}>✕</button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {cropping && cropIndex !== null && (
+        <CropDialog
+          src={srcOf(cropping)}
+          fileName={nameOf(cropping)}
+          onCancel={() => setCropIndex(null)}
+          onSave={(file) => {
+            onChange(images.map((img, i) => (i === cropIndex ? newImage(file) : img)));
+            setCropIndex(null);
+            toast.success('Image cropped');
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useQueryClient } from '@tanstack/react-query';
+import { clearSession } from '../../../../lib/auth';
+import { Icon } from './icons';
+import { cx } from '../lib/cx';
+import ui from '../ui.module.css';
+
+/**
+ * Logout as spec §4: clear session storage and the 'auth' and 'user' entries (no more Bearer
+ * header is sent), say 'Successfully logged out!', go to '/'. A failure is logged and the admin still goes to '/'.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return () => {
+    try {
+      clearSession();
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      queryClient.removeQueries({ queryKey: ['weekend-pricing', 'admin-history'] });
+      toast.success('Successfully logged out!');
+    } catch (e) {
+      console.error('Logout failed', e);
+    }
+    navigate('/');
+  };
+}
+
+export function LogoutButton({ className }: { className?: string }) {
+  const logout = useLogout();
+  return (
+    <button type="button" className={cx(ui.btn, ui.btnGhost, className)} onClick={logout}>
+      <Icon name="logout" /> Logout
+    </button>
+  );
+}

@@ -1,0 +1,237 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { imageUrl } from '../../../../lib/api';
+import type { BookingKind } from '../api/toggle-booking';
+import { cx } from '../lib/cx';
+import ui from '../ui.module.css';
+import { BookingToggle } from './booking-toggle';
+import { SelectField, TextField } from './form-controls';
+import { Icon } from './icons';
+import { PageHeader } from './page-header';
+import { StatusBadge } from './status-badge';
+
+/** What every managed record (room, vehicle, tour) has in common. */
+export interface ManagedItem {
+  _id: string;
+  isBooked: boolean;
+  bookingExpiresAt: string | null;
+  status?: string | null;
+}
+
+export interface ColumnDef<T> {
+  header: string;
+  render: (item: T) => ReactNode;
+}
+
+export interface FilterDef<T> {
+  label: string;
+  options: readonly string[];
+  matches: (item: T, value: string) => boolean;
+}
+
+/**
+ * The status filter of spec §5 (All or an exact value). 'Booked' also matches items whose
+ * booking hold is on, whatever their stored status; a missing status reads 'Available'.
+ */
+export function statusFilter<T extends ManagedItem>(options: readonly string[]): FilterDef<T> {
+  return {
+    label: 'Status',
+    options: ['All', ...options],
+    matches: (item, value) => (value === 'Booked' ? item.isBooked || item.status === 'Booked' : (item.status || 'Available') === value),
+  };
+}
+
+export interface ManagementTableProps<T extends ManagedItem> {
+  kind: BookingKind;
+  /** 'room' → 'No rooms found', 'Showing X of Y rooms', 'adding your first room'. */
+  noun: string;
+  nounPlural: string;
+  title: string;
+  subtitle?: string;
+  addLabel: string;
+  addTo: string;
+  items: T[] | undefined;
+  isLoading: boolean;
+  error: boolean;
+  /** The spec's fetch failure text, e.g. 'Failed to fetch rooms. Please try again.' */
+  errorText: string;
+  onRetry: () => void;
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** Texts the search matches (case-insensitive substring, spec §5). */
+  searchText: (item: T) => (string | null | undefined)[];
+  filters: FilterDef<T>[];
+  imageHeader: string;
+  imagesOf: (item: T) => string[];
+  nameOf: (item: T) => string;
+  detailsHeader: string;
+  renderDetails: (item: T) => ReactNode;
+  /** Kind-specific columns between the details and the status. */
+  columns: ColumnDef<T>[];
+  onView: (item: T) => void;
+  onEdit: (item: T) => void;
+  onDelete: (item: T) => void;
+  isDeleting: (id: string) => boolean;
+  onBookingChange: (id: string, isBooked: boolean, expiresAt: string | null) => void;
+}
+
+/** One management screen for rooms, vehicles and tours: search, filters, table, empty state, footer count. */
+export function ManagementTable<T extends ManagedItem>(p: ManagementTableProps<T>) {
+  const [search, setSearch] = useState('');
+  const [filterValues, setFilterValues] = useState<string[]>(() => p.filters.map(() => 'All'));
+
+  const all = useMemo(() => p.items ?? [], [p.items]);
+  const visible = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return all.filter(
+      (item) =>
+        (!q || p.searchText(item).some((t) => (t ?? '').toLowerCase().includes(q))) &&
+        p.filters.every((f, i) => filterValues[i] === 'All' || f.matches(item, filterValues[i])),
+    );
+    // The config callbacks are static per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [all, search, filterValues]);
+
+  const filtersActive = search.trim() !== '' || filterValues.some((v) => v !== 'All');
+
+  const header = (
+    <PageHeader
+      title={p.title}
+      subtitle={p.subtitle}
+      actions={
+        <Link to={p.addTo} className={ui.btn}>
+          <Icon name="plus" /> {p.addLabel}
+        </Link>
+      }
+    />
+  );
+
+  let body: ReactNode;
+  if (p.isLoading) {
+    body = (
+      <div className={ui.centered} role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span>Loading {p.nounPlural}...</span>
+      </div>
+    );
+  } else if (p.error) {
+    body = (
+      <div className={cx(ui.card, ui.errorBox)} role="alert">
+        <h2>{p.errorText}</h2>
+        <button type="button" className={ui.btn} onClick={p.onRetry}><Icon name="refresh" /> Retry</button>
+      </div>
+    );
+  } else if (visible.length === 0) {
+    body = (
+      <div className={cx(ui.card, ui.empty)}>
+        <div className={ui.emptyIcon} aria-hidden="true">🔍</div>
+        <h2>No {p.nounPlural} found</h2>
+        <p>{filtersActive ? 'Try adjusting your search or filter criteria' : `Get started by adding your first ${p.noun}`}</p>
+        {!filtersActive && <Link to={p.addTo} className={ui.btn}><Icon name="plus" /> {p.addLabel}</Link>}
+      </div>
+    );
+  } else {
+    body = (
+      <div className={ui.tableWrap}>
+        <table className={ui.table}>
+          <caption className="visually-hidden">{p.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{p.imageHeader}</th>
+              <th scope="col">{p.detailsHeader}</th>
+              {p.columns.map((c) => <th scope="col" key={c.header}>{c.header}</th>)}
+              <th scope="col">Status</th>
+              <th scope="col">Booking</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((item) => {
+              const images = p.imagesOf(item);
+              const name = p.nameOf(item);
+              const busy = p.isDeleting(item._id);
+              return (
+                <tr key={item._id} className={cx(busy && ui.rowBusy)} aria-busy={busy || undefined} data-testid="managed-row">
+                  <td data-label={p.imageHeader}>
+                    <div className={ui.thumbWrap}>
+                      {images[0] ? (
+                        <img className={ui.thumb} src={imageUrl(images[0])} alt={name} loading="lazy" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
+                      ) : (
+                        <div className={ui.noImage}>No Image</div>
+                      )}
+                      {images.length > 1 && <span className={ui.moreBadge} aria-label={`${images.length - 1} more images`}>+{images.length - 1}</span>}
+                    </div>
+                  </td>
+                  <td data-label="">{p.renderDetails(item)}</td>
+                  {p.columns.map((c) => <td key={c.header} data-label={c.header}>{c.render(item)}</td>)}
+                  <td data-label="Status"><StatusBadge status={item.status} /></td>
+                  <td data-label="Booking">
+                    <BookingToggle
+                      kind={p.kind}
+                      id={item._id}
+                      name={name}
+                      isBooked={item.isBooked}
+                      expiresAt={item.bookingExpiresAt}
+                      onChange={(b, exp) => p.onBookingChange(item._id, b, exp)}
+                    />
+                  </td>
+                  <td data-label="Actions">
+                    <div className={ui.actions}>
+                      <button type="button" className={ui.iconBtn} onClick={() => p.onView(item)} aria-label={`View ${name}`} title="View details">
+                        <Icon name="eye" />
+                      </button>
+                      <button type="button" className={ui.iconBtn} onClick={() => p.onEdit(item)} aria-label={`Edit ${name}`} title={`Edit ${p.noun}`}>
+                        <Icon name="edit" />
+                      </button>
+                      <button
+                        type="button"
+                        className={cx(ui.iconBtn, ui.iconBtnDanger)}
+                        onClick={() => p.onDelete(item)}
+                        disabled={busy}
+                        aria-label={`Delete ${name}`}
+                        title={`Delete ${p.noun}`}
+                      >
+                        {busy ? <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" /> : <Icon name="trash" />}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <div className={ui.page}>
+      {header}
+      <div className={ui.toolbar} role="search" aria-label={`Search ${p.nounPlural}`}>
+        <TextField
+          className={ui.searchField}
+          label={p.searchLabel}
+          type="search"
+          value={search}
+          onChange={setSearch}
+          placeholder={p.searchPlaceholder}
+        />
+        {p.filters.map((f, i) => (
+          <SelectField
+            key={f.label}
+            label={f.label}
+            value={filterValues[i]}
+            onChange={(v) => setFilterValues((vals) => vals.map((x, j) => (j === i ? v : x)))}
+            options={f.options}
+          />
+        ))}
+      </div>
+      {body}
+      {!p.isLoading && !p.error && (
+        <p className={ui.tableFooter} aria-live="polite">
+          Showing {visible.length} of {all.length} {p.nounPlural}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import ui from '../ui.module.css';
+
+/** Title row of an admin page with optional actions on the right. */
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  return (
+    <header className={ui.pageHeader}>
+      <div>
+        <h1 className={ui.pageTitle}>{title}</h1>
+        {subtitle && <p className={ui.pageSubtitle}>{subtitle}</p>}
+      </div>
+      {actions && <div className={ui.headerActions}>{actions}</div>}
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import ui from '../ui.module.css';
+
+/** Upload progress bar for multipart saves (0–100). */
+export function UploadProgress({ percent, label = 'Uploading' }: { percent: number; label?: string }) {
+  const pct = Math.max(0, Math.min(100, Math.round(percent)));
+  return (
+    <div className={ui.progress}>
+      <span className={ui.fieldHint} aria-live="polite">
+        {pct < 100 ? `${label}… ${pct}%` : 'Processing on the server…'}
+      </span>
+      <div className={ui.progressBar} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+        <div className={ui.progressFill} style={{ width: `${pct}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+
+/**
+ * Which record a form edits. Edit mode is reached with navigation state `{isEditing: true, [stateKey]: item}`
+ * (spec §2) or, after a reload, from `?id=` (then the record is fetched). When only the state is present,
+ * `?id=` is added to the URL so a reload keeps editing the same record.
+ */
+export function useEditTarget<T extends { _id: string }>(stateKey: string, queryKey: readonly unknown[], fetchOne: (id: string) => Promise<T>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const state = (location.state ?? null) as ({ isEditing?: boolean } & Record<string, unknown>) | null;
+  const fromState = state?.isEditing ? (state[stateKey] as T | undefined) : undefined;
+  const paramId = params.get('id');
+  const stateItem = fromState && (!paramId || fromState._id === paramId) ? fromState : undefined;
+  const id = paramId ?? stateItem?._id ?? null;
+
+  useEffect(() => {
+    if (stateItem && !paramId) navigate(`${location.pathname}?id=${encodeURIComponent(stateItem._id)}`, { replace: true, state: location.state });
+  }, [stateItem, paramId, navigate, location.pathname, location.state]);
+
+  const query = useQuery({
+    queryKey: [...queryKey, id],
+    queryFn: () => fetchOne(id as string),
+    enabled: !!id && !stateItem,
+    retry: false,
+    staleTime: 0,
+  });
+
+  return {
+    isEditing: !!id,
+    id,
+    item: stateItem ?? query.data,
+    isLoading: !!id && !stateItem && query.isLoading,
+    error: !stateItem ? query.error : null,
+  };
+}

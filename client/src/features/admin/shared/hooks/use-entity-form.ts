@@ -1,0 +1,81 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { existingImages, type PickedImage } from '../lib/picked-images';
+import { focusFirstInvalid, useFormState } from './use-form-state';
+import { useEntitySave, type SaveMessages } from './use-entity-save';
+import type { QueryKey } from '@tanstack/react-query';
+
+interface EntityFormOptions<V, S extends z.ZodType, T> {
+  schema: S;
+  /** Values of a blank form (spec §4 defaults: one empty row per list, first option of each select). */
+  empty: () => V;
+  /** Values of the form when editing `item`. */
+  fromItem: (item: T) => V;
+  item: T | undefined;
+  imagesOf: (item: T) => string[];
+  create: (fields: z.output<S>, files: File[], onProgress: (pct: number) => void) => Promise<{ message?: string }>;
+  update: (id: string, fields: z.output<S>, kept: string[], files: File[], onProgress: (pct: number) => void) => Promise<{ message?: string }>;
+  messages: SaveMessages;
+  listKey: QueryKey;
+  /** Where to go after an update (the management table). */
+  listPath: string;
+}
+
+/**
+ * Everything the room, vehicle and tour forms share: values validated by the shared schema,
+ * the image picker's list, the multipart save with progress, reset after create (back to the
+ * blank defaults, images cleared) and return to the list after an update.
+ */
+export function useEntityForm<V, S extends z.ZodType, T extends { _id: string }>(o: EntityFormOptions<V, S, T>) {
+  const initial = () => (o.item ? o.fromItem(o.item) : o.empty());
+  const form = useFormState<V, S>(o.schema, initial);
+  const [images, setImages] = useState<PickedImage[]>(() => existingImages(o.item ? o.imagesOf(o.item) : []));
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  const saver = useEntitySave<z.output<S>>({
+    create: o.create,
+    update: o.update,
+    messages: o.messages,
+    invalidate: [o.listKey],
+    onFieldErrors: (errors) => {
+      form.setErrors(errors);
+      focusFirstInvalid(formRef.current);
+    },
+  });
+
+  const resetAll = () => {
+    form.reset(initial());
+    setImages(existingImages(o.item ? o.imagesOf(o.item) : []));
+  };
+
+  const submit = async () => {
+    const fields = form.validate();
+    if (!fields) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    const result = await saver.save(fields, images, o.item?._id ?? null);
+    if (result === 'created') {
+      form.reset(o.empty());
+      setImages([]);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } else if (result === 'updated') {
+      navigate(o.listPath);
+    }
+  };
+
+  return {
+    ...form,
+    images,
+    setImages,
+    formRef,
+    submit,
+    resetAll,
+    progress: saver.progress,
+    saving: saver.saving,
+    serverError: saver.serverError,
+    hasErrors: Object.keys(form.errors).length > 0,
+    isEditing: !!o.item,
+  };
+}

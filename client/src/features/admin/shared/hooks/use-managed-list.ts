@@ -1,0 +1,40 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { editPath } from '../../admin-paths';
+import type { ManagedItem } from '../components/management-table';
+import { deleteFailureText, removeFromList, setBookingInList } from '../lib/list-cache';
+import { useDeleteWithConfirm } from './use-delete-with-confirm';
+
+interface ManagedListOptions {
+  listKey: QueryKey;
+  /** 'room', 'vehicle', 'tour': the navigation state key and the noun of the spec's texts. */
+  noun: string;
+  formPath: string;
+  viewPath: string;
+  remove: (id: string) => Promise<unknown>;
+}
+
+/**
+ * Row actions shared by the three management tables: view (public detail with the item in
+ * navigation state), edit (form with {isEditing: true, <noun>: item} and ?id=), delete with the
+ * spec's confirm and texts, and booking changes written into the cached list.
+ */
+export function useManagedList<T extends ManagedItem>({ listKey, noun, formPath, viewPath, remove }: ManagedListOptions) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const del = useDeleteWithConfirm({
+    confirmText: `Are you sure you want to delete this ${noun}? This action cannot be undone.`,
+    run: remove,
+    successText: `${Noun} deleted successfully!`,
+    failureText: deleteFailureText(noun),
+    onDeleted: (id) => removeFromList<T>(qc, listKey, id),
+  });
+  return {
+    onView: (item: T) => navigate(`${viewPath}?id=${encodeURIComponent(item._id)}`, { state: { [noun]: item, item } }),
+    onEdit: (item: T) => navigate(editPath(formPath, item._id), { state: { isEditing: true, [noun]: item } }),
+    onDelete: (item: T) => void del.requestDelete(item._id),
+    isDeleting: del.isDeleting,
+    onBookingChange: (id: string, isBooked: boolean, expiresAt: string | null) => setBookingInList<T>(qc, listKey, id, isBooked, expiresAt),
+  };
+}

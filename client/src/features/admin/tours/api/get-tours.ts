@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Tour } from '@pachmarhi/common/types';
+import { api } from '../../../../lib/api';
+
+export const TOURS_KEY = ['admin', 'tours'] as const;
+
+/** `GET /api/v1/tours/get` → `{tours}`; tours without a title are dropped (spec §7). */
+export const getTours = async (): Promise<Tour[]> => {
+  const res = await api<{ success: boolean; tours: Tour[] }>('/api/v1/tours/get');
+  return (res.tours ?? []).filter((t) => t.title);
+};
+
+export const useTours = () => useQuery({ queryKey: TOURS_KEY, queryFn: getTours, staleTime: 0 });

@@ -1,0 +1,11 @@
+import type { Tour } from '@pachmarhi/common/types';
+import type { TourFields } from '@pachmarhi/common/schemas/tour';
+import { apiUpload } from '../../../../lib/api';
+import { buildMultipart } from '../../shared/lib/build-multipart';
+
+/** `PUT /api/v1/tours/update/:id` (multipart, admin token): fields + `existingImages` + new `images`. */
+export const updateTour = (id: string, fields: TourFields, kept: string[], files: File[], onProgress: (pct: number) => void) =>
+  apiUpload<{ success: boolean; message: string; tour: Tour }>(`/api/v1/tours/update/${encodeURIComponent(id)}`, buildMultipart(fields, 'images', files, kept), {
+    method: 'PUT',
+    onProgress,
+  });

@@ -1,0 +1,16 @@
+import type { Vehicle } from '@pachmarhi/common/types';
+import { ADMIN_PATHS } from '../../admin-paths';
+import { EditTargetGate } from '../../shared/components/edit-target-gate';
+import { useEditTarget } from '../../shared/hooks/use-edit-target';
+import { getVehicle, VEHICLE_KEY } from '../api/get-vehicle';
+import { VehicleForm } from '../components/vehicle-form';
+
+/** /admin/vehicle: create, or edit with state {isEditing, vehicle} or ?id=. */
+export default function VehicleFormPage() {
+  const target = useEditTarget<Vehicle>('vehicle', VEHICLE_KEY, getVehicle);
+  return (
+    <EditTargetGate loading={target.isLoading} error={target.error} noun="vehicle" listPath={ADMIN_PATHS.vehicles} listLabel="Back to Manage Gypsy">
+      <VehicleForm key={target.item?._id ?? 'new'} vehicle={target.item} />
+    </EditTargetGate>
+  );
+}

@@ -1,0 +1,53 @@
+import { VEHICLE_STATUSES } from '@pachmarhi/common/constants';
+import { formatINR, truncate } from '@pachmarhi/common/format';
+import type { Vehicle } from '@pachmarhi/common/types';
+import { ADMIN_PATHS } from '../../admin-paths';
+import { ManagementTable, statusFilter, type FilterDef } from '../../shared/components/management-table';
+import { useManagedList } from '../../shared/hooks/use-managed-list';
+import ui from '../../shared/ui.module.css';
+import { deleteVehicle } from '../api/delete-vehicle';
+import { useVehicles, VEHICLES_KEY } from '../api/get-vehicles';
+
+const FILTERS: FilterDef<Vehicle>[] = [statusFilter<Vehicle>([...VEHICLE_STATUSES, 'Booked'])];
+
+/** /admin/vehicleTable: the vehicles table of spec §2. */
+export default function VehicleManagementPage() {
+  const vehicles = useVehicles();
+  const actions = useManagedList<Vehicle>({ listKey: VEHICLES_KEY, noun: 'vehicle', formPath: ADMIN_PATHS.vehicleForm, viewPath: '/vehicle-details', remove: deleteVehicle });
+  return (
+    <ManagementTable<Vehicle>
+      kind="vehicle"
+      noun="vehicle"
+      nounPlural="vehicles"
+      title="Manage Gypsy"
+      subtitle="Search, filter, book and edit the Gypsy fleet."
+      addLabel="Add New Vehicle"
+      addTo={ADMIN_PATHS.vehicleForm}
+      items={vehicles.data}
+      isLoading={vehicles.isLoading}
+      error={vehicles.isError}
+      errorText="Failed to fetch vehicles. Please try again."
+      onRetry={() => void vehicles.refetch()}
+      searchLabel="Search vehicles"
+      searchPlaceholder="Search by name, brand or model"
+      searchText={(v) => [v.name, v.brand, v.model]}
+      filters={FILTERS}
+      imageHeader="Image"
+      imagesOf={(v) => v.images ?? []}
+      nameOf={(v) => v.name}
+      detailsHeader="Vehicle Details"
+      renderDetails={(v) => (
+        <>
+          <div className={ui.itemName}>{v.name}</div>
+          <div className={ui.itemMeta}>{[v.brand, v.model].filter(Boolean).join(' · ')}</div>
+          <div className={ui.itemMeta}>{truncate(v.description)}</div>
+        </>
+      )}
+      columns={[
+        { header: 'Price / Day', render: (v) => <strong>{formatINR(v.price)}</strong> },
+        { header: 'Fuel Type', render: (v) => v.fuelType || 'Petrol' },
+      ]}
+      {...actions}
+    />
+  );
+}

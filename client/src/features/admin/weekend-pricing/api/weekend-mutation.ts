@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { ApiRequestError } from '../../../../lib/api';
+
+/**
+ * A weekend-pricing change: on success the spec's toast and every cached 'weekend-pricing' query
+ * (the public status too) is cleared ("Each clears the cached status", spec §4); on failure the
+ * server's message, or `failureText` when the call itself failed.
+ */
+export function useWeekendMutation<V>(mutationFn: (v: V) => Promise<unknown>, successText: string, failureText: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      toast.success(successText);
+      return qc.invalidateQueries({ queryKey: ['weekend-pricing'] });
+    },
+    onError: (e) => toast.error((e instanceof ApiRequestError && e.message) || failureText),
+  });
+}

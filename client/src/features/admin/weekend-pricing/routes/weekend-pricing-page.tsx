@@ -1,0 +1,207 @@
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { DEFAULT_WEEKEND_PERCENTAGE, WEEKEND_PERCENTAGE_MAX, WEEKEND_PERCENTAGE_MIN } from '@pachmarhi/common/constants';
+import { formatDateTimeIST, formatINR } from '@pachmarhi/common/format';
+import { weekendPrice } from '@pachmarhi/common/pricing';
+import { percentageSchema } from '@pachmarhi/common/schemas/weekend-pricing';
+import { TextField } from '../../shared/components/form-controls';
+import { Icon } from '../../shared/components/icons';
+import { LogoutButton } from '../../shared/components/logout-button';
+import { PageHeader } from '../../shared/components/page-header';
+import { cx } from '../../shared/lib/cx';
+import ui from '../../shared/ui.module.css';
+import { useActivateWeekendPricing } from '../api/activate-weekend-pricing';
+import { useDeactivateWeekendPricing } from '../api/deactivate-weekend-pricing';
+import { useWeekendHistory } from '../api/get-weekend-history';
+import { useWeekendStatus } from '../api/get-weekend-status';
+import { useUpdateWeekendPercentage } from '../api/update-weekend-percentage';
+import css from '../components/weekend.module.css';
+
+const PREVIEW_BASES = [1000, 2000, 1500];
+
+/** /admin/weekend-pricing: status, activate / deactivate / update, price preview, notes and history (spec §2, §4). */
+export default function WeekendPricingPage() {
+  const status = useWeekendStatus();
+  const history = useWeekendHistory();
+  const activate = useActivateWeekendPricing();
+  const deactivate = useDeactivateWeekendPricing();
+  const update = useUpdateWeekendPercentage();
+  const [percent, setPercent] = useState(String(DEFAULT_WEEKEND_PERCENTAGE));
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState('');
+  const [showHistory, setShowHistory] = useState(false);
+  const historyId = useId();
+
+  const active = !!status.data?.isActive;
+  const current = status.data?.percentageIncrease;
+
+  // While active, the input starts from the live percentage.
+  useEffect(() => {
+    if (status.data?.isActive && typeof current === 'number') setPercent(String(current));
+  }, [status.data?.isActive, current]);
+
+  useEffect(() => {
+    if (status.isError) toast.error('Failed to fetch weekend pricing status', { toastId: 'weekend-status' });
+  }, [status.isError]);
+
+  const parsed = percentageSchema.safeParse(percent);
+  const previewPct = parsed.success ? parsed.data : 0;
+  const busy = activate.isPending || deactivate.isPending || update.isPending;
+
+  const validPercent = (): number | null => {
+    const r = percentageSchema.safeParse(percent);
+    if (!r.success) {
+      setError(r.error.issues[0]?.message ?? 'Invalid percentage');
+      return null;
+    }
+    setError('');
+    return r.data;
+  };
+
+  const onActivate = () => {
+    const pct = validPercent();
+    if (pct !== null) activate.mutate({ percentageIncrease: pct, description: description.trim() }, { onSuccess: () => setDescription('') });
+  };
+  const onUpdate = () => {
+    const pct = validPercent();
+    if (pct !== null) update.mutate(pct);
+  };
+
+  return (
+    <div className={ui.page}>
+      <PageHeader title="Weekend Pricing" subtitle="A surcharge on Saturday and Sunday prices (IST) for rooms, tours and vehicles." actions={<LogoutButton />} />
+
+      {status.isLoading ? (
+        <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>Loading weekend pricing...</span></div>
+      ) : (
+        <div className={css.layout}>
+          <div className={css.controls}>
+            <section className={cx(css.statusCard, active ? css.active : css.inactive)} aria-live="polite" aria-label="Weekend pricing status">
+              <span className={css.statusPill} data-testid="weekend-status">{active ? 'ACTIVE' : 'INACTIVE'}</span>
+              <div>
+                {status.isError ? (
+                  <p className={css.statusText}>Status could not be loaded.</p>
+                ) : active ? (
+                  <>
+                    <p className={css.statusBig}>+{current}% on weekends</p>
+                    {status.data?.startTime && <p className={css.statusText}>Since {formatDateTimeIST(status.data.startTime)}</p>}
+                    {status.data?.description && <p className={css.statusText}>{status.data.description}</p>}
+                  </>
+                ) : (
+                  <>
+                    <p className={css.statusBig}>Regular prices every day</p>
+                    <p className={css.statusText}>Activate to add a weekend surcharge.</p>
+                  </>
+                )}
+              </div>
+            </section>
+
+            <section className={ui.card} aria-labelledby="weekend-controls">
+              <h2 id="weekend-controls" className={ui.cardTitle}>{active ? 'Change the surcharge' : 'Activate weekend pricing'}</h2>
+              <div className={ui.form} style={{ gap: 14 }}>
+                <TextField
+                  label="Percentage increase (%)"
+                  type="number"
+                  inputMode="numeric"
+                  min={WEEKEND_PERCENTAGE_MIN}
+                  max={WEEKEND_PERCENTAGE_MAX}
+                  step={1}
+                  value={percent}
+                  onChange={(v) => {
+                    setPercent(v);
+                    setError('');
+                  }}
+                  error={error}
+                  hint="A whole number from 0 to 100 (default 25)"
+                />
+                {!active && (
+                  <TextField label="Description (optional)" value={description} onChange={setDescription} placeholder="e.g. Monsoon season weekends" maxLength={500} />
+                )}
+                <div className={css.buttons}>
+                  <button type="button" className={ui.btn} onClick={onActivate} disabled={active || busy}>
+                    {activate.isPending && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
+                    Activate
+                  </button>
+                  <button type="button" className={cx(ui.btn, ui.btnAccent)} onClick={onUpdate} disabled={!active || busy}>
+                    {update.isPending && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
+                    Update
+                  </button>
+                  <button type="button" className={cx(ui.btn, ui.btnDanger)} onClick={() => deactivate.mutate(undefined)} disabled={!active || busy}>
+                    {deactivate.isPending && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
+                    Deactivate
+                  </button>
+                </div>
+              </div>
+            </section>
+          </div>
+
+          <div className={css.controls}>
+            <section className={ui.card} aria-labelledby="weekend-preview">
+              <h2 id="weekend-preview" className={ui.cardTitle}>Price impact preview</h2>
+              <ul className={css.previewList}>
+                {PREVIEW_BASES.map((base) => (
+                  <li key={base} className={css.previewItem}>
+                    <span className={css.base}>{formatINR(base)}</span>
+                    <span className={css.arrow} aria-hidden="true">→</span>
+                    <span>
+                      <span className={css.weekend}>{formatINR(weekendPrice(base, previewPct))}</span>{' '}
+                      <span className={css.increase}>(+{previewPct}%)</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <aside className={css.notes} aria-labelledby="weekend-notes">
+              <h2 id="weekend-notes">Notes</h2>
+              <ul>
+                <li>The surcharge applies on Saturdays and Sundays, India time (IST).</li>
+                <li>Weekend price = base price + the percentage, rounded to whole rupees.</li>
+                <li>Public pages then show prices like “₹1,250 (Weekend +25%)”.</li>
+                <li>Visitors’ pages refresh the status within 5 minutes.</li>
+                <li>Every activation, change and deactivation is kept in the history below.</li>
+              </ul>
+            </aside>
+          </div>
+        </div>
+      )}
+
+      <section className={cx(ui.card, css.history)}>
+        <h2 style={{ margin: 0 }}>
+          <button type="button" className={css.historyToggle} aria-expanded={showHistory} aria-controls={historyId} onClick={() => setShowHistory((s) => !s)}>
+            <span>Pricing History{history.data ? ` (${history.data.length})` : ''}</span>
+            <Icon name={showHistory ? 'up' : 'down'} />
+          </button>
+        </h2>
+        <div id={historyId} hidden={!showHistory} style={{ marginTop: 14 }}>
+          {history.isLoading ? (
+            <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>Loading history...</span></div>
+          ) : history.isError ? (
+            <p className={ui.formAlert} role="alert">Failed to load the pricing history.</p>
+          ) : (history.data ?? []).length === 0 ? (
+            <p className={ui.fieldHint}>No weekend pricing periods yet.</p>
+          ) : (
+            <div className={ui.tableWrap}>
+              <table className={ui.table}>
+                <caption className="visually-hidden">Weekend pricing history</caption>
+                <thead>
+                  <tr><th scope="col">Status</th><th scope="col">Increase</th><th scope="col">Start Time</th><th scope="col">End Time</th><th scope="col">Description</th></tr>
+                </thead>
+                <tbody>
+                  {(history.data ?? []).map((h) => (
+                    <tr key={h._id} data-testid="history-row">
+                      <td data-label="Status"><span className={cx(ui.badge, h.isActive ? ui.badgeGreen : ui.badgeGray)}>{h.isActive ? 'Active' : 'Inactive'}</span></td>
+                      <td data-label="Increase">+{h.percentageIncrease}%</td>
+                      <td data-label="Start Time">{formatDateTimeIST(h.startTime)}</td>
+                      <td data-label="End Time">{h.endTime ? formatDateTimeIST(h.endTime) : 'Ongoing'}</td>
+                      <td data-label="Description">{h.description || '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
