@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { wrapIndex } from '../src/features/home/components/carousel-index';
+
+describe('wrapIndex (video and testimonial carousels)', () => {
+  it('when stepping past the last item, then it wraps to the first', () => {
+    expect(wrapIndex(4, 1, 5)).toBe(0);
+  });
+  it('when stepping before the first item, then it wraps to the last', () => {
+    expect(wrapIndex(0, -1, 5)).toBe(4);
+  });
+  it('when jumping more than a full turn, then it still lands inside', () => {
+    expect(wrapIndex(2, 13, 4)).toBe(3);
+    expect(wrapIndex(0, -9, 4)).toBe(3);
+  });
+  it('when the ring is empty, then 0', () => {
+    expect(wrapIndex(3, 1, 0)).toBe(0);
+  });
+});
