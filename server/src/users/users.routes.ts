@@ -12,23 +12,25 @@ import { findUserById, toAuthUser } from './users.repository';
 /** Login, registration and the current user: /api/v1/users/*. */
 export function usersRouter(ctx: AppContext): Router {
   const router = Router();
-  const limiter = rateLimit({
-    windowMs: 60_000,
-    limit: ctx.config.authRateLimit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, _res, next) => next(new AppError(429, 'Too many attempts. Please wait a minute and try again.')),
-  });
+  // Each endpoint has its own per-IP budget of AUTH_RATE_LIMIT requests a minute.
+  const limiter = () =>
+    rateLimit({
+      windowMs: 60_000,
+      limit: ctx.config.authRateLimit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      handler: (_req, _res, next) => next(new AppError(429, 'Too many attempts. Please wait a minute and try again.')),
+    });
   const formFields = multer({ limits: { fields: 20, fieldSize: 4096, files: 0 } }).none();
 
-  router.post('/login', limiter, async (req, res) => {
+  router.post('/login', limiter(), async (req, res) => {
     const { email, password } = validate(loginSchema, req.body ?? {});
     const user = await authenticate(ctx.db, email, password);
     const token = signAccessToken(user, ctx.jwtSecret);
     res.json({ success: true, status: 200, message: 'Login successful', data: { token, user, message: 'Login successful' } });
   });
 
-  router.post('/register', limiter, formFields, async (req, res) => {
+  router.post('/register', limiter(), formFields, async (req, res) => {
     const input = validate(registerSchema, req.body ?? {});
     const user = await registerUser(ctx.db, input);
     res.status(201).json({ success: true, status: 201, message: 'Registration successful', data: { user } });

@@ -1,0 +1,76 @@
+import net from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { createApp } from '../src/app';
+import { readConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/database';
+import { JWT_SECRET } from './support/test-app';
+
+const target = process.env.TEST_DATABASE_URL ? new URL(process.env.TEST_DATABASE_URL) : null;
+
+/** A TCP proxy to the real PostgreSQL that the test can cut and restore, like a database restart. */
+function tcpProxy(host: string, port: number) {
+  let server: net.Server | null = null;
+  const sockets = new Set<net.Socket>();
+  let listenPort = 0;
+  return {
+    get port() {
+      return listenPort;
+    },
+    async up() {
+      if (server) return;
+      server = net.createServer((client) => {
+        const upstream = net.connect(port, host);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('close', () => sockets.delete(s));
+          s.on('error', () => s.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      await new Promise<void>((resolve) => server!.listen(listenPort, '127.0.0.1', resolve));
+      listenPort = (server!.address() as net.AddressInfo).port;
+    },
+    async down() {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      server = null;
+    },
+  };
+}
+
+describe.runIf(target)('when the real PostgreSQL goes away and comes back', () => {
+  const proxy = tcpProxy(target?.hostname ?? '', Number(target?.port || 5432));
+  let database: Database;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    await proxy.up();
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.host = `127.0.0.1:${proxy.port}`;
+    database = await openDatabase({ url: url.toString(), schemaName: `t_${randomUUID().replace(/-/g, '').slice(0, 16)}` });
+    app = createApp({ database, config: readConfig({ NODE_ENV: 'test', CLIENT_DIST: '/nonexistent' }), jwtSecret: JWT_SECRET });
+  });
+  afterAll(async () => {
+    await proxy.up();
+    await database.close();
+    await proxy.down();
+  });
+
+  it('then reads answer 503 while it is down and 200 again once it is back, without a restart', async () => {
+    expect((await request(app).get('/api/rooms/get')).status).toBe(200);
+    await proxy.down();
+    const down = await request(app).get('/api/rooms/get');
+    expect(down.status).toBe(503);
+    expect(down.body).toEqual({ success: false, message: 'The database is unavailable. Please try again shortly.' });
+    expect((await request(app).get('/api/health')).status).toBe(503);
+    await proxy.up();
+    let status = 0;
+    for (let i = 0; i < 20 && status !== 200; i++) {
+      status = (await request(app).get('/api/rooms/get')).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe(200);
+  });
+});

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { bearer, makeTestApp, type TestApp } from './support/test-app';
+import { createRoom, uploadGalleryImage } from './support/records';
+import { galleryImages, rooms } from '../src/db/schema';
+import { normaliseImagePath } from '../src/site/image-paths';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp({ BUSINESS_PHONE: '+91 90000 11111' });
+});
+afterAll(() => t.close());
+
+describe('site endpoints', () => {
+  it('when the site config is read, then the business details from the environment', async () => {
+    const res = await request(t.app).get('/api/site-config').expect(200);
+    expect(res.body.data).toMatchObject({ phone: '+91 90000 11111', officeHours: '9:00 AM - 7:00 PM', businessName: expect.any(String) });
+    expect(Object.keys(res.body.data.social)).toEqual(['facebook', 'instagram', 'twitter', 'youtube']);
+  });
+  it('when health and the connection test are called, then the database answers', async () => {
+    expect((await request(t.app).get('/api/health')).body).toEqual({ success: true, status: 'ok', database: 'up' });
+    const dbg = (await request(t.app).get('/api/debug/connection')).body;
+    expect(dbg).toMatchObject({ success: true, database: 'connected', driver: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+  it('when an unknown API path, malformed JSON or an oversized body arrives, then 4xx JSON, never 500', async () => {
+    const unknown = await request(t.app).get('/api/nope');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.success).toBe(false);
+    const malformed = await request(t.app).post('/api/contact').set('Content-Type', 'application/json').send('{"a":');
+    expect(malformed.status).toBe(400);
+    const huge = await request(t.app).post('/api/contact').send({ message: 'x'.repeat(200_000) });
+    expect(huge.status).toBe(413);
+  });
+  it('when stored paths have backslashes or disk prefixes, then fix-image-paths normalises them and counts the records', async () => {
+    expect(normaliseImagePath('C:\\app\\uploads\\rooms\\a.jpg')).toBe('uploads/rooms/a.jpg');
+    expect(normaliseImagePath('rooms/a.jpg')).toBe('uploads/rooms/a.jpg');
+    expect(normaliseImagePath('https://cdn.example/a.jpg')).toBe('https://cdn.example/a.jpg');
+    const roomId = await createRoom(t);
+    await t.db.update(rooms).set({ photos: ['uploads\\rooms\\a.jpg', 'uploads/rooms/b.jpg'] }).where(eq(rooms.id, roomId));
+    const g = (await uploadGalleryImage(t)).body.data;
+    await t.db.update(galleryImages).set({ imageUrl: '/srv/site/uploads/gallery/x.jpg' }).where(eq(galleryImages.id, g._id));
+    const res = await request(t.app).post('/api/fix-image-paths').set(bearer(t.adminToken));
+    expect(res.body).toMatchObject({ success: true, fixedCount: 2 });
+    const again = await request(t.app).post('/api/fix-image-paths').set(bearer(t.adminToken));
+    expect(again.body.fixedCount).toBe(0);
+    expect((await request(t.app).get(`/api/rooms/get/${roomId}`)).body.photos).toEqual(['uploads/rooms/a.jpg', 'uploads/rooms/b.jpg']);
+  });
+  it('when responses are sent, then security headers are set', async () => {
+    const res = await request(t.app).get('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
