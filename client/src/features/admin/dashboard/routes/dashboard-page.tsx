@@ -121,7 +121,7 @@ export default function DashboardPage() {
                   <li key={t._id} className={css.recentItem}>
                     <span>
                       <span className={css.recentName}>{t.title}</span>
-                      <div className={css.recentMeta}>📍 {t.location}</div>
+                      <div className={css.recentMeta}><Icon name="pin" size={12} /> {t.location}</div>
                     </span>
                     <span className={css.recentMeta}>{t.duration}</span>
                   </li>

@@ -36,7 +36,7 @@ function AuthError() {
   return (
     <div className={ui.page}>
       <div className={cx(ui.card, css.authError)} role="alert">
-        <div className={ui.emptyIcon} aria-hidden="true">🔒</div>
+        <div className={ui.emptyIcon}><Icon name="lock" size={40} /></div>
         <h1>Authentication Error</h1>
         <p>{TOKEN_MISSING}</p>
         <button type="button" className={ui.btn} onClick={() => navigate('/login?role=1')}>Go to Login</button>
@@ -104,7 +104,7 @@ export default function GalleryPage() {
   } else if (images.length === 0) {
     body = (
       <div className={cx(ui.card, ui.empty)}>
-        <div className={ui.emptyIcon} aria-hidden="true">🖼️</div>
+        <div className={ui.emptyIcon}><Icon name="image" size={40} /></div>
         <h2>No images found</h2>
         <p>{debounced.trim() ? 'Try a different search term' : 'Upload the first image of the gallery'}</p>
       </div>
@@ -119,7 +119,7 @@ export default function GalleryPage() {
             <li key={img._id} className={cx(css.card, busy && css.busy)} aria-busy={busy || undefined} data-testid="gallery-card">
               <div className={css.media}>
                 <img src={imageUrl(img.imageUrl)} alt={img.altText || img.title} loading="lazy" />
-                {img.featured && <span className={css.featured}>★ Featured</span>}
+                {img.featured && <span className={css.featured}><Icon name="star" size={12} /> Featured</span>}
                 <span className={css.category}>{img.category}</span>
               </div>
               <div className={css.body}>

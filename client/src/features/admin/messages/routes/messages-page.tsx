@@ -51,7 +51,7 @@ export default function MessagesPage() {
         </div>
       ) : all.length === 0 ? (
         <div className={cx(ui.card, ui.empty)}>
-          <div className={ui.emptyIcon} aria-hidden="true">✉️</div>
+          <div className={ui.emptyIcon}><Icon name="inbox" size={40} /></div>
           <h2>No messages yet</h2>
           <p>Messages sent from the Contact page appear here.</p>
         </div>

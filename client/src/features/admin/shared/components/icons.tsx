@@ -23,6 +23,12 @@ const PATHS = {
   rupee: 'M7 5h10 M7 9h10 M7 5c6 0 6 8 0 8l8 7',
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z M2 21v-1a6 6 0 0 1 12 0v1 M16 3.5a4 4 0 0 1 0 7.5 M22 21v-1a6 6 0 0 0-4-5.6',
   refresh: 'M20 11A8 8 0 1 0 18 17 M20 4v7h-7',
+  lock: 'M5 11h14v10H5Z M8 11V7a4 4 0 0 1 8 0v4',
+  pin: 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
+  star: 'M12 3l2.7 5.6 6.1.8-4.4 4.3 1 6.1L12 17l-5.4 2.8 1-6.1L3.2 9.4l6.1-.8L12 3Z',
+  crop: 'M6 2v14h14 M2 6h14v14',
+  upload: 'M12 16V4 M7 9l5-5 5 5 M4 20h16',
+  inbox: 'M3 13h5l1 3h6l1-3h5 M5 5h14l2 8v6H3v-6l2-8Z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

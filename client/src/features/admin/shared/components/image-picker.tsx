@@ -8,6 +8,7 @@ import { cx } from '../lib/cx';
 import ui from '../ui.module.css';
 import css from './image-picker.module.css';
 import { CropDialog } from './crop-dialog';
+import { Icon } from './icons';
 
 interface ImagePickerProps {
   /** Field label, e.g. 'Photos' or 'Images'. */
@@ -75,7 +76,7 @@ export function ImagePicker({ label, images, onChange, max = MAX_IMAGES, disable
         })}
       >
         <input {...getInputProps()} aria-label={`Choose ${label.toLowerCase()}`} data-testid="image-input" />
-        <div className={css.dropIcon} aria-hidden="true">🖼️</div>
+        <div className={css.dropIcon}><Icon name="upload" size={30} /></div>
         <p className={css.dropTitle}>{isDragActive ? 'Drop the images here…' : 'Drag & drop images here, or click to select'}</p>
         <p className={ui.fieldHint}>Images only (JPEG, PNG, WebP, GIF) · up to {max} images · click a preview to crop it (4:3)</p>
       </div>
@@ -93,7 +94,7 @@ export function ImagePicker({ label, images, onChange, max = MAX_IMAGES, disable
               </button>
               {i === 0 && <span className={css.tileTag}>Cover</span>}
               {img.kind === 'new' && <span className={css.tileNew}>New</span>}
-              <span className={css.tileCrop} aria-hidden="true">✂ Crop</span>
+              <span className={css.tileCrop} aria-hidden="true"><Icon name="crop" size={11} /> Crop</span>
               <button type="button" className={css.tileRemove} onClick={() => remove(i)} aria-label={`Remove image ${i + 1}`} disabled={disabled}>✕</button>
             </li>
           ))}

@@ -124,7 +124,7 @@ export function ManagementTable<T extends ManagedItem>(p: ManagementTableProps<T
   } else if (visible.length === 0) {
     body = (
       <div className={cx(ui.card, ui.empty)}>
-        <div className={ui.emptyIcon} aria-hidden="true">🔍</div>
+        <div className={ui.emptyIcon}><Icon name="search" size={40} /></div>
         <h2>No {p.nounPlural} found</h2>
         <p>{filtersActive ? 'Try adjusting your search or filter criteria' : `Get started by adding your first ${p.noun}`}</p>
         {!filtersActive && <Link to={p.addTo} className={ui.btn}><Icon name="plus" /> {p.addLabel}</Link>}
@@ -162,9 +162,14 @@ export function ManagementTable<T extends ManagedItem>(p: ManagementTableProps<T
                       {images.length > 1 && <span className={ui.moreBadge} aria-label={`${images.length - 1} more images`}>+{images.length - 1}</span>}
                     </div>
                   </td>
-                  <td data-label="">{p.renderDetails(item)}</td>
-                  {p.columns.map((c) => <td key={c.header} data-label={c.header}>{c.render(item)}</td>)}
-                  <td data-label="Status"><StatusBadge status={item.status} /></td>
+                  <td data-label="" className={ui.detailsCell}><div>{p.renderDetails(item)}</div></td>
+                  {p.columns.map((c) => <td key={c.header} data-label={c.header} className={ui.nowrap}><span>{c.render(item)}</span></td>)}
+                  <td data-label="Status">
+                    <div className={ui.badges}>
+                      <StatusBadge status={item.status} />
+                      {item.isBooked && item.status !== 'Booked' && <StatusBadge status="Booked" />}
+                    </div>
+                  </td>
                   <td data-label="Booking">
                     <BookingToggle
                       kind={p.kind}

@@ -5,6 +5,7 @@ import { ADMIN_PATHS } from '../../admin-paths';
 import { ManagementTable, statusFilter, type FilterDef } from '../../shared/components/management-table';
 import { useManagedList } from '../../shared/hooks/use-managed-list';
 import ui from '../../shared/ui.module.css';
+import { Icon } from '../../shared/components/icons';
 import { deleteTour } from '../api/delete-tour';
 import { TOURS_KEY, useTours } from '../api/get-tours';
 
@@ -39,7 +40,7 @@ export default function TourManagementPage() {
       renderDetails={(t) => (
         <>
           <div className={ui.itemName}>{t.title}</div>
-          <div className={ui.itemMeta}>📍 {t.location}</div>
+          <div className={ui.itemMeta}><Icon name="pin" size={12} /> {t.location}</div>
         </>
       )}
       columns={[
