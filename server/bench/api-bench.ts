@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   }
   await seed.close();
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const server = spawn(process.execPath, ['dist/main.js'], {
     cwd: SERVER_ROOT,
     env: {
       PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(PORT), JWT_SECRET: randomUUID() + randomUUID(),

@@ -18,6 +18,7 @@ import { weekendPricingRouter } from './weekend-pricing/weekend-pricing.routes';
 import { dashboardRouter } from './dashboard/dashboard.routes';
 import { contactRouter } from './contact/contact.routes';
 import { siteRouter } from './site/site.routes';
+import { ListCache } from './inventory/list-cache';
 
 export interface CreateAppOptions {
   database: Database;
@@ -36,6 +37,7 @@ export function createApp({ database, config, jwtSecret, now = () => new Date() 
     database, db: database.db, config, jwtSecret, now,
     requireUser: requireAuth(jwtSecret, { admin: false }),
     requireAdmin: requireAuth(jwtSecret, { admin: true }),
+    listCache: new ListCache(),
   };
   const app = express();
   app.disable('x-powered-by');

@@ -66,3 +66,28 @@ describe('booking errors and concurrency', () => {
     expect(data.isBooked).toBe(data.expiresAt !== null);
   });
 });
+
+describe('public lists and booking holds', () => {
+  const roomInList = async () => ((await request(t.app).get('/api/rooms/get')).body as { _id: string; isBooked: boolean }[]).find((r) => r._id === ids.room)!;
+
+  it('when a list was read during a hold, then a read after expiry shows the item free at once', async () => {
+    t.setNow(T0);
+    await toggle('room', ids.room, { isBooked: true });
+    expect((await roomInList()).isBooked).toBe(true);
+    t.setNow(new Date(T0.getTime() + 24 * HOUR - 1000));
+    expect((await roomInList()).isBooked).toBe(true);
+    t.setNow(new Date(T0.getTime() + 24 * HOUR + 1));
+    expect((await roomInList()).isBooked).toBe(false);
+    t.setNow(null);
+  });
+
+  it('when the list is unchanged, then If-None-Match gets 304; after a write, the new content', async () => {
+    const first = await request(t.app).get('/api/rooms/get');
+    const again = await request(t.app).get('/api/rooms/get').set('If-None-Match', first.headers.etag);
+    expect(again.status).toBe(304);
+    await toggle('room', ids.room, { isBooked: true });
+    const after = await request(t.app).get('/api/rooms/get').set('If-None-Match', first.headers.etag);
+    expect(after.status).toBe(200);
+    expect(after.body.find((r: { _id: string }) => r._id === ids.room).isBooked).toBe(true);
+  });
+});

@@ -52,18 +52,20 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 }
 
 /**
- * Start the real server (`server/src/main.ts`) on a free port with a fresh database (embedded, or
+ * Start the real server (the production bundle `server/dist/main.js`) on a free port with a fresh database (embedded, or
  * a new database on TEST_DATABASE_URL's server) seeded with the demo content, a temp uploads folder
- * and the built client (run `npm run build` first).
+ * and the built client (`npm run build` makes both).
  */
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
-  if (!fs.existsSync(path.join(REPO_ROOT, 'client/dist/index.html'))) throw new Error('Build the client first: npm run build');
+  for (const built of ['client/dist/index.html', 'server/dist/main.js']) {
+    if (!fs.existsSync(path.join(REPO_ROOT, built))) throw new Error(`${built} is missing: run npm run build first`);
+  }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pachmarhi-e2e-'));
   const port = await freePort();
   const pgdb = await freshPostgres();
   const uploadsDir = path.join(tmp, 'uploads');
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['dist/main.js'], {
     cwd: path.join(REPO_ROOT, 'server'),
     env: {
       PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', PORT: String(port),

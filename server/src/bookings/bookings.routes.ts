@@ -30,6 +30,7 @@ export function bookingsRouter(ctx: AppContext): Router {
     const now = ctx.now();
     const row = await setBookingHold(ctx.db, kind, id, isBooked, now, new Date(now.getTime() + ctx.config.bookingHoldMs));
     if (!row) throw notFound(kind.label);
+    ctx.listCache.invalidate(kind.type);
     const hold = effectiveHold(row, now);
     res.json({
       success: true,

@@ -1,12 +1,6 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import * as schema from './schema';
 import { MIGRATIONS_DIR } from '../paths';
 import { acquireOwnerLock } from './owner-lock';
@@ -49,6 +43,10 @@ async function openPglite(dir: string): Promise<Database> {
     fs.mkdirSync(dir, { recursive: true });
   }
   try {
+    // Loaded only when used: a server on a real PostgreSQL never pays for the WebAssembly build.
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
+    ]);
     const client = await PGlite.create(inMemory ? undefined : dir);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
@@ -69,6 +67,9 @@ async function openPglite(dir: string): Promise<Database> {
 
 async function openPostgres(url: string, schemaName?: string): Promise<Database> {
   if (schemaName && !IDENT.test(schemaName)) throw new Error(`Invalid schema name ${schemaName}`);
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator'),
+  ]);
   if (schemaName) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();

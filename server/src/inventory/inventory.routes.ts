@@ -25,9 +25,19 @@ export function inventoryRouter(ctx: AppContext, kind: InventoryKind): Router {
   });
   const fieldsOf = (body: unknown) => validate(kind.schema, parseJsonFields((body ?? {}) as Record<string, unknown>, kind.jsonFields));
 
-  router.get('/get', async (_req, res) => {
+  router.get('/get', async (req, res) => {
     const now = ctx.now();
-    res.json(kind.listBody((await listRows(ctx.db, kind)).map((r) => toInventoryDto(r, now))));
+    let entry = ctx.listCache.get(kind.type, now);
+    if (!entry) {
+      const version = ctx.listCache.version(kind.type);
+      const rows = await listRows(ctx.db, kind);
+      const dtos = rows.map((r) => toInventoryDto(r, now));
+      const holds = dtos.filter((d) => d.isBooked).map((d) => Date.parse(d.bookingExpiresAt as string));
+      entry = ctx.listCache.set(kind.type, version, JSON.stringify(kind.listBody(dtos)), now, holds.length ? Math.min(...holds) : undefined);
+    }
+    res.set('ETag', entry.etag);
+    if (req.fresh) return void res.status(304).end();
+    res.type('json').send(entry.body);
   });
 
   router.get('/get/:id', async (req, res) => {
@@ -38,6 +48,7 @@ export function inventoryRouter(ctx: AppContext, kind: InventoryKind): Router {
   router.post('/create', ctx.requireAdmin, ...upload, async (req, res) => {
     const row = await createItem(ctx.db, kind, fieldsOf(req.body), uploadedImagePaths(req));
     commitRequestUploads(req);
+    ctx.listCache.invalidate(kind.type);
     res.status(201).json(kind.savedBody(toInventoryDto(row, ctx.now()), `${kind.label} created successfully`, 201));
   });
 
@@ -48,12 +59,14 @@ export function inventoryRouter(ctx: AppContext, kind: InventoryKind): Router {
     const keep = body.existingImages === undefined ? undefined : validate(keptImagesSchema, body.existingImages);
     const { row, removed } = await updateItem(ctx.db, kind, id, fieldsOf(req.body), keep, uploadedImagePaths(req), ctx.now());
     commitRequestUploads(req);
+    ctx.listCache.invalidate(kind.type);
     await removeStoredImages(ctx.config.uploadsDir, removed);
     res.json(kind.savedBody(toInventoryDto(row, ctx.now()), `${kind.label} updated successfully`, 200));
   });
 
   router.delete('/delete/:id', ctx.requireAdmin, async (req, res) => {
     const images = await deleteItem(ctx.db, kind, idParam(req, kind.label));
+    ctx.listCache.invalidate(kind.type);
     await removeStoredImages(ctx.config.uploadsDir, images);
     res.json({ success: true, message: `${kind.label} deleted successfully` });
   });

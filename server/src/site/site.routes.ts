@@ -34,6 +34,7 @@ export function siteRouter(ctx: AppContext): Router {
 
   router.post('/fix-image-paths', ctx.requireAdmin, async (_req, res) => {
     const fixedCount = await fixImagePaths(ctx.db);
+    for (const type of ['room', 'vehicle', 'tour'] as const) ctx.listCache.invalidate(type);
     res.json({ success: true, fixedCount, message: fixedCount ? `Fixed image paths in ${fixedCount} records` : 'All image paths are already correct' });
   });
 
