@@ -15,8 +15,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../src/db/database';
+import { createScratchDatabase } from '../src/db/scratch-database';
 import { ROOM } from '../src/inventory/inventory-kinds';
 import { insertRow } from '../src/inventory/inventory.repository';
 import { SERVER_ROOT } from '../src/paths';
@@ -27,25 +27,9 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3999);
 
-async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+async function freshDatabaseUrl() {
   const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!base) return null;
-  const name = `bench_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return base ? createScratchDatabase(base, 'bench') : null;
 }
 
 /** Resident set size of a process in bytes (Linux /proc). */

@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createScratchDatabase } from '../../../server/src/db/scratch-database';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The demo admin the server creates on an empty database (README). */
@@ -30,25 +29,9 @@ async function freePort(): Promise<number> {
 }
 
 /** With TEST_DATABASE_URL, a fresh database on that server (dropped by the returned cleanup). */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+async function freshPostgres() {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return null;
-  const name = `e2e_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return base ? createScratchDatabase(base, 'e2e') : null;
 }
 
 /**
