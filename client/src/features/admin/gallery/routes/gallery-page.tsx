@@ -165,7 +165,7 @@ export default function GalleryPage() {
         <TextField className={ui.searchField} label="Search images" type="search" value={search} onChange={setSearch} placeholder="Search by title, description, tags or category" />
       </div>
       {body}
-      {!gallery.isLoading && !gallery.isError && <p className={ui.tableFooter}>Showing {images.length} images</p>}
+      {!gallery.isLoading && !gallery.isError && <p className={ui.tableFooter}>Showing {images.length} {images.length === 1 ? 'image' : 'images'}</p>}
       {uploading && <UploadImageModal onClose={() => setUploading(false)} onUploaded={refresh} />}
     </div>
   );

@@ -41,7 +41,7 @@ export default function MessagesPage() {
 
   return (
     <div className={ui.page}>
-      <PageHeader title="Messages" subtitle={messages.data ? `${all.length} messages · ${unread} unread` : 'Contact messages sent from the website'} />
+      <PageHeader title="Messages" subtitle={messages.data ? `${all.length} ${all.length === 1 ? 'message' : 'messages'} · ${unread} unread` : 'Contact messages sent from the website'} />
       {messages.isLoading ? (
         <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>Loading messages...</span></div>
       ) : messages.isError ? (

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { ADMIN, REPO_ROOT } from './support/stack';
+
+/** Real JPEG fixtures (the demo seed photos). */
+export const photo = (name: string): string => path.join(REPO_ROOT, 'server/seed/images', name);
+
+/** Sign in as the admin through the login screen (/login?role=1) and wait for the dashboard. */
+export async function loginAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login?role=1');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/admin');
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+}
+
+/** Navigate with the sidebar (desktop) and wait for the page heading. */
+export async function sidebar(page: Page, label: string, heading: string): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+}
+
+/** A text input or textarea by its exact label. */
+export const field = (page: Page | Locator, name: string): Locator => page.getByRole('textbox', { name, exact: true });
+/** A number input by its exact label. */
+export const numberField = (page: Page | Locator, name: string): Locator => page.getByRole('spinbutton', { name, exact: true });
+
+/** The text of the toasts currently shown. */
+export const toasts = (page: Page): Promise<string> => page.locator('.Toastify').innerText();
+
+/** Wait until a toast with `text` shows. */
+export async function waitForToast(page: Page, text: string): Promise<void> {
+  await page.locator('.Toastify__toast', { hasText: text }).first().waitFor({ timeout: 20_000 });
+}
+
+/** The management table row of an item, by its name. */
+export const row = (page: Page, name: string): Locator => page.getByTestId('managed-row').filter({ hasText: name });
+
+/** Accept the next window.confirm and record its message. */
+export function acceptNextDialog(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', async (d) => {
+      const message = d.message();
+      await d.accept();
+      resolve(message);
+    });
+  });
+}
+
+/** Files (relative paths) under `dir`, recursively. */
+export function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)));
+}
+
+/** Absolute path of a stored image path like 'uploads/rooms/x.jpg' inside the stack's uploads folder. */
+export const storedFile = (uploadsDir: string, imagePath: string): string => path.join(uploadsDir, imagePath.replace(/^\/?uploads\//, ''));
+
+/** Natural size of an image URL as the browser decodes it. */
+export function imageSize(page: Page, url: string): Promise<{ width: number; height: number }> {
+  return page.evaluate(
+    (src) =>
+      new Promise<{ width: number; height: number }>((resolve, reject) => {
+        const img = new Image();
+        img.onload = () => resolve({ width: img.naturalWidth, height: img.naturalHeight });
+        img.onerror = () => reject(new Error(`could not load ${src}`));
+        img.src = src;
+      }),
+    url,
+  );
+}
