@@ -62,3 +62,15 @@ export const TwitterIcon = (p: IconProps) => (
 export const YouTubeIcon = (p: IconProps) => (
   <svg {...base({ ...p, fill: 'currentColor', stroke: 'none' })}><path d="M23.5 6.2a3 3 0 0 0-2.1-2.1C19.5 3.6 12 3.6 12 3.6s-7.5 0-9.4.5A3 3 0 0 0 .5 6.2 31 31 0 0 0 0 12a31 31 0 0 0 .5 5.8 3 3 0 0 0 2.1 2.1c1.9.5 9.4.5 9.4.5s7.5 0 9.4-.5a3 3 0 0 0 2.1-2.1A31 31 0 0 0 24 12a31 31 0 0 0-.5-5.8zM9.6 15.6V8.4l6.3 3.6z" /></svg>
 );
+export const LockIcon = (p: IconProps) => (
+  <svg {...base(p)}><rect x="3" y="11" width="18" height="11" rx="2" /><path d="M7 11V7a5 5 0 0 1 10 0v4" /></svg>
+);
+export const PauseIcon = (p: IconProps) => (
+  <svg {...base({ ...p, fill: 'currentColor', stroke: 'none' })}><rect x="6" y="4" width="4" height="16" rx="1" /><rect x="14" y="4" width="4" height="16" rx="1" /></svg>
+);
+export const PlayIcon = (p: IconProps) => (
+  <svg {...base({ ...p, fill: 'currentColor', stroke: 'none' })}><path d="M7 4v16l13-8z" /></svg>
+);
+export const RefreshIcon = (p: IconProps) => (
+  <svg {...base(p)}><path d="M21 12a9 9 0 1 1-3-6.7L21 8" /><path d="M21 3v5h-5" /></svg>
+);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { LockIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../lib/page-title';
 import styles from '../components/auth.module.css';
 
@@ -12,7 +13,7 @@ export default function AccessDeniedPage() {
   return (
     <main id="main" className={`container ${styles.page}`}>
       <div className={`${styles.panel} ${styles.denied}`} role="alert">
-        <span aria-hidden="true" style={{ fontSize: '3rem', lineHeight: 1 }}>⛔</span>
+        <LockIcon width={56} height={56} />
         <h1>Access Denied!</h1>
         <p>You do not have permission to access this page.</p>
         <p>Please Login...! if you believe this is a mistake.</p>

@@ -6,6 +6,7 @@ import { registerSchema } from '@pachmarhi/common/schemas/auth';
 import { fieldErrors } from '@pachmarhi/common/schemas/fields';
 import { ApiRequestError } from '../../../lib/api';
 import { captchaMatches, generateCaptcha } from '../../../lib/captcha';
+import { RefreshIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
@@ -107,7 +108,7 @@ export default function RegisterPage() {
                 <label htmlFor="reg-captcha">Type the code shown</label>
                 <div className={styles.captchaRow}>
                   <span className={styles.captchaCode} aria-label={`Captcha code: ${captcha.split('').join(' ')}`} role="img" data-testid="captcha-code">{captcha}</span>
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={refreshCaptcha} aria-label="Show a new captcha code">↻ Refresh</button>
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={refreshCaptcha} aria-label="Show a new captcha code"><RefreshIcon width={16} height={16} /> Refresh</button>
                 </div>
                 <input {...aria('captcha')} className="input" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={6} value={values.captcha} />
                 {err('captcha')}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CallLink, WhatsAppLink } from '../../../components/contact-links';
+import { PauseIcon, PlayIcon } from '../../../components/icons';
 import { FALLBACK_BUSINESS_NAME, useSiteConfig } from '../../../lib/site-config';
 import { wrapIndex } from './carousel-index';
 import styles from './hero-carousel.module.css';
@@ -82,7 +83,7 @@ export function HeroCarousel() {
           ))}
         </ul>
         <button type="button" className={styles.pause} onClick={() => setPaused((p) => !p)} aria-label={paused ? 'Play video' : 'Pause video'}>
-          {paused ? '▶' : '❚❚'}
+          {paused ? <PlayIcon width={16} height={16} /> : <PauseIcon width={16} height={16} />}
         </button>
       </div>
     </section>

@@ -11,14 +11,14 @@ export async function getRooms(signal?: AbortSignal): Promise<Room[]> {
   return Array.isArray(rooms) ? rooms : [];
 }
 
-/** The public room list. Errors are only logged (spec §8), so the list reads as empty. */
+/** The public room list. Errors are only logged (spec §8); the list then shows its empty state. */
 export function useRooms() {
   return useQuery({
     queryKey: ['rooms', 'list'],
     queryFn: ({ signal }) =>
       getRooms(signal).catch((err: unknown) => {
-        console.error('Failed to fetch rooms', err);
-        return [] as Room[];
+        if (!signal.aborted) console.error('Failed to fetch rooms', err);
+        throw err;
       }),
   });
 }

@@ -11,14 +11,14 @@ export async function getTours(signal?: AbortSignal): Promise<Tour[]> {
   return (Array.isArray(res?.tours) ? res.tours : []).filter((t) => t && t.title);
 }
 
-/** The public tour list. Errors are only logged (spec §8), so the list reads as empty. */
+/** The public tour list. Errors are only logged (spec §8); the list then shows its empty state. */
 export function useTours() {
   return useQuery({
     queryKey: ['tours', 'list'],
     queryFn: ({ signal }) =>
       getTours(signal).catch((err: unknown) => {
-        console.error('Failed to fetch tours', err);
-        return [] as Tour[];
+        if (!signal.aborted) console.error('Failed to fetch tours', err);
+        throw err;
       }),
   });
 }

@@ -11,14 +11,14 @@ export async function getVehicles(signal?: AbortSignal): Promise<Vehicle[]> {
   return Array.isArray(list) ? list : [];
 }
 
-/** The public vehicle list. Errors are only logged (spec §8), so the list reads as empty. */
+/** The public vehicle list. Errors are only logged (spec §8); the list then shows its empty state. */
 export function useVehicles() {
   return useQuery({
     queryKey: ['vehicles', 'list'],
     queryFn: ({ signal }) =>
       getVehicles(signal).catch((err: unknown) => {
-        console.error('Failed to fetch vehicles', err);
-        return [] as Vehicle[];
+        if (!signal.aborted) console.error('Failed to fetch vehicles', err);
+        throw err;
       }),
   });
 }

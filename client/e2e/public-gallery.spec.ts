@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { GalleryImage } from '@pachmarhi/common/types';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { startStack, type Stack } from './support/stack';
+import { getJson } from './public-helpers';
+
+describe('public gallery', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let images: GalleryImage[];
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+    images = (await getJson<{ data: GalleryImage[] }>(stack.baseUrl, '/api/gallery/public')).data;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('when the gallery loads slowly, then six skeleton cards show first', async () => {
+    const page = await newPage(browser, stack.baseUrl);
+    await page.route('**/api/gallery/public', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto('/gallery');
+    await page.getByTestId('gallery-skeleton').first().waitFor();
+    expect(await page.getByTestId('gallery-skeleton').count()).toBe(6);
+    await page.getByRole('button', { name: /^Open / }).first().waitFor();
+    await page.context().close();
+  });
+
+  it('when a category is chosen, then only its images show, and an empty category says so', async () => {
+    const page = await newPage(browser, stack.baseUrl);
+    await page.goto('/gallery');
+    const cards = page.getByRole('button', { name: /^Open / });
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(images.length);
+    const filters = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+    expect(await filters.allInnerTexts()).toEqual(['All', 'Landscape', 'Waterfall', 'Nature', 'Sunset', 'Mountains']);
+    for (const cat of ['Landscape', 'Waterfall', 'Nature', 'Sunset', 'Mountains']) {
+      await page.getByRole('button', { name: cat, exact: true }).click();
+      const n = images.filter((i) => i.category === cat).length;
+      if (n === 0) {
+        await page.getByText('No images found').waitFor();
+        expect(await page.getByText('Try selecting a different category or check back later.').isVisible()).toBe(true);
+      } else {
+        expect(await cards.count()).toBe(n);
+      }
+      expect(await page.getByRole('button', { name: cat, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    }
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    expect(await cards.count()).toBe(images.length);
+    await page.context().close();
+  });
+
+  it('when an image is opened, then the lightbox steps with buttons and arrow keys, wraps, and closes with Escape', async () => {
+    const page = await newPage(browser, stack.baseUrl);
+    await page.goto('/gallery');
+    await page.getByRole('button', { name: /^Open / }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const total = images.length;
+    expect(await dialog.innerText()).toContain(`1 of ${total}`);
+    await page.getByRole('button', { name: 'Previous image' }).click();
+    expect(await dialog.innerText()).toContain(`${total} of ${total}`);
+    await page.keyboard.press('ArrowRight');
+    expect(await dialog.innerText()).toContain(`1 of ${total}`);
+    await page.keyboard.press('ArrowRight');
+    expect(await dialog.innerText()).toContain(`2 of ${total}`);
+    await page.getByRole('button', { name: 'Next image' }).click();
+    expect(await dialog.innerText()).toContain(`3 of ${total}`);
+    await screenshot(page, 'public-gallery-lightbox-1280');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Open / }).nth(1).click();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('when the gallery call fails, then an error with Try Again shows and retrying loads the images', async () => {
+    const page = await newPage(browser, stack.baseUrl);
+    let fail = true;
+    await page.route('**/api/gallery/public', (route) => (fail ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false}' }) : route.continue()));
+    await page.goto('/gallery');
+    await page.getByText('Failed to fetch gallery images').waitFor();
+    fail = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('button', { name: /^Open / }).first().waitFor();
+    await page.context().close();
+  });
+});

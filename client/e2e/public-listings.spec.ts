@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { formatINR } from '@pachmarhi/common/format';
+import { displayPrice } from '@pachmarhi/common/pricing';
+import { isWeekendIST, todayIST } from '@pachmarhi/common/time';
+import type { Room, Tour, Vehicle } from '@pachmarhi/common/types';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { startStack, type Stack } from './support/stack';
+import { adminCall, adminToken, getJson, h1, scrollThrough } from './public-helpers';
+
+describe('listings and detail pages', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let token: string;
+  let rooms: Room[];
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+    token = await adminToken(stack.baseUrl);
+    rooms = await getJson<Room[]>(stack.baseUrl, '/api/rooms/get');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('when a room card is opened, then its detail page shows with ?id= and survives a reload', async () => {
+    const room = rooms[0];
+    const page = await newPage(browser, stack.baseUrl);
+    await page.goto('/hotel');
+    const card = page.getByRole('article', { name: room.name });
+    expect(await card.innerText()).toContain('Guest favourite');
+    expect(await card.innerText()).toContain('4.9');
+    expect(await card.innerText()).toContain(`${formatINR(room.price)}`);
+    expect(await card.innerText()).toContain('for 2 nights');
+    await card.getByRole('link', { name: `View Details of ${room.name}` }).click();
+    await page.waitForURL(`**/room-details?id=${room._id}`);
+    expect(await h1(page, room.name)).toBe(room.name);
+    await page.getByRole('heading', { name: 'Features' }).waitFor();
+    await page.reload();
+    expect(await h1(page, room.name)).toBe(room.name);
+    expect(await page.getByText('per night').first().isVisible()).toBe(true);
+    await scrollThrough(page);
+    await screenshot(page, 'public-room-details-1280');
+    await page.context().close();
+  });
+
+  it('when a detail page is opened from a shared link, then Go Back leads to the list', async () => {
+    const page = await newPage(browser, stack.baseUrl);
+    await page.goto(`/room-details?id=${rooms[1]._id}`);
+    expect(await h1(page, rooms[1].name)).toBe(rooms[1].name);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL('**/hotel');
+    await page.context().close();
+  });
+
+  it('when the visitor chose dates and guests, then Reserve via WhatsApp carries the room name, price, dates and guests', async () => {
+    const room = rooms[0];
+    const page = await newPage(browser, stack.baseUrl);
+    await page.goto(`/room-details?id=${room._id}`);
+    expect(await h1(page, room.name)).toBe(room.name);
+    const reserve = page.getByRole('link', { name: /Reserve via WhatsApp/ });
+    let href = decodeURIComponent((await reserve.getAttribute('href')) ?? '');
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(href).toContain(room.name);
+    expect(href).not.toContain('Check-in');
+
+    const [y, m, d] = todayIST().split('-').map(Number);
+    const plus = (n: number) => new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+    await page.getByLabel('Check-in', { exact: true }).fill(plus(3));
+    await page.getByLabel('Check-out', { exact: true }).fill(plus(5));
+    await page.getByLabel('Guests', { exact: true }).fill('3');
+    href = decodeURIComponent((await reserve.getAttribute('href')) ?? '');
+    const status = await getJson<{ data: { isActive: boolean; percentageIncrease: number } }>(stack.baseUrl, '/api/weekend-pricing/status');
+    expect(href).toContain(`"${room.name}" at ${formatINR(displayPrice(room.price, status.data).amount)} per night`);
+    expect(href).toContain('Check-in:');
+    expect(href).toContain('Check-out:');
+    expect(href).toContain('Guests: 3');
+    const call = page.getByRole('link', { name: 'Call to Reserve' });
+    expect(await call.getAttribute('href')).toMatch(/^tel:\+\d+$/);
+    await page.context().close();
+  });
+
+  it('when the check-in is chosen, then check-out cannot be earlier and neither can be before today', async () => {
+    const page = await newPage(browser, stack.baseUrl);
+    await page.goto('/');
+    const checkIn = page.getByLabel('Check-in', { exact: true });
+    expect(await checkIn.getAttribute('min')).toBe(todayIST());
+    const [y, m, d] = todayIST().split('-').map(Number);
+    const in4 = new Date(Date.UTC(y, m - 1, d + 4)).toISOString().slice(0, 10);
+    await checkIn.fill(in4);
+    expect(await page.getByLabel('Check-out', { exact: true }).getAttribute('min')).toBe(in4);
+    expect(await page.getByLabel('Guests', { exact: true }).getAttribute('min')).toBe('1');
+    await page.context().close();
+  });
+
+  it('when a tour card is opened, then the tour detail shows location, price per person and duration, and survives a reload', async () => {
+    const { tours } = await getJson<{ tours: Tour[] }>(stack.baseUrl, '/api/v1/tours/get');
+    const tour = tours[0];
+    const page = await newPage(browser, stack.baseUrl);
+    await page.goto('/tours');
+    const card = page.getByRole('article', { name: tour.title });
+    expect(await card.innerText()).toContain(tour.location);
+    expect(await card.innerText()).toContain('per person');
+    if (tour.duration) expect(await card.innerText()).toContain(tour.duration);
+    await card.getByRole('link', { name: /View Details/ }).click();
+    await page.waitForURL(`**/tour-details?id=${tour._id}`);
+    expect(await h1(page, tour.title)).toBe(tour.title);
+    await page.reload();
+    expect(await h1(page, tour.title)).toBe(tour.title);
+    const href = decodeURIComponent((await page.getByRole('link', { name: /Reserve via WhatsApp/ }).getAttribute('href')) ?? '');
+    expect(href).toContain(tour.title);
+    expect(href).toContain('per person');
+    await scrollThrough(page);
+    await screenshot(page, 'public-tour-details-1280');
+    await page.context().close();
+  });
+
+  it('when a vehicle card is opened, then the vehicle detail shows the brand and price per day, and survives a reload', async () => {
+    const vehicles = await getJson<Vehicle[]>(stack.baseUrl, '/api/cars/get');
+    const v = vehicles[0];
+    const page = await newPage(browser, stack.baseUrl, { viewport: { width: 360, height: 740 } });
+    await page.goto('/gypsy');
+    const card = page.getByRole('article', { name: v.name });
+    expect(await card.innerText()).toContain(v.brand);
+    expect(await card.innerText()).toContain('per day');
+    await card.getByRole('link', { name: /View Details/ }).click();
+    await page.waitForURL(`**/view-details?id=${v._id}`);
+    expect(await h1(page, v.name)).toBe(v.name);
+    await page.reload();
+    expect(await h1(page, v.name)).toBe(v.name);
+    expect(await page.getByText(v.status || 'Available', { exact: true }).first().isVisible()).toBe(true);
+    await scrollThrough(page);
+    await screenshot(page, 'public-view-details-360');
+    // The same screen answers on /vehicle-details.
+    await page.goto(`/vehicle-details?id=${v._id}`);
+    expect(await h1(page, v.name)).toBe(v.name);
+    await page.context().close();
+  });
+
+  it('when an id is unknown, then the empty message and Go Back show', async () => {
+    const page = await newPage(browser, stack.baseUrl);
+    await page.goto('/tour-details?id=00000000-0000-4000-8000-000000000000');
+    expect(await h1(page, 'No tour details found.')).toBe('No tour details found.');
+    expect(await page.getByRole('button', { name: 'Go Back' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('when an item is booked, then its card shows Booked with a countdown', async () => {
+    const room = rooms[2];
+    const res = await adminCall(stack.baseUrl, token, 'PUT', `/api/bookings/room/${room._id}/toggle`, { isBooked: true });
+    expect(res.ok).toBe(true);
+    const page = await newPage(browser, stack.baseUrl);
+    await page.goto('/hotel');
+    const badge = page.getByRole('article', { name: room.name }).getByRole('status');
+    await badge.waitFor();
+    expect(await badge.textContent()).toMatch(/^Booked · (\d+h )?\d+m left on this hold$/);
+    await adminCall(stack.baseUrl, token, 'PUT', `/api/bookings/room/${room._id}/toggle`, { isBooked: false });
+    await page.context().close();
+  });
+
+  it('when weekend pricing is active, then cards show the weekend price on Saturdays and Sundays (IST) and the base price otherwise', async () => {
+    await adminCall(stack.baseUrl, token, 'POST', '/api/weekend-pricing/activate', { percentageIncrease: 20, description: 'e2e' });
+    const page = await newPage(browser, stack.baseUrl);
+    await page.goto('/hotel');
+    const room = rooms[0];
+    const expected = displayPrice(room.price, { isActive: true, percentageIncrease: 20 }).text;
+    const card = page.getByRole('article', { name: room.name });
+    await card.getByText(expected, { exact: true }).waitFor();
+    const text = await card.innerText();
+    if (isWeekendIST()) expect(text).toContain('(Weekend +20%)');
+    else expect(text).not.toContain('Weekend');
+    await adminCall(stack.baseUrl, token, 'POST', '/api/weekend-pricing/deactivate');
+    await page.context().close();
+  });
+});

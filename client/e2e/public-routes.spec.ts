@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { startStack, type Stack } from './support/stack';
+import { h1, horizontalOverflow, scrollThrough } from './public-helpers';
+
+/** Every public route with the title it must show (spec §2 "Public routes"). */
+const ROUTES: [path: string, title: string, shot: string][] = [
+  ['/', 'Pachmarhi Stays & Tours', 'home'],
+  ['/hotel', 'Popular homes in pachmarhi', 'hotel'],
+  ['/tours', 'Available Tours', 'tours'],
+  ['/gypsy', 'Available Vehicles', 'gypsy'],
+  ['/gallery', 'Gallery', 'gallery'],
+  ['/contact', 'Contact Us', 'contact'],
+  ['/about', 'Your hosts in the Satpura hills', 'about'],
+  ['/api-test', 'API connection test', 'api-test'],
+  ['/login', 'User Login Portal', 'login'],
+  ['/login?role=1', 'Admin Login Panel', 'login-admin'],
+  ['/register', 'Create your account', 'register'],
+  ['/forget', 'Forgot your password?', 'forget'],
+  ['/user', 'My account', 'user'],
+  ['/access-denied', 'Access Denied!', 'access-denied'],
+  ['/room-details', 'No room details found.', 'room-details-empty'],
+  ['/tour-details', 'No tour details found.', 'tour-details-empty'],
+  ['/view-details', 'No vehicle details found.', 'view-details-empty'],
+  ['/vehicle-details', 'No vehicle details found.', 'vehicle-details-empty'],
+  ['/logout', 'Successfully logged out!', 'logout'],
+  ['/no-such-page', 'Page Not Found', 'not-found'],
+];
+
+describe('public routes', () => {
+  let stack: Stack;
+  let browser: Browser;
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('when each public route is opened on a desktop, then it shows its title', async () => {
+    const page = await newPage(browser, stack.baseUrl);
+    for (const [path, title, shot] of ROUTES) {
+      await page.goto(path);
+      expect(await h1(page, title), path).toBe(title);
+      await scrollThrough(page);
+      await screenshot(page, `public-${shot}-1280`);
+    }
+    await page.context().close();
+  });
+
+  it('when each public route is opened at 360 px, then it shows its title and nothing overflows horizontally', async () => {
+    const page = await newPage(browser, stack.baseUrl, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    for (const [path, title, shot] of ROUTES) {
+      await page.goto(path);
+      expect(await h1(page, title), path).toBe(title);
+      await scrollThrough(page);
+      expect(await horizontalOverflow(page), `${path} overflows`).toBeLessThanOrEqual(0);
+      await screenshot(page, `public-${shot}-360`);
+    }
+    await page.context().close();
+  });
+
+  it('when the menu button is used on a phone, then the navigation opens, leads to a page and closes', async () => {
+    const page = await newPage(browser, stack.baseUrl, { viewport: { width: 360, height: 740 } });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Tours' }).click();
+    await page.waitForURL('**/tours');
+    expect(await h1(page, 'Available Tours')).toBe('Available Tours');
+    expect(await nav.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('when the page changes, then the view is back at the top', async () => {
+    const page = await newPage(browser, stack.baseUrl);
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('footer').getByRole('link').first().waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about');
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
+    await page.context().close();
+  });
+
+  it('when the home page loads, then the header shows the business phone from site config and the footer its contact details', async () => {
+    const page = await newPage(browser, stack.baseUrl);
+    const config = ((await (await fetch(`${stack.baseUrl}/api/site-config`)).json()) as { data: { phone: string; email: string } }).data;
+    await page.goto('/');
+    const phone = page.locator('header a[href^="tel:"]').first();
+    await phone.waitFor();
+    expect(await phone.innerText()).toContain(config.phone);
+    expect(await page.locator('footer').innerText()).toContain(config.email);
+    expect(await page.locator('footer').innerText()).toContain('9:00 AM - 7:00 PM');
+    await page.context().close();
+  });
+
+  it('when the home page loads, then the carousel has four clips, plays inline and muted, and dots jump between captions', async () => {
+    const page = await newPage(browser, stack.baseUrl);
+    await page.goto('/');
+    const videos = page.locator('video');
+    expect(await videos.count()).toBe(1);
+    const v = videos.first();
+    expect(await v.getAttribute('src')).toBe('/media/hero/hero-1.mp4');
+    expect(await v.getAttribute('poster')).toBe('/media/hero/hero-1.jpg');
+    expect(await v.evaluate((el: HTMLVideoElement) => el.muted && el.playsInline)).toBe(true);
+    const dots = page.getByRole('list', { name: 'Choose a clip' }).getByRole('button');
+    expect(await dots.count()).toBe(4);
+    await dots.nth(3).click();
+    await page.getByText('Tour To Your Dream Destination').waitFor();
+    expect(await page.locator('video').getAttribute('src')).toBe('/media/hero/hero-4.mp4');
+    // When a clip ends, the next one (wrapping) plays.
+    await page.locator('video').evaluate((el) => el.dispatchEvent(new Event('ended')));
+    await page.getByText('Welcome', { exact: true }).waitFor();
+    expect(await page.locator('video').getAttribute('src')).toBe('/media/hero/hero-1.mp4');
+    await page.context().close();
+  });
+
+  it('when the testimonial arrows are used, then the five entries wrap around', async () => {
+    const page = await newPage(browser, stack.baseUrl);
+    await page.goto('/');
+    const counter = page.getByText(/^\d \/ 5$/);
+    expect(await counter.innerText()).toBe('1 / 5');
+    await page.getByRole('button', { name: 'Previous testimonial' }).click();
+    expect(await counter.innerText()).toBe('5 / 5');
+    await page.getByRole('button', { name: 'Next testimonial' }).click();
+    await page.getByRole('button', { name: 'Next testimonial' }).click();
+    expect(await counter.innerText()).toBe('2 / 5');
+    await page.context().close();
+  });
+
+  it('when the connection-test screen runs, then each endpoint shows OK', async () => {
+    const page = await newPage(browser, stack.baseUrl);
+    await page.goto('/api-test');
+    await page.getByTestId('api-overall').getByText('Connected').waitFor();
+    const rows = page.locator('tbody tr');
+    expect(await rows.count()).toBe(5);
+    for (let i = 0; i < 5; i++) expect(await rows.nth(i).innerText()).toContain('OK');
+    await page.context().close();
+  });
+});
