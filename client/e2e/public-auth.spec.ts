@@ -107,4 +107,24 @@ describe('registration, login and access', () => {
     await page.waitForURL((u) => u.pathname.startsWith('/admin'), { timeout: 6000 });
     await page.context().close();
   });
+
+  it('when a session reaches its end, then the Session Expired overlay shows, the session is cleared and the visitor goes home', async () => {
+    const page = await newPage(browser, stack.baseUrl);
+    await page.goto('/about');
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    // A token that ends in 2 seconds: the timer uses the token's own expiry when it comes before the 2 hours.
+    const token = `${b64({ alg: 'HS256' })}.${b64({ exp: Math.floor(Date.now() / 1000) + 2 })}.sig`;
+    await page.evaluate((t) => {
+      localStorage.setItem('auth', JSON.stringify({ accessToken: t, user: { _id: 'x', name: 'Test', email: 't@example.com', role: 2 }, refreshToken: '' }));
+      sessionStorage.setItem('something', '1');
+    }, token);
+    await page.reload();
+    const overlay = page.getByRole('alertdialog', { name: 'Session Expired' });
+    await overlay.waitFor({ timeout: 8000 });
+    await screenshot(page, 'public-session-expired-1280');
+    expect(await page.evaluate(() => [localStorage.getItem('auth'), sessionStorage.length])).toEqual([null, 0]);
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 6000 });
+    await overlay.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
 });

@@ -34,9 +34,9 @@ export function ListingGrid<T extends { _id: string }>({ title, subtitle, headin
             <Heading id={headingId}>{title}</Heading>
             {subtitle && <p>{subtitle}</p>}
           </div>
-          {moreHref && items && limit && items.length > limit && (
-            <Link to={moreHref} className="btn btn-outline btn-sm">
-              View all ({items.length})
+          {moreHref && limit && items && items.length > 0 && (
+            <Link to={moreHref} className="btn btn-outline btn-sm" aria-label={`View all: ${title}`}>
+              View all{items.length > limit ? ` (${items.length})` : ''}
             </Link>
           )}
         </div>

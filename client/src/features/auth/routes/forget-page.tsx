@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { OFFICE_HOURS } from '@pachmarhi/common/constants';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
 import { PhoneIcon, WhatsAppIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../lib/page-title';
@@ -22,7 +23,7 @@ export default function ForgetPage() {
             </a>
           </div>
         )}
-        <p>Office hours: {c?.officeHours || '9:00 AM - 7:00 PM'}, all days.</p>
+        <p>Office hours: {c?.officeHours || OFFICE_HOURS}, all days.</p>
         <Link to="/login">Back to login</Link>
       </div>
     </main>

@@ -14,7 +14,7 @@ export function TourCard({ tour }: { tour: Tour }) {
       item={tour}
       title={tour.title}
       imagePath={tour.images?.[0]}
-      tag={tour.duration || undefined}
+      tag={tour.status && tour.status !== 'Available' ? tour.status : undefined}
       meta={
         <>
           <span><PinIcon /> {tour.location || 'Pachmarhi'}</span>

@@ -14,7 +14,7 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
       item={vehicle}
       title={vehicle.name}
       imagePath={vehicle.images?.[0]}
-      tag={vehicle.brand || undefined}
+      tag={vehicle.status && vehicle.status !== 'Available' ? vehicle.status : undefined}
       meta={
         <>
           {vehicle.brand && <span>Type: {vehicle.brand}</span>}
