@@ -63,7 +63,7 @@ export default function ApiTestPage() {
         {!import.meta.env.VITE_BACKEND_URL && <div><dt>Note</dt><dd>VITE_BACKEND_URL not set</dd></div>}
         <div><dt>Status</dt><dd aria-live="polite" data-testid="api-overall">{overall}</dd></div>
       </dl>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} role="region" aria-label="Endpoint results" tabIndex={0}>
         <table className={styles.table}>
           <caption className="visually-hidden">Endpoint results</caption>
           <thead><tr><th scope="col">Endpoint</th><th scope="col">Path</th><th scope="col">Result</th><th scope="col">Details</th></tr></thead>
