@@ -55,3 +55,23 @@ export async function scrollThrough(page: Page): Promise<void> {
   });
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * A small accessibility audit of the current page: images without an alt attribute, form
+ * controls without a label, and buttons or links without an accessible name. Returns the
+ * offenders' outer HTML (empty when all is well).
+ */
+export function a11yProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const named = (el: Element) =>
+      !!(el.getAttribute('aria-label')?.trim() || el.getAttribute('aria-labelledby') || (el as HTMLElement).innerText?.trim() || el.querySelector('img[alt]:not([alt=""])'));
+    document.querySelectorAll('img').forEach((img) => !img.hasAttribute('alt') && out.push(img.outerHTML.slice(0, 120)));
+    document.querySelectorAll('input:not([type=hidden]), select, textarea').forEach((c) => {
+      const ok = (c as HTMLInputElement).labels?.length || c.getAttribute('aria-label') || c.getAttribute('aria-labelledby');
+      if (!ok) out.push(c.outerHTML.slice(0, 120));
+    });
+    document.querySelectorAll('button, a[href]').forEach((b) => !named(b) && out.push(b.outerHTML.slice(0, 120)));
+    return out;
+  });
+}

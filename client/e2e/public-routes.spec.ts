@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startStack, type Stack } from './support/stack';
-import { h1, horizontalOverflow, scrollThrough } from './public-helpers';
+import { a11yProblems, h1, horizontalOverflow, scrollThrough } from './public-helpers';
 
 /** Every public route with the title it must show (spec §2 "Public routes"). */
 const ROUTES: [path: string, title: string, shot: string][] = [
@@ -40,12 +40,13 @@ describe('public routes', () => {
     await stack?.stop();
   });
 
-  it('when each public route is opened on a desktop, then it shows its title', async () => {
+  it('when each public route is opened on a desktop, then it shows its title, and every image, control and link is labelled', async () => {
     const page = await newPage(browser, stack.baseUrl);
     for (const [path, title, shot] of ROUTES) {
       await page.goto(path);
       expect(await h1(page, title), path).toBe(title);
       await scrollThrough(page);
+      expect(await a11yProblems(page), `${path}: unlabelled images or controls`).toEqual([]);
       await screenshot(page, `public-${shot}-1280`);
     }
     await page.context().close();
