@@ -18,7 +18,8 @@ export async function loginAsAdmin(page: Page): Promise<void> {
 
 /** Navigate with the sidebar (desktop) and wait for the page heading. */
 export async function sidebar(page: Page, label: string, heading: string): Promise<void> {
-  await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
+  // The Messages link may carry an unread count in its name ('Messages 2 unread').
+  await page.getByRole('navigation').getByRole('link', { name: new RegExp(`^${label}( \\d+ unread)?$`) }).click();
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }
 
