@@ -16,3 +16,18 @@ describe('wrapIndex (video and testimonial carousels)', () => {
     expect(wrapIndex(3, 1, 0)).toBe(0);
   });
 });
+
+import { statusTone } from '../src/components/status-badge';
+
+describe('statusTone (spec §4 badge colours)', () => {
+  it('when a room is Available, Occupied, Booked or anything else, then green, red, orange, yellow', () => {
+    expect(['Available', 'Occupied', 'Booked', 'Under Maintenance'].map((s) => statusTone(s, 'room'))).toEqual(['success', 'danger', 'booked', 'warning']);
+  });
+  it('when a vehicle or tour is Not Available, then red; Occupied is not a vehicle state so yellow', () => {
+    expect(statusTone('Not Available', 'vehicle')).toBe('danger');
+    expect(statusTone('Not Available', 'tour')).toBe('danger');
+    expect(statusTone('Occupied', 'vehicle')).toBe('warning');
+    expect(statusTone('Upcoming', 'tour')).toBe('warning');
+    expect(statusTone('Booked', 'tour')).toBe('booked');
+  });
+});

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BOOKING_POLL_MS } from '@pachmarhi/common/constants';
 import type { BookingHold } from '@pachmarhi/common/types';
-import { bookedBadgeText, useBookingStatus } from '../lib/booking-status';
+import { bookedBadgeText, effectiveStatus, useBookingStatus } from '../lib/booking-status';
 import type { ListingKind } from '../lib/detail-links';
 
 /** How long 'Expired' stays on screen before the badge disappears. */
@@ -16,15 +16,21 @@ export function BookedBadge({ kind, item, className }: { kind: ListingKind; item
   const { data } = useBookingStatus(kind, item._id, { isBooked: item.isBooked, expiresAt: item.bookingExpiresAt });
   const [now, setNow] = useState(() => new Date());
   const [hiddenFor, setHiddenFor] = useState<string | null>(null);
+  // The last hold seen, so a poll that already reports the hold as over still shows 'Expired' once.
+  const [lastHold, setLastHold] = useState<string | null>(data.isBooked ? data.expiresAt : null);
 
+  useEffect(() => {
+    if (data.isBooked && data.expiresAt) setLastHold(data.expiresAt);
+  }, [data.isBooked, data.expiresAt]);
   useEffect(() => {
     if (!data.isBooked) return;
     const t = setInterval(() => setNow(new Date()), BOOKING_POLL_MS);
     return () => clearInterval(t);
   }, [data.isBooked]);
 
-  const text = bookedBadgeText(data, now);
-  const expiredKey = text?.label === 'Expired' ? data.expiresAt : null;
+  const shown = data.isBooked ? data : effectiveStatus(data, lastHold);
+  const text = bookedBadgeText(shown, data.isBooked ? now : new Date());
+  const expiredKey = text?.label === 'Expired' ? shown.expiresAt : null;
   useEffect(() => {
     if (!expiredKey) return;
     const t = setTimeout(() => setHiddenFor(expiredKey), EXPIRED_VISIBLE_MS);

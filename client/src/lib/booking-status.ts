@@ -41,3 +41,14 @@ export function bookedBadgeText(status: BookingStatus, now: Date = new Date()): 
   const text = countdownText(status.expiresAt, now);
   return text === 'Expired' ? { label: 'Expired', countdown: '' } : { label: 'Booked', countdown: text };
 }
+
+/**
+ * The status the badge shows: what the API says, except that a hold the badge saw and that has
+ * now passed still reads as booked (so it shows 'Expired' once) even when the API already reports
+ * it as over. A hold cancelled before its end disappears at once.
+ * @param lastHold the expiry of the last hold this badge saw (ISO), or null
+ */
+export function effectiveStatus(status: BookingStatus, lastHold: string | null, now: Date = new Date()): BookingStatus {
+  if (status.isBooked || !lastHold) return status;
+  return new Date(lastHold).getTime() <= now.getTime() ? { isBooked: true, expiresAt: lastHold } : status;
+}

@@ -64,7 +64,7 @@ export function Lightbox({ images, index, onIndex, onClose }: Props) {
           <SafeImage src={imageUrl(img.imageUrl)} alt={img.altText || img.title} className={styles.lbImage} loading="eager" />
           <figcaption className={styles.lbCaption}>
             <strong>{img.title}</strong>
-            {img.description && <span> · {img.description}</span>}
+            {img.description && <span className={styles.lbDescription}>{img.description}</span>}
             <span className={styles.counter} aria-live="polite">{index + 1} of {total}</span>
           </figcaption>
         </figure>

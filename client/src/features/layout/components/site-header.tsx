@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { telLink } from '@pachmarhi/common/contact-links';
 import { CloseIcon, MenuIcon, PhoneIcon } from '../../../components/icons';
@@ -26,24 +26,37 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const { pathname, search } = useLocation();
   const menuId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [pathname, search]);
+  // The small-screen menu closes with Escape (focus back on its button) or a tap outside the header.
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => !headerRef.current?.contains(e.target as Node) && setOpen(false);
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
   }, [open]);
 
   const name = config?.businessName || FALLBACK_BUSINESS_NAME;
   return (
-    <header className={styles.header}>
+    <header ref={headerRef} className={styles.header}>
       <div className={`container ${styles.headerRow}`}>
         <Link to="/" className={styles.brand} aria-label={`${name}, home`}>
           <LogoMark />
           <span className={styles.brandName}>{name}</span>
         </Link>
         <button
+          ref={menuButtonRef}
           type="button"
           className={styles.menuButton}
           aria-expanded={open}
