@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
 import { todayIST } from '@pachmarhi/common/time';
 import { CalendarIcon } from '../../../components/icons';
 import { dateLimits } from '../../../lib/search-rules';
@@ -16,7 +17,6 @@ export function SearchBar() {
   const s = useSearch();
   const today = todayIST();
   const { checkInMin, checkOutMin } = dateLimits(today, s.checkIn);
-  const [status, setStatus] = useState('');
   const [open, setOpen] = useState(false);
   const id = useId();
   const listId = `${id}-destinations`;
@@ -24,7 +24,10 @@ export function SearchBar() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     console.info('Search', s);
-    setStatus(s.checkIn || s.checkOut || s.guests ? 'Saved: your dates and guests will be added to your WhatsApp reservation message.' : 'Choose your dates and number of guests.');
+    if (s.checkIn || s.checkOut || s.guests) {
+      toast.success('Saved: your dates and guests will be added to your WhatsApp reservation messages.', { toastId: 'search-saved' });
+      setOpen(false);
+    } else toast.info('Choose your dates and number of guests first.', { toastId: 'search-empty' });
   };
 
   const summary = [s.checkIn && s.checkOut ? `${s.checkIn} → ${s.checkOut}` : s.checkIn, s.guests && `${s.guests} guest${s.guests === '1' ? '' : 's'}`].filter(Boolean).join(' · ');
@@ -53,7 +56,6 @@ export function SearchBar() {
             <input id={`${id}-guests`} className="input" type="number" inputMode="numeric" min={1} max={50} placeholder="2" value={s.guests} onChange={(e) => setSearch({ guests: e.target.value })} />
           </div>
           <button type="submit" className={`btn btn-primary ${styles.submit}`}>Search</button>
-          <p className="visually-hidden" aria-live="polite">{status}</p>
         </form>
       </div>
     </div>
