@@ -4,8 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { formatINR } from '@pachmarhi/common/format';
 import type { Room } from '@pachmarhi/common/types';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { startStack, type Stack } from './support/stack';
-import { acceptNextDialog, field, imageSize, loginAsAdmin, numberField, photo, row, sidebar, storedFile, waitForToast } from './admin-helpers';
+import type { Stack } from './support/stack';
+import { acceptNextDialog, field, imageSize, loginAsAdmin, numberField, photo, row, sidebar, storedFile, waitForToast, startAdminStack } from './admin-helpers';
 
 const NAME = 'Cedar Ridge Family Suite';
 
@@ -21,7 +21,7 @@ describe('admin: rooms from create to delete, seen on the public site', () => {
   let room: Room;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startAdminStack();
     browser = await launchBrowser();
     page = await newPage(browser, stack.baseUrl);
     await loginAsAdmin(page);

@@ -5,8 +5,8 @@ import { formatINR } from '@pachmarhi/common/format';
 import { weekendPrice } from '@pachmarhi/common/pricing';
 import type { GalleryImage, Room } from '@pachmarhi/common/types';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { startStack, type Stack } from './support/stack';
-import { acceptNextDialog, field, loginAsAdmin, numberField, photo, sidebar, storedFile, waitForToast } from './admin-helpers';
+import type { Stack } from './support/stack';
+import { acceptNextDialog, field, loginAsAdmin, numberField, photo, sidebar, storedFile, waitForToast, startAdminStack } from './admin-helpers';
 
 const SATURDAY_NOON_IST = new Date('2026-11-28T12:00:00+05:30');
 const WEDNESDAY_NOON_IST = new Date('2026-11-25T12:00:00+05:30');
@@ -18,7 +18,7 @@ describe('admin: gallery, weekend pricing and messages, seen on the public site'
   let page: Page;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startAdminStack();
     browser = await launchBrowser();
     page = await newPage(browser, stack.baseUrl);
     await loginAsAdmin(page);

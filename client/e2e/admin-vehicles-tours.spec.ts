@@ -4,8 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { formatINR } from '@pachmarhi/common/format';
 import type { Tour, Vehicle } from '@pachmarhi/common/types';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { startStack, type Stack } from './support/stack';
-import { acceptNextDialog, field, loginAsAdmin, numberField, photo, row, sidebar, storedFile, waitForToast } from './admin-helpers';
+import type { Stack } from './support/stack';
+import { acceptNextDialog, field, loginAsAdmin, numberField, photo, row, sidebar, storedFile, waitForToast, startAdminStack } from './admin-helpers';
 
 const VEHICLE = 'Satpura Trail Gypsy';
 const TOUR = 'Three Falls Monsoon Trail';
@@ -16,7 +16,7 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
   let page: Page;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startAdminStack();
     browser = await launchBrowser();
     page = await newPage(browser, stack.baseUrl);
     await loginAsAdmin(page);

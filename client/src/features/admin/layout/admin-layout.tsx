@@ -27,13 +27,19 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const menuBtn = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
+  const restoreFocus = useRef(false);
+  // Closed by Escape, the backdrop or the close button: focus goes back to the menu button.
   const close = useCallback(() => {
-    setOpen((wasOpen) => {
-      if (wasOpen) requestAnimationFrame(() => menuBtn.current?.focus());
-      return false;
-    });
+    restoreFocus.current = true;
+    setOpen(false);
   }, []);
 
+  useEffect(() => {
+    if (!open && restoreFocus.current) menuBtn.current?.focus();
+    restoreFocus.current = false;
+  }, [open]);
+
+  // Choosing a link (or growing past the breakpoint) closes the panel without moving focus.
   useEffect(() => setOpen(false), [pathname, mobile]);
 
   useEffect(() => {
@@ -45,7 +51,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={css.shell}>
-      <Sidebar id="admin-sidebar" mobile={mobile} open={open} onClose={close} />
+      <Sidebar id="admin-sidebar" mobile={mobile} open={open} onClose={close} onNavigate={() => setOpen(false)} />
       {mobile && open && <div className={css.backdrop} onClick={close} data-testid="sidebar-backdrop" aria-hidden="true" />}
       <div className={css.main}>
         <div className={css.topbar}>

@@ -7,11 +7,11 @@ import { cx } from '../shared/lib/cx';
 import { useMessages } from '../messages/api/get-messages';
 import css from './layout.module.css';
 
-interface NavItem { to: string; label: string; icon: IconName; end?: boolean }
+interface NavItem { to: string; label: string; icon: IconName }
 
 /** Sidebar links and labels of spec §2, plus Messages (contact messages from the public site). */
 const GROUPS: { title: string; items: NavItem[] }[] = [
-  { title: 'Overview', items: [{ to: ADMIN_PATHS.dashboard, label: 'Dashboard', icon: 'dashboard', end: true }] },
+  { title: 'Overview', items: [{ to: ADMIN_PATHS.dashboard, label: 'Dashboard', icon: 'dashboard' }] },
   {
     title: 'Rooms',
     items: [
@@ -49,9 +49,11 @@ interface SidebarProps {
   mobile: boolean;
   open: boolean;
   onClose: () => void;
+  /** A link was chosen (the panel closes without moving focus back to the menu button). */
+  onNavigate: () => void;
 }
 
-export function Sidebar({ id, mobile, open, onClose }: SidebarProps) {
+export function Sidebar({ id, mobile, open, onClose, onNavigate }: SidebarProps) {
   const logout = useLogout();
   const firstLink = useRef<HTMLAnchorElement>(null);
   const messages = useMessages({ refetchInterval: 60_000 });
@@ -91,7 +93,7 @@ export function Sidebar({ id, mobile, open, onClose }: SidebarProps) {
             <ul className={css.navList}>
               {g.items.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.end ?? true} className={({ isActive }) => cx(css.link, isActive && css.active)} onClick={onClose}>
+                  <NavLink to={item.to} end className={({ isActive }) => cx(css.link, isActive && css.active)} onClick={onNavigate}>
                     <Icon name={item.icon} />
                     <span>{item.label}</span>
                     {item.to === ADMIN_PATHS.messages && unread > 0 && (
