@@ -16,7 +16,10 @@ export const HERO_SLIDES = [
 /** When a clip cannot play (missing file, data saver), move on after this long. */
 const FALLBACK_ADVANCE_MS = 8_000;
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+/** Start paused for visitors who ask for less motion or less data (the poster shows instead). */
+const startPaused = () =>
+  typeof window !== 'undefined' &&
+  (!!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches || !!(navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
 
 /**
  * Full-width video carousel: one `<video>` at a time (only the current clip loads), the next
@@ -25,7 +28,7 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && !!window.mat
 export function HeroCarousel() {
   const { data: config } = useSiteConfig();
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  const [paused, setPaused] = useState(startPaused);
   const [broken, setBroken] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const slide = HERO_SLIDES[index];
@@ -56,7 +59,7 @@ export function HeroCarousel() {
         muted
         playsInline
         autoPlay={!paused}
-        preload="auto"
+        preload={paused ? 'none' : 'auto'}
         onEnded={next}
         onError={() => setBroken(true)}
         aria-hidden="true"
