@@ -53,3 +53,19 @@ describe('site endpoints', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });
+
+describe('CORS', () => {
+  it('when CORS_ORIGINS lists an origin, then only that origin is allowed', async () => {
+    const c = await makeTestApp({ CORS_ORIGINS: 'https://book.pachmarhistays.in' });
+    try {
+      const ok = await request(c.app).get('/api/rooms/get').set('Origin', 'https://book.pachmarhistays.in');
+      expect(ok.headers['access-control-allow-origin']).toBe('https://book.pachmarhistays.in');
+      const other = await request(c.app).get('/api/rooms/get').set('Origin', 'https://evil.example');
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await c.close();
+    }
+    const none = await request(t.app).get('/api/rooms/get').set('Origin', 'https://book.pachmarhistays.in');
+    expect(none.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
