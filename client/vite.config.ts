@@ -7,7 +7,8 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': api, '/uploads': api, '/media': api },
+    // '^/api/' (not '/api') so the client's own /api-test page is not sent to the API.
+    proxy: { '^/api/': api, '/uploads': api },
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
   test: { include: ['test/**/*.test.ts', 'src/**/*.test.ts'] },
