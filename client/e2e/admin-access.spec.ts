@@ -5,7 +5,7 @@ import { trendOf } from '@pachmarhi/common/dashboard';
 import type { DashboardData, Room } from '@pachmarhi/common/types';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { ADMIN, type Stack } from './support/stack';
-import { loginAsAdmin, row, sidebar, waitForToast, startAdminStack } from './admin-helpers';
+import { loadLazyImages, loginAsAdmin, row, sidebar, waitForToast, startAdminStack } from './admin-helpers';
 
 const ADMIN_ROUTES = [
   '/admin', '/admin/RoomForm', '/admin/RoomManagement', '/admin/vehicle', '/admin/vehicleTable', '/admin/tour',
@@ -187,16 +187,41 @@ describe('admin: guard, roles, session end, dashboard states, layout and screens
     page = await newPage(browser, stack.baseUrl);
     await loginAsAdmin(page);
     await sidebar(page, 'Add Rooms', 'Add New Room');
-    await page.route('**/api/rooms/create', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"Database unavailable"}' }));
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((r) => (answer = r));
+    await page.route('**/api/rooms/create', async (route) => {
+      await answered;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"Database unavailable"}' });
+    });
     await page.getByRole('textbox', { name: 'Room Name', exact: true }).fill('Failing Room');
     await page.getByRole('spinbutton', { name: 'Price per night (₹)', exact: true }).fill('1000');
     await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Will not be saved.');
     await page.getByLabel('Start Date').fill('2026-12-01');
     await page.getByLabel('End Date').fill('2026-12-02');
     await page.getByRole('button', { name: 'Create Room' }).click();
+    // While the request is out: the progress bar and a disabled, relabelled submit button.
+    await page.getByRole('progressbar', { name: 'Uploading' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Creating…' }).isDisabled()).toBe(true);
+    answer();
     await waitForToast(page, '❌ Failed to submit room');
     await page.getByText('Database unavailable').waitFor();
     expect(await page.getByRole('textbox', { name: 'Room Name', exact: true }).inputValue()).toBe('Failing Room');
+  });
+
+  it('when the gallery is loading, then eight skeleton cards show', async () => {
+    page = await newPage(browser, stack.baseUrl);
+    await loginAsAdmin(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/gallery/admin**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation').getByRole('link', { name: 'Gallery Management' }).click();
+    await page.getByTestId('gallery-skeleton').first().waitFor();
+    expect(await page.getByTestId('gallery-skeleton').count()).toBe(8);
+    release();
+    await page.getByTestId('gallery-card').first().waitFor();
   });
 
   it('when the admin uses a phone, then the sidebar is a slide-over (menu button, Escape, outside click) and Logout ends the session', async () => {
@@ -241,6 +266,7 @@ describe('admin: guard, roles, session end, dashboard states, layout and screens
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(300);
         expect(await horizontalOverflow(page), `${route} at ${width}px`).toBeLessThanOrEqual(0);
+        await loadLazyImages(page);
         const name = route === '/admin' ? 'dashboard' : route.split('/').pop()!.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
         await screenshot(page, `admin-${name}-${width}`);
       }

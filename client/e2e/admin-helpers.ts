@@ -94,3 +94,15 @@ export async function startAdminStack(): Promise<Stack> {
     },
   };
 }
+
+/** Scroll through the page so lazy images load before a full-page screenshot. */
+export async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
