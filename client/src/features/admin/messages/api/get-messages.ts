@@ -12,4 +12,4 @@ export const getMessages = async (): Promise<ContactMessage[]> => {
 };
 
 export const useMessages = (options: { refetchInterval?: number } = {}) =>
-  useQuery({ queryKey: MESSAGES_KEY, queryFn: getMessages, staleTime: 15_000, ...options });
+  useQuery({ queryKey: MESSAGES_KEY, queryFn: getMessages, staleTime: 0, ...options });
