@@ -5,6 +5,6 @@ import { api } from '../../../../lib/api';
 export const ROOMS_KEY = ['admin', 'rooms'] as const;
 
 /** `GET /api/rooms/get` → every room, newest first (bare array). */
-export const getRooms = () => api<Room[]>('/api/rooms/get');
+export const getRooms = () => api<Room[]>('/api/rooms/get', { auth: true });
 
 export const useRooms = () => useQuery({ queryKey: ROOMS_KEY, queryFn: getRooms, staleTime: 0 });

@@ -5,6 +5,6 @@ import { api } from '../../../../lib/api';
 export const VEHICLES_KEY = ['admin', 'vehicles'] as const;
 
 /** `GET /api/cars/get` → every vehicle, newest first (bare array). */
-export const getVehicles = () => api<Vehicle[]>('/api/cars/get');
+export const getVehicles = () => api<Vehicle[]>('/api/cars/get', { auth: true });
 
 export const useVehicles = () => useQuery({ queryKey: VEHICLES_KEY, queryFn: getVehicles, staleTime: 0 });

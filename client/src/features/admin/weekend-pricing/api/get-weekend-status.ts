@@ -7,6 +7,6 @@ export const WEEKEND_ADMIN_STATUS_KEY = ['weekend-pricing', 'admin-status'] as c
 
 /** `GET /api/weekend-pricing/status` → {isActive, percentageIncrease, startTime, description}. */
 export const getWeekendStatus = async (): Promise<WeekendPricingStatus> =>
-  (await api<{ success: boolean; data: WeekendPricingStatus }>('/api/weekend-pricing/status')).data;
+  (await api<{ success: boolean; data: WeekendPricingStatus }>('/api/weekend-pricing/status', { auth: true })).data;
 
 export const useWeekendStatus = () => useQuery({ queryKey: WEEKEND_ADMIN_STATUS_KEY, queryFn: getWeekendStatus, staleTime: 0, retry: false });
