@@ -1,14 +1,14 @@
-import { formatINR } from '@pachmarhi/common/format';
 import { AVAILABILITY_STATUSES, ROOM_CATEGORIES, ROOM_STATUSES } from '@pachmarhi/common/constants';
 import { roomInputSchema } from '@pachmarhi/common/schemas/room';
 import type { Room } from '@pachmarhi/common/types';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { EntityFormLayout } from '../../shared/components/entity-form-layout';
-import { FormSection, SelectField, TextAreaField, TextField } from '../../shared/components/form-controls';
+import { FormSection, PriceField, SelectField, TextAreaField, TextField } from '../../shared/components/form-controls';
 import { ImagePicker } from '../../shared/components/image-picker';
 import { ListRowsEditor, TextRowsEditor } from '../../shared/components/list-rows-editor';
 import { useEntityForm } from '../../shared/hooks/use-entity-form';
 import { pickStrings } from '../../shared/lib/pick-strings';
+import { rowsOrOne } from '../../shared/lib/rows-or-one';
 import ui from '../../shared/ui.module.css';
 import { createRoom } from '../api/create-room';
 import { updateRoom } from '../api/update-room';
@@ -24,7 +24,6 @@ interface RoomFormValues {
 }
 
 const emptySlot = (): Slot => ({ startDate: '', endDate: '', status: 'Available' });
-const rowsOrOne = (rows: string[] | undefined) => (rows && rows.length ? [...rows] : ['']);
 
 const emptyRoom = (): RoomFormValues => ({
   name: '', price: '', description: '', category: 'Standard', status: 'Available', hotelName: '', location: '',
@@ -64,37 +63,13 @@ export function RoomForm({ room }: { room?: Room }) {
     },
   });
   const { values, bind, setField, errors } = f;
-  const price = Number(values.price);
 
   return (
-    <EntityFormLayout
-      title={f.isEditing ? 'Edit Room' : 'Add New Room'}
-      subtitle={f.isEditing ? `Editing “${room?.name}”` : 'Fill in the details and add up to 5 photos.'}
-      formRef={f.formRef}
-      onSubmit={f.submit}
-      submitLabel={f.isEditing ? 'Update Room' : 'Create Room'}
-      savingLabel={f.isEditing ? 'Updating…' : 'Creating…'}
-      progress={f.progress}
-      serverError={f.serverError}
-      hasErrors={f.hasErrors}
-      listPath={ADMIN_PATHS.rooms}
-      listLabel="Manage Rooms"
-      onReset={f.resetAll}
-    >
+    <EntityFormLayout form={f} noun="Room" itemName={room?.name} newSubtitle="Fill in the details and add up to 5 photos." listLabel="Manage Rooms">
       <FormSection title="Room Information">
         <div className={ui.grid2}>
           <TextField label="Room Name" required {...bind('name')} placeholder="Deluxe Valley View Room" autoComplete="off" />
-          <TextField
-            label="Price per night (₹)"
-            required
-            {...bind('price')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder="2500"
-            hint={values.price !== '' && Number.isFinite(price) ? `${formatINR(price)} per night` : 'Whole rupees'}
-          />
+          <PriceField unit="night" {...bind('price')} placeholder="2500" />
           <SelectField label="Category" {...bind('category')} options={ROOM_CATEGORIES} />
           <SelectField label="Status" {...bind('status')} options={ROOM_STATUSES} />
           <TextField label="Hotel Name" {...bind('hotelName')} placeholder="Pachmarhi Hill Lodge" />

@@ -5,49 +5,57 @@ import ui from '../ui.module.css';
 import { PageHeader } from './page-header';
 import { UploadProgress } from './upload-progress';
 
-interface EntityFormLayoutProps {
-  title: string;
-  subtitle?: ReactNode;
+/** The parts of a `useEntityForm` result the frame drives. */
+interface EntityFormFrameState {
   formRef: RefObject<HTMLFormElement | null>;
-  onSubmit: () => void;
-  submitLabel: string;
-  savingLabel: string;
+  submit: () => void;
+  resetAll: () => void;
   progress: number | null;
   serverError?: string;
   /** Shown when the form has messages (after a failed submit). */
   hasErrors?: boolean;
+  isEditing: boolean;
+  /** The management table the header link leads to. */
   listPath: string;
+}
+
+interface EntityFormLayoutProps {
+  form: EntityFormFrameState;
+  /** 'Room' → 'Add New Room' / 'Edit Room' and 'Create Room' / 'Update Room'. */
+  noun: string;
+  /** Name of the item being edited, for the subtitle 'Editing “…”'. */
+  itemName?: string;
+  /** Subtitle of the blank (create) form. */
+  newSubtitle: string;
+  /** Text of the header link back to the management table. */
   listLabel: string;
-  onReset?: () => void;
   children: ReactNode;
 }
 
 /** Page frame of the room, vehicle and tour forms: header, sections, error summary, progress, actions. */
-export function EntityFormLayout(p: EntityFormLayoutProps) {
-  const saving = p.progress !== null;
+export function EntityFormLayout({ form, noun, itemName, newSubtitle, listLabel, children }: EntityFormLayoutProps) {
+  const saving = form.progress !== null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!saving) p.onSubmit();
+    if (!saving) form.submit();
   };
   return (
     <div className={ui.page}>
       <PageHeader
-        title={p.title}
-        subtitle={p.subtitle}
-        actions={<Link to={p.listPath} className={cx(ui.btn, ui.btnSecondary)}>{p.listLabel}</Link>}
+        title={form.isEditing ? `Edit ${noun}` : `Add New ${noun}`}
+        subtitle={form.isEditing ? `Editing “${itemName}”` : newSubtitle}
+        actions={<Link to={form.listPath} className={cx(ui.btn, ui.btnSecondary)}>{listLabel}</Link>}
       />
-      <form ref={p.formRef} className={ui.form} onSubmit={submit} noValidate aria-busy={saving || undefined}>
-        {p.children}
-        {p.hasErrors && <p className={ui.formAlert} role="alert">Please fix the highlighted fields.</p>}
-        {p.serverError && <p className={ui.formAlert} role="alert">{p.serverError}</p>}
-        {saving && <UploadProgress percent={p.progress ?? 0} />}
+      <form ref={form.formRef} className={ui.form} onSubmit={submit} noValidate aria-busy={saving || undefined}>
+        {children}
+        {form.hasErrors && <p className={ui.formAlert} role="alert">Please fix the highlighted fields.</p>}
+        {form.serverError && <p className={ui.formAlert} role="alert">{form.serverError}</p>}
+        {saving && <UploadProgress percent={form.progress ?? 0} />}
         <div className={ui.formActions}>
-          {p.onReset && (
-            <button type="button" className={cx(ui.btn, ui.btnSecondary)} onClick={p.onReset} disabled={saving}>Reset</button>
-          )}
+          <button type="button" className={cx(ui.btn, ui.btnSecondary)} onClick={form.resetAll} disabled={saving}>Reset</button>
           <button type="submit" className={ui.btn} disabled={saving}>
             {saving && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
-            {saving ? p.savingLabel : p.submitLabel}
+            {saving ? (form.isEditing ? 'Updating…' : 'Creating…') : form.isEditing ? `Update ${noun}` : `Create ${noun}`}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { formatINR } from '@pachmarhi/common/format';
 import ui from '../ui.module.css';
 import { cx } from '../lib/cx';
 
@@ -53,8 +54,31 @@ export function TextField({ label, value, onChange, error, hint, required, class
   );
 }
 
+type PriceFieldProps = Omit<TextFieldProps, 'label' | 'required' | 'type' | 'inputMode' | 'min' | 'step' | 'hint'> & {
+  /** 'night', 'day', 'person': the label 'Price per night (₹)' and the hint '₹2,500 per night'. */
+  unit: string;
+};
+
+/** Required whole-rupee price input; its hint shows the amount as formatted rupees per `unit`. */
+export function PriceField({ unit, ...rest }: PriceFieldProps) {
+  const price = Number(rest.value);
+  return (
+    <TextField
+      label={`Price per ${unit} (₹)`}
+      required
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={1}
+      hint={rest.value !== '' && Number.isFinite(price) ? `${formatINR(price)} per ${unit}` : 'Whole rupees'}
+      {...rest}
+    />
+  );
+}
+
 type TextAreaProps = BaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'required'>;
 
+/** Labelled textarea; the error is announced and linked with aria-describedby. */
 export function TextAreaField({ label, value, onChange, error, hint, required, className, hideLabel, ...rest }: TextAreaProps) {
   const id = useId();
   return (
@@ -78,6 +102,7 @@ type SelectProps = BaseProps &
     options: readonly (string | { value: string; label: string })[];
   };
 
+/** Labelled select of plain strings or {value, label} options. */
 export function SelectField({ label, value, onChange, error, hint, required, className, hideLabel, options, ...rest }: SelectProps) {
   const id = useId();
   return (

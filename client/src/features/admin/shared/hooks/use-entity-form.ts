@@ -77,5 +77,6 @@ export function useEntityForm<V, S extends z.ZodType, T extends { _id: string }>
     serverError: saver.serverError,
     hasErrors: Object.keys(form.errors).length > 0,
     isEditing: !!o.item,
+    listPath: o.listPath,
   };
 }

@@ -1,14 +1,14 @@
-import { formatINR } from '@pachmarhi/common/format';
 import { TOUR_STATUSES } from '@pachmarhi/common/constants';
 import { tourInputSchema } from '@pachmarhi/common/schemas/tour';
 import type { Tour } from '@pachmarhi/common/types';
 import { ApiRequestError } from '../../../../lib/api';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { EntityFormLayout } from '../../shared/components/entity-form-layout';
-import { FormSection, SelectField, TextAreaField, TextField } from '../../shared/components/form-controls';
+import { FormSection, PriceField, SelectField, TextAreaField, TextField } from '../../shared/components/form-controls';
 import { ImagePicker } from '../../shared/components/image-picker';
 import { ListRowsEditor, TextRowsEditor } from '../../shared/components/list-rows-editor';
 import { useEntityForm } from '../../shared/hooks/use-entity-form';
+import { rowsOrOne } from '../../shared/lib/rows-or-one';
 import ui from '../../shared/ui.module.css';
 import { createTour } from '../api/create-tour';
 import { updateTour } from '../api/update-tour';
@@ -20,7 +20,6 @@ interface TourFormValues {
   inclusions: string[]; exclusions: string[]; highlights: string[]; itinerary: Day[]; departureDates: string[];
 }
 
-const rowsOrOne = (rows: string[] | undefined) => (rows && rows.length ? [...rows] : ['']);
 /** Days are numbered 1…n after every add and Remove Day. */
 const renumber = (days: Day[]) => days.map((d, i) => ({ ...d, day: i + 1 }));
 
@@ -58,39 +57,15 @@ export function TourForm({ tour }: { tour?: Tour }) {
     },
   });
   const { values, bind, setField } = f;
-  const price = Number(values.price);
 
   return (
-    <EntityFormLayout
-      title={f.isEditing ? 'Edit Tour' : 'Add New Tour'}
-      subtitle={f.isEditing ? `Editing “${tour?.title}”` : 'A guided tour, priced per person.'}
-      formRef={f.formRef}
-      onSubmit={f.submit}
-      submitLabel={f.isEditing ? 'Update Tour' : 'Create Tour'}
-      savingLabel={f.isEditing ? 'Updating…' : 'Creating…'}
-      progress={f.progress}
-      serverError={f.serverError}
-      hasErrors={f.hasErrors}
-      listPath={ADMIN_PATHS.tours}
-      listLabel="Manage Tour"
-      onReset={f.resetAll}
-    >
+    <EntityFormLayout form={f} noun="Tour" itemName={tour?.title} newSubtitle="A guided tour, priced per person." listLabel="Manage Tour">
       <FormSection title="Tour Information">
         <div className={ui.grid2}>
           <TextField label="Title" required {...bind('title')} placeholder="Pachmarhi Waterfalls Trail" autoComplete="off" />
           <TextField label="Location" required {...bind('location')} placeholder="Pachmarhi" />
           <TextField label="Duration" {...bind('duration')} placeholder="3 Days 2 Nights" />
-          <TextField
-            label="Price per person (₹)"
-            required
-            {...bind('price')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder="4999"
-            hint={values.price !== '' && Number.isFinite(price) ? `${formatINR(price)} per person` : 'Whole rupees'}
-          />
+          <PriceField unit="person" {...bind('price')} placeholder="4999" />
           <SelectField label="Status" {...bind('status')} options={TOUR_STATUSES} />
           <TextAreaField label="Description" className={ui.span2} {...bind('description')} rows={4} placeholder="What the tour covers" />
         </div>

@@ -1,14 +1,14 @@
-import { formatINR } from '@pachmarhi/common/format';
 import { AVAILABILITY_STATUSES, FUEL_TYPES, VEHICLE_STATUSES } from '@pachmarhi/common/constants';
 import { vehicleInputSchema } from '@pachmarhi/common/schemas/vehicle';
 import type { Vehicle } from '@pachmarhi/common/types';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { EntityFormLayout } from '../../shared/components/entity-form-layout';
-import { FormSection, SelectField, TextAreaField, TextField } from '../../shared/components/form-controls';
+import { FormSection, PriceField, SelectField, TextAreaField, TextField } from '../../shared/components/form-controls';
 import { ImagePicker } from '../../shared/components/image-picker';
 import { ListRowsEditor, TextRowsEditor } from '../../shared/components/list-rows-editor';
 import { useEntityForm } from '../../shared/hooks/use-entity-form';
 import { pickStrings } from '../../shared/lib/pick-strings';
+import { rowsOrOne } from '../../shared/lib/rows-or-one';
 import ui from '../../shared/ui.module.css';
 import { createVehicle } from '../api/create-vehicle';
 import { updateVehicle } from '../api/update-vehicle';
@@ -24,7 +24,6 @@ interface VehicleFormValues {
 }
 
 const emptySlot = (): Slot => ({ date: '', status: 'Available' });
-const rowsOrOne = (rows: string[] | undefined) => (rows && rows.length ? [...rows] : ['']);
 
 /** Spec §4 defaults after a create: fuel Petrol, status Available, one empty row per list. */
 const emptyVehicle = (): VehicleFormValues => ({
@@ -62,40 +61,16 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
     },
   });
   const { values, bind, setField, errors } = f;
-  const price = Number(values.price);
 
   return (
-    <EntityFormLayout
-      title={f.isEditing ? 'Edit Vehicle' : 'Add New Vehicle'}
-      subtitle={f.isEditing ? `Editing “${vehicle?.name}”` : 'A Gypsy (jeep) for rent, priced per day.'}
-      formRef={f.formRef}
-      onSubmit={f.submit}
-      submitLabel={f.isEditing ? 'Update Vehicle' : 'Create Vehicle'}
-      savingLabel={f.isEditing ? 'Updating…' : 'Creating…'}
-      progress={f.progress}
-      serverError={f.serverError}
-      hasErrors={f.hasErrors}
-      listPath={ADMIN_PATHS.vehicles}
-      listLabel="Manage Gypsy"
-      onReset={f.resetAll}
-    >
+    <EntityFormLayout form={f} noun="Vehicle" itemName={vehicle?.name} newSubtitle="A Gypsy (jeep) for rent, priced per day." listLabel="Manage Gypsy">
       <FormSection title="Vehicle Information">
         <div className={ui.grid2}>
           <TextField label="Vehicle Name" required {...bind('name')} placeholder="Open Gypsy Safari" autoComplete="off" />
           <TextField label="Brand" required {...bind('brand')} placeholder="Maruti Suzuki" />
           <TextField label="Model" required {...bind('model')} placeholder="Gypsy King" />
           <SelectField label="Fuel Type" {...bind('fuelType')} options={FUEL_TYPES} />
-          <TextField
-            label="Price per day (₹)"
-            required
-            {...bind('price')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder="3500"
-            hint={values.price !== '' && Number.isFinite(price) ? `${formatINR(price)} per day` : 'Whole rupees'}
-          />
+          <PriceField unit="day" {...bind('price')} placeholder="3500" />
           <SelectField label="Status" {...bind('status')} options={VEHICLE_STATUSES} />
           <TextField label="Location" {...bind('location')} placeholder="Pachmarhi" hint="Leave empty for Pachmarhi" />
           <TextField label="Category" {...bind('category')} placeholder="Standard Vehicle" />
