@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Room } from '@pachmarhi/common/types';
 import { api } from '../../../../lib/api';
 
@@ -6,5 +5,3 @@ export const ROOMS_KEY = ['admin', 'rooms'] as const;
 
 /** `GET /api/rooms/get` → every room, newest first (bare array). */
 export const getRooms = () => api<Room[]>('/api/rooms/get', { auth: true });
-
-export const useRooms = () => useQuery({ queryKey: ROOMS_KEY, queryFn: getRooms, staleTime: 0 });

@@ -2,11 +2,11 @@ import { ROOM_CATEGORIES, ROOM_STATUSES } from '@pachmarhi/common/constants';
 import { formatINR, truncate } from '@pachmarhi/common/format';
 import type { Room } from '@pachmarhi/common/types';
 import { ADMIN_PATHS } from '../../admin-paths';
-import { ManagementTable, statusFilter, type FilterDef } from '../../shared/components/management-table';
-import { useManagedList } from '../../shared/hooks/use-managed-list';
+import { ManagementPage } from '../../shared/components/management-page';
+import { statusFilter, type FilterDef } from '../../shared/components/management-table';
 import ui from '../../shared/ui.module.css';
 import { deleteRoom } from '../api/delete-room';
-import { ROOMS_KEY, useRooms } from '../api/get-rooms';
+import { getRooms, ROOMS_KEY } from '../api/get-rooms';
 
 const FILTERS: FilterDef<Room>[] = [
   { label: 'Category', options: ['All', ...ROOM_CATEGORIES], matches: (r, v) => r.category === v },
@@ -15,23 +15,17 @@ const FILTERS: FilterDef<Room>[] = [
 
 /** /admin/RoomManagement: the rooms table of spec §2 (Photo, Room Details, Category, Price, Status, Booking, Actions). */
 export default function RoomManagementPage() {
-  const rooms = useRooms();
-  const actions = useManagedList<Room>({ listKey: ROOMS_KEY, noun: 'room', formPath: ADMIN_PATHS.roomForm, viewPath: '/room-details', remove: deleteRoom });
   return (
-    <ManagementTable<Room>
+    <ManagementPage<Room>
       kind="room"
-      noun="room"
-      nounPlural="rooms"
+      listKey={ROOMS_KEY}
+      fetchList={getRooms}
+      remove={deleteRoom}
+      formPath={ADMIN_PATHS.roomForm}
+      viewPath="/room-details"
       title="Manage Rooms"
       subtitle="Search, filter, book and edit the lodge's rooms."
       addLabel="Add New Room"
-      addTo={ADMIN_PATHS.roomForm}
-      items={rooms.data}
-      isLoading={rooms.isLoading}
-      error={rooms.isError}
-      errorText="Failed to fetch rooms. Please try again."
-      onRetry={() => void rooms.refetch()}
-      searchLabel="Search rooms"
       searchPlaceholder="Search by name or description"
       searchText={(r) => [r.name, r.description]}
       filters={FILTERS}
@@ -49,7 +43,6 @@ export default function RoomManagementPage() {
         { header: 'Category', render: (r) => r.category || 'Standard' },
         { header: 'Price', render: (r) => <><strong>{formatINR(r.price)}</strong><span className={ui.itemMeta}> / night</span></> },
       ]}
-      {...actions}
     />
   );
 }

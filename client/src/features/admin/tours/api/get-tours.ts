@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Tour } from '@pachmarhi/common/types';
 import { api } from '../../../../lib/api';
 
@@ -9,5 +8,3 @@ export const getTours = async (): Promise<Tour[]> => {
   const res = await api<{ success: boolean; tours: Tour[] }>('/api/v1/tours/get', { auth: true });
   return (res.tours ?? []).filter((t) => t.title);
 };
-
-export const useTours = () => useQuery({ queryKey: TOURS_KEY, queryFn: getTours, staleTime: 0 });

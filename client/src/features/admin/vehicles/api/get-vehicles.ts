@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Vehicle } from '@pachmarhi/common/types';
 import { api } from '../../../../lib/api';
 
@@ -6,5 +5,3 @@ export const VEHICLES_KEY = ['admin', 'vehicles'] as const;
 
 /** `GET /api/cars/get` → every vehicle, newest first (bare array). */
 export const getVehicles = () => api<Vehicle[]>('/api/cars/get', { auth: true });
-
-export const useVehicles = () => useQuery({ queryKey: VEHICLES_KEY, queryFn: getVehicles, staleTime: 0 });

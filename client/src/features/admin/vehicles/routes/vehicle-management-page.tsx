@@ -2,33 +2,27 @@ import { VEHICLE_STATUSES } from '@pachmarhi/common/constants';
 import { formatINR, truncate } from '@pachmarhi/common/format';
 import type { Vehicle } from '@pachmarhi/common/types';
 import { ADMIN_PATHS } from '../../admin-paths';
-import { ManagementTable, statusFilter, type FilterDef } from '../../shared/components/management-table';
-import { useManagedList } from '../../shared/hooks/use-managed-list';
+import { ManagementPage } from '../../shared/components/management-page';
+import { statusFilter, type FilterDef } from '../../shared/components/management-table';
 import ui from '../../shared/ui.module.css';
 import { deleteVehicle } from '../api/delete-vehicle';
-import { useVehicles, VEHICLES_KEY } from '../api/get-vehicles';
+import { getVehicles, VEHICLES_KEY } from '../api/get-vehicles';
 
 const FILTERS: FilterDef<Vehicle>[] = [statusFilter<Vehicle>([...VEHICLE_STATUSES, 'Booked'])];
 
 /** /admin/vehicleTable: the vehicles table of spec §2. */
 export default function VehicleManagementPage() {
-  const vehicles = useVehicles();
-  const actions = useManagedList<Vehicle>({ listKey: VEHICLES_KEY, noun: 'vehicle', formPath: ADMIN_PATHS.vehicleForm, viewPath: '/vehicle-details', remove: deleteVehicle });
   return (
-    <ManagementTable<Vehicle>
+    <ManagementPage<Vehicle>
       kind="vehicle"
-      noun="vehicle"
-      nounPlural="vehicles"
+      listKey={VEHICLES_KEY}
+      fetchList={getVehicles}
+      remove={deleteVehicle}
+      formPath={ADMIN_PATHS.vehicleForm}
+      viewPath="/vehicle-details"
       title="Manage Gypsy"
       subtitle="Search, filter, book and edit the Gypsy fleet."
       addLabel="Add New Vehicle"
-      addTo={ADMIN_PATHS.vehicleForm}
-      items={vehicles.data}
-      isLoading={vehicles.isLoading}
-      error={vehicles.isError}
-      errorText="Failed to fetch vehicles. Please try again."
-      onRetry={() => void vehicles.refetch()}
-      searchLabel="Search vehicles"
       searchPlaceholder="Search by name, brand or model"
       searchText={(v) => [v.name, v.brand, v.model]}
       filters={FILTERS}
@@ -47,7 +41,6 @@ export default function VehicleManagementPage() {
         { header: 'Price / Day', render: (v) => <strong>{formatINR(v.price)}</strong> },
         { header: 'Fuel Type', render: (v) => v.fuelType || 'Petrol' },
       ]}
-      {...actions}
     />
   );
 }

@@ -1,0 +1,46 @@
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import type { BookingKind } from '../api/toggle-booking';
+import { useManagedList } from '../hooks/use-managed-list';
+import { ManagementTable, type ManagedItem, type ManagementTableProps } from './management-table';
+
+/** What differs between the rooms, vehicles and tours tables: texts, search, filters and columns. */
+type TableConfig<T extends ManagedItem> = Pick<
+  ManagementTableProps<T>,
+  'title' | 'subtitle' | 'addLabel' | 'searchPlaceholder' | 'searchText' | 'filters' | 'imageHeader' | 'imagesOf' | 'nameOf' | 'detailsHeader' | 'renderDetails' | 'columns'
+>;
+
+interface ManagementPageProps<T extends ManagedItem> extends TableConfig<T> {
+  /** 'room', 'vehicle', 'tour': the booking kind and the noun of the table's texts ('Failed to fetch rooms…'). */
+  kind: BookingKind;
+  /** Admin list cache of this kind (refreshed after saves, edited after deletes and bookings). */
+  listKey: QueryKey;
+  fetchList: () => Promise<T[]>;
+  remove: (id: string) => Promise<unknown>;
+  /** The add / edit form. */
+  formPath: string;
+  /** The public detail page that View opens. */
+  viewPath: string;
+}
+
+/** One management screen (spec §2) of a kind: its admin list query, the row actions and the table. */
+export function ManagementPage<T extends ManagedItem>({ kind, listKey, fetchList, remove, formPath, viewPath, ...config }: ManagementPageProps<T>) {
+  const list = useQuery({ queryKey: listKey, queryFn: fetchList, staleTime: 0 });
+  const actions = useManagedList<T>({ listKey, noun: kind, formPath, viewPath, remove });
+  const plural = `${kind}s`;
+  return (
+    <ManagementTable<T>
+      kind={kind}
+      noun={kind}
+      nounPlural={plural}
+      addTo={formPath}
+      items={list.data}
+      isLoading={list.isLoading}
+      error={list.isError}
+      errorText={`Failed to fetch ${plural}. Please try again.`}
+      onRetry={() => void list.refetch()}
+      searchLabel={`Search ${plural}`}
+      {...config}
+      {...actions}
+    />
+  );
+}
