@@ -7,6 +7,7 @@ import { formatDateIST, truncate } from '@pachmarhi/common/format';
 import type { GalleryImage } from '@pachmarhi/common/types';
 import { ApiRequestError, imageUrl } from '../../../../lib/api';
 import { getSession } from '../../../../lib/auth';
+import { DeleteButton } from '../../shared/components/delete-button';
 import { TextField } from '../../shared/components/form-controls';
 import { Icon } from '../../shared/components/icons';
 import { LogoutButton } from '../../shared/components/logout-button';
@@ -131,16 +132,7 @@ export default function GalleryPage() {
               </div>
               <div className={css.foot}>
                 <span>Uploaded {formatDateIST(img.uploadDate)}</span>
-                <button
-                  type="button"
-                  className={cx(ui.iconBtn, ui.iconBtnDanger)}
-                  onClick={() => void del.requestDelete(img._id)}
-                  disabled={busy}
-                  aria-label={`Delete ${img.title}`}
-                  title="Delete image"
-                >
-                  {busy ? <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" /> : <Icon name="trash" />}
-                </button>
+                <DeleteButton name={img.title} title="Delete image" busy={busy} onClick={() => void del.requestDelete(img._id)} />
               </div>
             </li>
           );

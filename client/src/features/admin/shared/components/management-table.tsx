@@ -5,6 +5,7 @@ import type { BookingKind } from '../api/toggle-booking';
 import { cx } from '../lib/cx';
 import ui from '../ui.module.css';
 import { BookingToggle } from './booking-toggle';
+import { DeleteButton } from './delete-button';
 import { SelectField, TextField } from './form-controls';
 import { Icon } from './icons';
 import { PageHeader } from './page-header';
@@ -188,16 +189,7 @@ export function ManagementTable<T extends ManagedItem>(p: ManagementTableProps<T
                       <button type="button" className={ui.iconBtn} onClick={() => p.onEdit(item)} aria-label={`Edit ${name}`} title={`Edit ${p.noun}`}>
                         <Icon name="edit" />
                       </button>
-                      <button
-                        type="button"
-                        className={cx(ui.iconBtn, ui.iconBtnDanger)}
-                        onClick={() => p.onDelete(item)}
-                        disabled={busy}
-                        aria-label={`Delete ${name}`}
-                        title={`Delete ${p.noun}`}
-                      >
-                        {busy ? <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" /> : <Icon name="trash" />}
-                      </button>
+                      <DeleteButton name={name} title={`Delete ${p.noun}`} busy={busy} onClick={() => p.onDelete(item)} />
                     </div>
                   </td>
                 </tr>

@@ -1,0 +1,12 @@
+import { cx } from '../lib/cx';
+import ui from '../ui.module.css';
+import { Icon } from './icons';
+
+/** The red trash button of a table row or gallery card, 'Delete <name>'; a spinner shows while `busy`. */
+export function DeleteButton({ name, title, busy, onClick }: { name: string; title: string; busy: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={cx(ui.iconBtn, ui.iconBtnDanger)} onClick={onClick} disabled={busy} aria-label={`Delete ${name}`} title={title}>
+      {busy ? <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" /> : <Icon name="trash" />}
+    </button>
+  );
+}
