@@ -1,7 +1,8 @@
+import { ListingSection } from '../../../components/listing-section';
 import { usePageTitle } from '../../../lib/page-title';
-import { RoomsSection } from '../../rooms/components/rooms-section';
-import { ToursSection } from '../../tours/components/tours-section';
-import { VehiclesSection } from '../../vehicles/components/vehicles-section';
+import { ROOMS_SECTION } from '../../rooms/components/rooms-section';
+import { TOURS_SECTION } from '../../tours/components/tours-section';
+import { VEHICLES_SECTION } from '../../vehicles/components/vehicles-section';
 import { HeroCarousel } from '../components/hero-carousel';
 import { Testimonials } from '../components/testimonials';
 import { WhyChooseUs } from '../components/why-choose-us';
@@ -15,9 +16,9 @@ export default function HomePage() {
   return (
     <main id="main">
       <HeroCarousel />
-      <RoomsSection limit={HOME_LIMIT} />
-      <ToursSection limit={HOME_LIMIT} />
-      <VehiclesSection limit={HOME_LIMIT} />
+      <ListingSection config={ROOMS_SECTION} limit={HOME_LIMIT} />
+      <ListingSection config={TOURS_SECTION} limit={HOME_LIMIT} />
+      <ListingSection config={VEHICLES_SECTION} limit={HOME_LIMIT} />
       <WhyChooseUs />
       <Testimonials />
     </main>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { OFFICE_HOURS } from '@pachmarhi/common/constants';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon, WhatsAppIcon, YouTubeIcon } from '../../../components/icons';
 import { LogoMark } from '../../../components/logo';
 import { detailTo } from '../../../lib/detail-links';
 import { FALLBACK_BUSINESS_NAME, useSiteConfig } from '../../../lib/site-config';
-import { useTours } from '../../tours/api/get-tours';
+import { toursQuery } from '../../tours/api/get-tours';
 import styles from './layout.module.css';
 
 const DESTINATIONS = ['Dhoopgarh sunset point', 'Bee Falls', 'Jata Shankar caves', 'Pandav Caves', 'Apsara Vihar', 'Chauragarh temple'];
@@ -19,7 +20,7 @@ const SOCIAL = [
 /** About text, popular packages, top destinations, office hours, contact details and social links (spec §1). */
 export function SiteFooter() {
   const { data: c } = useSiteConfig();
-  const { data: tours } = useTours();
+  const { data: tours } = useQuery(toursQuery);
   const name = c?.businessName || FALLBACK_BUSINESS_NAME;
   const packages = (tours ?? []).slice(0, 5);
   return (

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Room } from '@pachmarhi/common/types';
-import { api, ApiRequestError } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { publicItemQuery } from '../../../lib/public-queries';
 
 /**
  * `GET /api/rooms/get/:id`.
@@ -10,14 +10,5 @@ export async function getRoom(id: string, signal?: AbortSignal): Promise<Room> {
   return api<Room>(`/api/rooms/get/${encodeURIComponent(id)}`, { signal });
 }
 
-/** One room: shows `initial` (from navigation state) at once and refreshes it from the API. */
-export function useRoom(id: string, initial?: Room) {
-  return useQuery({
-    queryKey: ['rooms', 'detail', id],
-    queryFn: ({ signal }) => getRoom(id, signal),
-    enabled: !!id,
-    initialData: initial,
-    initialDataUpdatedAt: 0,
-    retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
-  });
-}
+/** Query of one room for its detail page: `initial` (navigation state) shows at once, the API refreshes it. */
+export const roomQuery = (id: string, initial?: Room) => publicItemQuery('rooms', id, initial, getRoom);

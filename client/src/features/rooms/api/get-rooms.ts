@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Room } from '@pachmarhi/common/types';
 import { api } from '../../../lib/api';
+import { publicListQuery } from '../../../lib/public-queries';
 
 /**
  * `GET /api/rooms/get`: every room, newest first.
@@ -11,14 +11,5 @@ export async function getRooms(signal?: AbortSignal): Promise<Room[]> {
   return Array.isArray(rooms) ? rooms : [];
 }
 
-/** The public room list. Errors are only logged (spec §8); the list then shows its empty state. */
-export function useRooms() {
-  return useQuery({
-    queryKey: ['rooms', 'list'],
-    queryFn: ({ signal }) =>
-      getRooms(signal).catch((err: unknown) => {
-        if (!signal.aborted) console.error('Failed to fetch rooms', err);
-        throw err;
-      }),
-  });
-}
+/** Query of the public room list; a failure is logged and reads as an empty list (spec §8). */
+export const roomsQuery = publicListQuery('rooms', getRooms);

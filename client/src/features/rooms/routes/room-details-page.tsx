@@ -1,5 +1,6 @@
 import type { Room } from '@pachmarhi/common/types';
 import { formatDateIST } from '@pachmarhi/common/format';
+import { useQuery } from '@tanstack/react-query';
 import { DetailLayout, DetailStatus } from '../../../components/detail-layout';
 import { DetailSection, FactsSection, ListSection } from '../../../components/detail-sections';
 import { PinIcon } from '../../../components/icons';
@@ -8,7 +9,7 @@ import { imageUrls } from '../../../lib/images';
 import { usePageTitle } from '../../../lib/page-title';
 import { useReservationText } from '../../../lib/reservation';
 import { usePriceDisplay } from '../../../lib/weekend-pricing';
-import { useRoom } from '../api/get-room';
+import { roomQuery } from '../api/get-room';
 import { StatusBadge } from '../../../components/status-badge';
 
 const BACK = '/hotel';
@@ -27,7 +28,7 @@ function availabilityRows(room: Room): string[] {
 /** /room-details?id=… (item also taken from navigation state). */
 export default function RoomDetailsPage() {
   const { id, fromState } = useDetailParams<Room>('room');
-  const query = useRoom(id, fromState);
+  const query = useQuery(roomQuery(id, fromState));
   const room = query.data;
   const priceOf = usePriceDisplay();
   const reserve = useReservationText();

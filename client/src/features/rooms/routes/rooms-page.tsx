@@ -1,12 +1,13 @@
 import { usePageTitle } from '../../../lib/page-title';
-import { RoomsSection } from '../components/rooms-section';
+import { ListingSection } from '../../../components/listing-section';
+import { ROOMS_SECTION } from '../components/rooms-section';
 
 /** /hotel */
 export default function RoomsPage() {
   usePageTitle('Hotels');
   return (
     <main id="main">
-      <RoomsSection headingLevel={1} />
+      <ListingSection config={ROOMS_SECTION} headingLevel={1} />
     </main>
   );
 }

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Tour } from '@pachmarhi/common/types';
-import { api, ApiRequestError } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { publicItemQuery } from '../../../lib/public-queries';
 
 /**
  * `GET /api/v1/tours/get/:id` → `{ tour }`.
@@ -11,14 +11,5 @@ export async function getTour(id: string, signal?: AbortSignal): Promise<Tour> {
   return res.tour;
 }
 
-/** One tour: shows `initial` (from navigation state) at once and refreshes it from the API. */
-export function useTour(id: string, initial?: Tour) {
-  return useQuery({
-    queryKey: ['tours', 'detail', id],
-    queryFn: ({ signal }) => getTour(id, signal),
-    enabled: !!id,
-    initialData: initial,
-    initialDataUpdatedAt: 0,
-    retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
-  });
-}
+/** Query of one tour for its detail page: `initial` (navigation state) shows at once, the API refreshes it. */
+export const tourQuery = (id: string, initial?: Tour) => publicItemQuery('tours', id, initial, getTour);

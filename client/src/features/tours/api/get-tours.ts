@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Tour } from '@pachmarhi/common/types';
 import { api } from '../../../lib/api';
+import { publicListQuery } from '../../../lib/public-queries';
 
 /**
  * `GET /api/v1/tours/get` → `{ tours }`; tours without a title are dropped (spec §7).
@@ -11,14 +11,5 @@ export async function getTours(signal?: AbortSignal): Promise<Tour[]> {
   return (Array.isArray(res?.tours) ? res.tours : []).filter((t) => t && t.title);
 }
 
-/** The public tour list. Errors are only logged (spec §8); the list then shows its empty state. */
-export function useTours() {
-  return useQuery({
-    queryKey: ['tours', 'list'],
-    queryFn: ({ signal }) =>
-      getTours(signal).catch((err: unknown) => {
-        if (!signal.aborted) console.error('Failed to fetch tours', err);
-        throw err;
-      }),
-  });
-}
+/** Query of the public tour list; a failure is logged and reads as an empty list (spec §8). */
+export const toursQuery = publicListQuery('tours', getTours);

@@ -1,5 +1,6 @@
 import type { Tour } from '@pachmarhi/common/types';
 import { formatDateIST } from '@pachmarhi/common/format';
+import { useQuery } from '@tanstack/react-query';
 import { DetailLayout, DetailStatus } from '../../../components/detail-layout';
 import { DetailSection, ListSection } from '../../../components/detail-sections';
 import { ClockIcon, PinIcon } from '../../../components/icons';
@@ -8,7 +9,7 @@ import { imageUrls } from '../../../lib/images';
 import { usePageTitle } from '../../../lib/page-title';
 import { useReservationText } from '../../../lib/reservation';
 import { usePriceDisplay } from '../../../lib/weekend-pricing';
-import { useTour } from '../api/get-tour';
+import { tourQuery } from '../api/get-tour';
 import styles from './tour-details-page.module.css';
 
 const BACK = '/tours';
@@ -16,7 +17,7 @@ const BACK = '/tours';
 /** /tour-details?id=… (item also taken from navigation state). */
 export default function TourDetailsPage() {
   const { id, fromState } = useDetailParams<Tour>('tour');
-  const query = useTour(id, fromState);
+  const query = useQuery(tourQuery(id, fromState));
   const tour = query.data;
   const priceOf = usePriceDisplay();
   const reserve = useReservationText();

@@ -1,12 +1,13 @@
 import { usePageTitle } from '../../../lib/page-title';
-import { ToursSection } from '../components/tours-section';
+import { ListingSection } from '../../../components/listing-section';
+import { TOURS_SECTION } from '../components/tours-section';
 
 /** /tours */
 export default function ToursPage() {
   usePageTitle('Tours');
   return (
     <main id="main">
-      <ToursSection headingLevel={1} />
+      <ListingSection config={TOURS_SECTION} headingLevel={1} />
     </main>
   );
 }

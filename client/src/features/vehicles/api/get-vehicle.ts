@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Vehicle } from '@pachmarhi/common/types';
-import { api, ApiRequestError } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { publicItemQuery } from '../../../lib/public-queries';
 
 /**
  * `GET /api/cars/get/:id`.
@@ -10,14 +10,5 @@ export async function getVehicle(id: string, signal?: AbortSignal): Promise<Vehi
   return api<Vehicle>(`/api/cars/get/${encodeURIComponent(id)}`, { signal });
 }
 
-/** One vehicle: shows `initial` (from navigation state) at once and refreshes it from the API. */
-export function useVehicle(id: string, initial?: Vehicle) {
-  return useQuery({
-    queryKey: ['vehicles', 'detail', id],
-    queryFn: ({ signal }) => getVehicle(id, signal),
-    enabled: !!id,
-    initialData: initial,
-    initialDataUpdatedAt: 0,
-    retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
-  });
-}
+/** Query of one vehicle for its detail page: `initial` (navigation state) shows at once, the API refreshes it. */
+export const vehicleQuery = (id: string, initial?: Vehicle) => publicItemQuery('vehicles', id, initial, getVehicle);

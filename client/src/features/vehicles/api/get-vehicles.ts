@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Vehicle } from '@pachmarhi/common/types';
 import { api } from '../../../lib/api';
+import { publicListQuery } from '../../../lib/public-queries';
 
 /**
  * `GET /api/cars/get`: every vehicle (Gypsy), newest first.
@@ -11,14 +11,5 @@ export async function getVehicles(signal?: AbortSignal): Promise<Vehicle[]> {
   return Array.isArray(list) ? list : [];
 }
 
-/** The public vehicle list. Errors are only logged (spec §8); the list then shows its empty state. */
-export function useVehicles() {
-  return useQuery({
-    queryKey: ['vehicles', 'list'],
-    queryFn: ({ signal }) =>
-      getVehicles(signal).catch((err: unknown) => {
-        if (!signal.aborted) console.error('Failed to fetch vehicles', err);
-        throw err;
-      }),
-  });
-}
+/** Query of the public vehicle list; a failure is logged and reads as an empty list (spec §8). */
+export const vehiclesQuery = publicListQuery('vehicles', getVehicles);

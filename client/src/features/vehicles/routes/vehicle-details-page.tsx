@@ -1,5 +1,6 @@
 import type { Vehicle } from '@pachmarhi/common/types';
 import { formatDateIST } from '@pachmarhi/common/format';
+import { useQuery } from '@tanstack/react-query';
 import { DetailLayout, DetailStatus } from '../../../components/detail-layout';
 import { DetailSection, FactsSection, ListSection } from '../../../components/detail-sections';
 import { PinIcon } from '../../../components/icons';
@@ -9,14 +10,14 @@ import { imageUrls } from '../../../lib/images';
 import { usePageTitle } from '../../../lib/page-title';
 import { useReservationText } from '../../../lib/reservation';
 import { usePriceDisplay } from '../../../lib/weekend-pricing';
-import { useVehicle } from '../api/get-vehicle';
+import { vehicleQuery } from '../api/get-vehicle';
 
 const BACK = '/gypsy';
 
 /** /view-details?id=… and /vehicle-details?id=… (item also taken from navigation state). */
 export default function VehicleDetailsPage() {
   const { id, fromState } = useDetailParams<Vehicle>('vehicle');
-  const query = useVehicle(id, fromState);
+  const query = useQuery(vehicleQuery(id, fromState));
   const v = query.data;
   const priceOf = usePriceDisplay();
   const reserve = useReservationText();

@@ -1,12 +1,13 @@
 import { usePageTitle } from '../../../lib/page-title';
-import { VehiclesSection } from '../components/vehicles-section';
+import { ListingSection } from '../../../components/listing-section';
+import { VEHICLES_SECTION } from '../components/vehicles-section';
 
 /** /gypsy */
 export default function VehiclesPage() {
   usePageTitle('Gypsy rental');
   return (
     <main id="main">
-      <VehiclesSection headingLevel={1} />
+      <ListingSection config={VEHICLES_SECTION} headingLevel={1} />
     </main>
   );
 }
