@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DisplayPrice } from '@pachmarhi/common/pricing';
 import type { BookingHold } from '@pachmarhi/common/types';
 import { formatDateIST } from '@pachmarhi/common/format';
 import type { ListingKind } from '../lib/detail-links';
+import { useReservablePrice } from '../lib/reservation';
 import { useSearch } from '../lib/search-store';
 import { BookedBadge } from './booked-badge';
 import { CallLink, WhatsAppLink } from './contact-links';
@@ -20,12 +20,12 @@ export interface DetailLayoutProps {
   /** Location line and badges under the title. */
   subtitle?: ReactNode;
   imageUrls: string[];
-  price: DisplayPrice;
-  /** 'per night', 'per day', 'per person'. */
+  /** Stored price in whole rupees; the box shows it with weekend pricing applied. */
+  basePrice: number | null | undefined;
+  /** 'per night', 'per day', 'per person' (also in the WhatsApp reservation text). */
   priceUnit: string;
   /** Extra rows in the price box (category, duration…). */
   priceFacts?: [string, ReactNode][];
-  reserveMessage: string;
   /** Where Go Back leads when there is no page to go back to. */
   backTo: string;
   children: ReactNode;
@@ -41,6 +41,7 @@ export function useGoBack(fallback: string): () => void {
   };
 }
 
+/** The Go Back button of detail pages (see `useGoBack`). */
 export function GoBackButton({ fallback }: { fallback: string }) {
   const goBack = useGoBack(fallback);
   return (
@@ -56,6 +57,7 @@ export function GoBackButton({ fallback }: { fallback: string }) {
  */
 export function DetailLayout(p: DetailLayoutProps) {
   const search = useSearch();
+  const { price, reserveMessage } = useReservablePrice({ kind: p.kind, name: p.title, basePrice: p.basePrice, unit: p.priceUnit });
   const chosen = [
     search.checkIn && `Check-in ${formatDateIST(search.checkIn)}`,
     search.checkOut && `Check-out ${formatDateIST(search.checkOut)}`,
@@ -76,7 +78,7 @@ export function DetailLayout(p: DetailLayoutProps) {
         <aside className={styles.priceBox} aria-label="Price and reservation">
           <div className={styles.priceTop}>
             <p className={styles.price}>
-              <strong>{p.price.text}</strong> <span>{p.priceUnit}</span>
+              <strong>{price.text}</strong> <span>{p.priceUnit}</span>
             </p>
             <BookedBadge kind={p.kind} item={p.item} />
           </div>
@@ -93,7 +95,7 @@ export function DetailLayout(p: DetailLayoutProps) {
           <p className={styles.searchNote}>
             {chosen.length > 0 ? `Your trip: ${chosen.join(' · ')}` : 'Tip: choose your dates and guests in the search bar and we will add them to your message.'}
           </p>
-          <WhatsAppLink message={p.reserveMessage} className="btn btn-whatsapp btn-block">Reserve via WhatsApp</WhatsAppLink>
+          <WhatsAppLink message={reserveMessage} className="btn btn-whatsapp btn-block">Reserve via WhatsApp</WhatsAppLink>
           <CallLink className="btn btn-outline btn-block">Call to Reserve</CallLink>
           <p className={styles.noPayment}>No online payment: confirm your booking with us by WhatsApp or phone.</p>
         </aside>

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DESCRIPTION_PREVIEW_LENGTH } from '@pachmarhi/common/constants';
 import { truncate } from '@pachmarhi/common/format';
-import type { DisplayPrice } from '@pachmarhi/common/pricing';
 import type { BookingHold } from '@pachmarhi/common/types';
 import { imageUrl } from '../lib/api';
 import { detailTo, type ListingKind } from '../lib/detail-links';
+import { useReservablePrice } from '../lib/reservation';
 import { BookedBadge } from './booked-badge';
 import { CallLink, WhatsAppLink } from './contact-links';
 import { SafeImage } from './safe-image';
@@ -20,20 +20,22 @@ export interface ListingCardProps {
   tag?: ReactNode;
   /** Small facts under the title (location, rating, duration, type). */
   meta?: ReactNode;
-  price: DisplayPrice;
-  /** e.g. 'for 2 nights', 'per day', 'per person'. */
-  priceSuffix: string;
+  /** Stored price in whole rupees; the card shows it with weekend pricing applied. */
+  basePrice: number | null | undefined;
+  /** 'per night', 'per day', 'per person': the unit of the WhatsApp reservation text. */
+  priceUnit: string;
+  /** Text after the price when it is not `priceUnit` (e.g. 'for 2 nights'). */
+  priceSuffix?: string;
   description?: string;
-  /** Pre-filled WhatsApp message. */
-  reserveMessage: string;
 }
 
 /**
  * One card of the room, tour and vehicle lists (spec §2 "Listing cards"): image, name, price,
  * Booked badge, Call and WhatsApp links and View Details (to the detail page with `?id=`).
  */
-export function ListingCard({ kind, item, title, imagePath, tag, meta, price, priceSuffix, description, reserveMessage }: ListingCardProps) {
+export function ListingCard({ kind, item, title, imagePath, tag, meta, basePrice, priceUnit, priceSuffix = priceUnit, description }: ListingCardProps) {
   const details = detailTo(kind, item);
+  const { price, reserveMessage } = useReservablePrice({ kind, name: title, basePrice, unit: priceUnit });
   return (
     <article className={styles.card} aria-label={title}>
       <div className={styles.media}>

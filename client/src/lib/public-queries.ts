@@ -33,3 +33,6 @@ export function publicItemQuery<T>(name: string, id: string, initial: T | undefi
 
 /** The options `publicListQuery` returns, for components that take a kind's list query. */
 export type PublicListQuery<T> = ReturnType<typeof publicListQuery<T>>;
+
+/** A kind's detail query for an id, seeded with the item from navigation state (e.g. `roomQuery`). */
+export type PublicItemQuery<T> = (id: string, initial: T | undefined) => ReturnType<typeof publicItemQuery<T>>;

@@ -1,7 +1,9 @@
 import { reservationMessage, type ReservationRequest } from '@pachmarhi/common/contact-links';
 import { formatDateIST } from '@pachmarhi/common/format';
+import type { DisplayPrice } from '@pachmarhi/common/pricing';
 import type { SearchState } from './search-rules';
 import { useSearch } from './search-store';
+import { usePriceDisplay } from './weekend-pricing';
 
 type Item = Pick<ReservationRequest, 'kind' | 'name' | 'price' | 'unit'>;
 
@@ -19,4 +21,14 @@ export function reservationText(item: Item, search: SearchState): string {
 export function useReservationText(): (item: Item) => string {
   const search = useSearch();
   return (item) => reservationText(item, search);
+}
+
+/**
+ * The price a visitor sees for an item now (weekend pricing applied) and its WhatsApp
+ * reservation text at that price, e.g. unit 'per night'.
+ */
+export function useReservablePrice(item: { kind: Item['kind']; name: string; basePrice: number | null | undefined; unit: string }): { price: DisplayPrice; reserveMessage: string } {
+  const price = usePriceDisplay()(item.basePrice);
+  const reserve = useReservationText();
+  return { price, reserveMessage: reserve({ kind: item.kind, name: item.name, price: price.amount, unit: item.unit }) };
 }

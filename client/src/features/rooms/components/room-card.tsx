@@ -1,16 +1,12 @@
 import type { Room } from '@pachmarhi/common/types';
 import { ListingCard } from '../../../components/listing-card';
 import { PinIcon, StarIcon } from '../../../components/icons';
-import { usePriceDisplay } from '../../../lib/weekend-pricing';
-import { useReservationText } from '../../../lib/reservation';
 
 /** Fixed rating shown on room cards (spec §2). */
 export const ROOM_RATING = '4.9';
 
 /** A room in a list: 'Guest favourite', rating 4.9 and the price 'for 2 nights' (spec §2). */
 export function RoomCard({ room }: { room: Room }) {
-  const price = usePriceDisplay()(room.price)
-  const reserve = useReservationText();
   return (
     <ListingCard
       kind="room"
@@ -24,10 +20,10 @@ export function RoomCard({ room }: { room: Room }) {
           <span><PinIcon /> {room.location || 'Pachmarhi'}</span>
         </>
       }
-      price={price}
+      basePrice={room.price}
+      priceUnit="per night"
       priceSuffix="for 2 nights"
       description={room.description}
-      reserveMessage={reserve({ kind: 'room', name: room.name, price: price.amount, unit: 'per night' })}
     />
   );
 }

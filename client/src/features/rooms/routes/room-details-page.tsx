@@ -1,14 +1,10 @@
 import type { Room } from '@pachmarhi/common/types';
 import { formatDateIST } from '@pachmarhi/common/format';
-import { useQuery } from '@tanstack/react-query';
-import { DetailLayout, DetailStatus } from '../../../components/detail-layout';
+import { DetailLayout } from '../../../components/detail-layout';
+import { DetailPage } from '../../../components/detail-page';
 import { DetailSection, FactsSection, ListSection } from '../../../components/detail-sections';
 import { PinIcon } from '../../../components/icons';
-import { detailViewState, useDetailParams } from '../../../lib/detail-item';
 import { imageUrls } from '../../../lib/images';
-import { usePageTitle } from '../../../lib/page-title';
-import { useReservationText } from '../../../lib/reservation';
-import { usePriceDisplay } from '../../../lib/weekend-pricing';
 import { roomQuery } from '../api/get-room';
 import { StatusBadge } from '../../../components/status-badge';
 
@@ -25,19 +21,7 @@ function availabilityRows(room: Room): string[] {
     .filter(Boolean);
 }
 
-/** /room-details?id=… (item also taken from navigation state). */
-export default function RoomDetailsPage() {
-  const { id, fromState } = useDetailParams<Room>('room');
-  const query = useQuery(roomQuery(id, fromState));
-  const room = query.data;
-  const priceOf = usePriceDisplay();
-  const reserve = useReservationText();
-  usePageTitle(room?.name ?? 'Room details');
-
-  const view = detailViewState(id, query);
-  if (view !== 'ready' || !room) return <DetailStatus state={view === 'ready' ? 'empty' : view} emptyText="No room details found." backTo={BACK} onRetry={() => void query.refetch()} />;
-
-  const price = priceOf(room.price);
+function RoomDetails({ room }: { room: Room }) {
   const spec = room.specifications ?? {};
   const policies = room.policies ?? {};
   return (
@@ -53,10 +37,9 @@ export default function RoomDetailsPage() {
         </>
       }
       imageUrls={imageUrls(room.photos)}
-      price={price}
+      basePrice={room.price}
       priceUnit="per night"
       priceFacts={[['Category', room.category || 'Standard Room']]}
-      reserveMessage={reserve({ kind: 'room', name: room.name, price: price.amount, unit: 'per night' })}
       backTo={BACK}
     >
       <DetailSection title="About this room" show={!!room.description}>
@@ -77,3 +60,11 @@ export default function RoomDetailsPage() {
   );
 }
 
+/** /room-details?id=… (item also taken from navigation state). */
+export default function RoomDetailsPage() {
+  return (
+    <DetailPage kind="room" query={roomQuery} titleOf={(r) => r.name} backTo={BACK}>
+      {(room) => <RoomDetails room={room} />}
+    </DetailPage>
+  );
+}

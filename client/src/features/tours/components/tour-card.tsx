@@ -1,13 +1,9 @@
 import type { Tour } from '@pachmarhi/common/types';
 import { ListingCard } from '../../../components/listing-card';
 import { ClockIcon, PinIcon } from '../../../components/icons';
-import { usePriceDisplay } from '../../../lib/weekend-pricing';
-import { useReservationText } from '../../../lib/reservation';
 
 /** A tour in a list: location, price per person and duration (spec §2). */
 export function TourCard({ tour }: { tour: Tour }) {
-  const price = usePriceDisplay()(tour.price);
-  const reserve = useReservationText();
   return (
     <ListingCard
       kind="tour"
@@ -21,10 +17,9 @@ export function TourCard({ tour }: { tour: Tour }) {
           {tour.duration && <span><ClockIcon /> {tour.duration}</span>}
         </>
       }
-      price={price}
-      priceSuffix="per person"
+      basePrice={tour.price}
+      priceUnit="per person"
       description={tour.description}
-      reserveMessage={reserve({ kind: 'tour', name: tour.title, price: price.amount, unit: 'per person' })}
     />
   );
 }

@@ -1,32 +1,16 @@
 import type { Tour } from '@pachmarhi/common/types';
 import { formatDateIST } from '@pachmarhi/common/format';
-import { useQuery } from '@tanstack/react-query';
-import { DetailLayout, DetailStatus } from '../../../components/detail-layout';
+import { DetailLayout } from '../../../components/detail-layout';
+import { DetailPage } from '../../../components/detail-page';
 import { DetailSection, ListSection } from '../../../components/detail-sections';
 import { ClockIcon, PinIcon } from '../../../components/icons';
-import { detailViewState, useDetailParams } from '../../../lib/detail-item';
 import { imageUrls } from '../../../lib/images';
-import { usePageTitle } from '../../../lib/page-title';
-import { useReservationText } from '../../../lib/reservation';
-import { usePriceDisplay } from '../../../lib/weekend-pricing';
 import { tourQuery } from '../api/get-tour';
 import styles from './tour-details-page.module.css';
 
 const BACK = '/tours';
 
-/** /tour-details?id=… (item also taken from navigation state). */
-export default function TourDetailsPage() {
-  const { id, fromState } = useDetailParams<Tour>('tour');
-  const query = useQuery(tourQuery(id, fromState));
-  const tour = query.data;
-  const priceOf = usePriceDisplay();
-  const reserve = useReservationText();
-  usePageTitle(tour?.title ?? 'Tour details');
-
-  const view = detailViewState(id, query);
-  if (view !== 'ready' || !tour) return <DetailStatus state={view === 'ready' ? 'empty' : view} emptyText="No tour details found." backTo={BACK} onRetry={() => void query.refetch()} />;
-
-  const price = priceOf(tour.price);
+function TourDetails({ tour }: { tour: Tour }) {
   const itinerary = (tour.itinerary ?? []).filter((d) => d.title || d.description);
   return (
     <DetailLayout
@@ -41,10 +25,9 @@ export default function TourDetailsPage() {
         </>
       }
       imageUrls={imageUrls(tour.images)}
-      price={price}
+      basePrice={tour.price}
       priceUnit="per person"
       priceFacts={tour.duration ? [['Duration', tour.duration]] : []}
-      reserveMessage={reserve({ kind: 'tour', name: tour.title, price: price.amount, unit: 'per person' })}
       backTo={BACK}
     >
       <DetailSection title="About this tour" show={!!tour.description}>
@@ -68,5 +51,14 @@ export default function TourDetailsPage() {
       </DetailSection>
       <ListSection title="Departure dates" items={(tour.departureDates ?? []).map((d) => formatDateIST(d))} icon="dot" />
     </DetailLayout>
+  );
+}
+
+/** /tour-details?id=… (item also taken from navigation state). */
+export default function TourDetailsPage() {
+  return (
+    <DetailPage kind="tour" query={tourQuery} titleOf={(t) => t.title} backTo={BACK}>
+      {(tour) => <TourDetails tour={tour} />}
+    </DetailPage>
   );
 }

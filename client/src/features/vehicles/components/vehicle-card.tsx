@@ -1,13 +1,9 @@
 import type { Vehicle } from '@pachmarhi/common/types';
 import { ListingCard } from '../../../components/listing-card';
 import { PinIcon } from '../../../components/icons';
-import { usePriceDisplay } from '../../../lib/weekend-pricing';
-import { useReservationText } from '../../../lib/reservation';
 
 /** A vehicle in a list: the brand shows as its type (spec §2), priced per day. */
 export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
-  const price = usePriceDisplay()(vehicle.price);
-  const reserve = useReservationText();
   return (
     <ListingCard
       kind="vehicle"
@@ -22,10 +18,9 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
           <span><PinIcon /> {vehicle.location || 'Pachmarhi'}</span>
         </>
       }
-      price={price}
-      priceSuffix="per day"
+      basePrice={vehicle.price}
+      priceUnit="per day"
       description={vehicle.description}
-      reserveMessage={reserve({ kind: 'vehicle', name: vehicle.name, price: price.amount, unit: 'per day' })}
     />
   );
 }

@@ -1,32 +1,16 @@
 import type { Vehicle } from '@pachmarhi/common/types';
 import { formatDateIST } from '@pachmarhi/common/format';
-import { useQuery } from '@tanstack/react-query';
-import { DetailLayout, DetailStatus } from '../../../components/detail-layout';
+import { DetailLayout } from '../../../components/detail-layout';
+import { DetailPage } from '../../../components/detail-page';
 import { DetailSection, FactsSection, ListSection } from '../../../components/detail-sections';
 import { PinIcon } from '../../../components/icons';
 import { StatusBadge } from '../../../components/status-badge';
-import { detailViewState, useDetailParams } from '../../../lib/detail-item';
 import { imageUrls } from '../../../lib/images';
-import { usePageTitle } from '../../../lib/page-title';
-import { useReservationText } from '../../../lib/reservation';
-import { usePriceDisplay } from '../../../lib/weekend-pricing';
 import { vehicleQuery } from '../api/get-vehicle';
 
 const BACK = '/gypsy';
 
-/** /view-details?id=… and /vehicle-details?id=… (item also taken from navigation state). */
-export default function VehicleDetailsPage() {
-  const { id, fromState } = useDetailParams<Vehicle>('vehicle');
-  const query = useQuery(vehicleQuery(id, fromState));
-  const v = query.data;
-  const priceOf = usePriceDisplay();
-  const reserve = useReservationText();
-  usePageTitle(v?.name ?? 'Vehicle details');
-
-  const view = detailViewState(id, query);
-  if (view !== 'ready' || !v) return <DetailStatus state={view === 'ready' ? 'empty' : view} emptyText="No vehicle details found." backTo={BACK} onRetry={() => void query.refetch()} />;
-
-  const price = priceOf(v.price);
+function VehicleDetails({ vehicle: v }: { vehicle: Vehicle }) {
   const info = v.vehicleInfo ?? {};
   const terms = v.rentalTerms ?? {};
   const availability = (v.availability ?? []).filter((s) => s.date).map((s) => `${formatDateIST(s.date)}: ${s.status || 'Available'}`);
@@ -43,7 +27,7 @@ export default function VehicleDetailsPage() {
         </>
       }
       imageUrls={imageUrls(v.images)}
-      price={price}
+      basePrice={v.price}
       priceUnit="per day"
       priceFacts={[
         ['Category', v.category || 'Standard Vehicle'],
@@ -51,7 +35,6 @@ export default function VehicleDetailsPage() {
         ...(v.model ? [['Model', v.model] as [string, string]] : []),
         ...(v.fuelType ? [['Fuel type', v.fuelType] as [string, string]] : []),
       ]}
-      reserveMessage={reserve({ kind: 'vehicle', name: v.name, price: price.amount, unit: 'per day' })}
       backTo={BACK}
     >
       <DetailSection title="About this vehicle" show={!!v.description}>
@@ -75,5 +58,14 @@ export default function VehicleDetailsPage() {
         ]}
       />
     </DetailLayout>
+  );
+}
+
+/** /view-details?id=… and /vehicle-details?id=… (item also taken from navigation state). */
+export default function VehicleDetailsPage() {
+  return (
+    <DetailPage kind="vehicle" query={vehicleQuery} titleOf={(v) => v.name} backTo={BACK}>
+      {(vehicle) => <VehicleDetails vehicle={vehicle} />}
+    </DetailPage>
   );
 }
