@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { usePageTitle } from '../lib/page-title';
 import type { PublicListQuery } from '../lib/public-queries';
 import { ListingGrid } from './listing-grid';
 
@@ -31,5 +32,15 @@ export function ListingSection<T extends { _id: string }>({ config, headingLevel
       moreHref={config.moreHref}
       renderItem={config.renderItem}
     />
+  );
+}
+
+/** A kind's whole list page (/hotel, /tours, /gypsy): the section with an h1, under `pageTitle`. */
+export function ListingPage<T extends { _id: string }>({ config, pageTitle }: { config: ListingSectionConfig<T>; pageTitle: string }) {
+  usePageTitle(pageTitle);
+  return (
+    <main id="main">
+      <ListingSection config={config} headingLevel={1} />
+    </main>
   );
 }
