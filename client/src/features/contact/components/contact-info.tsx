@@ -1,15 +1,9 @@
 import { OFFICE_HOURS, SUPPORT_HOURS } from '@pachmarhi/common/constants';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
-import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon, WhatsAppIcon, YouTubeIcon } from '../../../components/icons';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../../../components/icons';
+import { SocialLinks } from '../../../components/social-links';
 import { useSiteConfig } from '../../../lib/site-config';
 import styles from './contact.module.css';
-
-const SOCIAL = [
-  { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
-  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
-  { key: 'twitter', label: 'Twitter', Icon: TwitterIcon },
-  { key: 'youtube', label: 'YouTube', Icon: YouTubeIcon },
-] as const;
 
 /** The information panel: phone, email, address, hours, quick actions, social links, response time, languages. */
 export function ContactInfo() {
@@ -49,13 +43,7 @@ export function ContactInfo() {
       {c && (
         <div>
           <h3>Follow us</h3>
-          <ul className={styles.social}>
-            {SOCIAL.map(({ key, label, Icon }) => c.social?.[key] && (
-              <li key={key}>
-                <a href={c.social[key]} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`}><Icon /></a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks social={c.social} className={styles.social} />
         </div>
       )}
       <dl className={styles.facts}>

@@ -2,20 +2,15 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { OFFICE_HOURS } from '@pachmarhi/common/constants';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon, WhatsAppIcon, YouTubeIcon } from '../../../components/icons';
+import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../../../components/icons';
 import { LogoMark } from '../../../components/logo';
+import { SocialLinks } from '../../../components/social-links';
 import { detailTo } from '../../../lib/detail-links';
 import { FALLBACK_BUSINESS_NAME, useSiteConfig } from '../../../lib/site-config';
 import { toursQuery } from '../../tours/api/get-tours';
 import styles from './layout.module.css';
 
 const DESTINATIONS = ['Dhoopgarh sunset point', 'Bee Falls', 'Jata Shankar caves', 'Pandav Caves', 'Apsara Vihar', 'Chauragarh temple'];
-const SOCIAL = [
-  { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
-  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
-  { key: 'twitter', label: 'Twitter', Icon: TwitterIcon },
-  { key: 'youtube', label: 'YouTube', Icon: YouTubeIcon },
-] as const;
 
 /** About text, popular packages, top destinations, office hours, contact details and social links (spec §1). */
 export function SiteFooter() {
@@ -32,17 +27,7 @@ export function SiteFooter() {
             <h2 id="footer-about">{name}</h2>
           </div>
           <p>Family-run stays, guided tours and Gypsy safaris in Pachmarhi, the queen of the Satpura hills. We know every waterfall, cave and sunset point, and we are happy to plan your trip.</p>
-          {c && (
-            <ul className={styles.social} aria-label="Social media">
-              {SOCIAL.filter((s) => c.social?.[s.key]).map(({ key, label, Icon }) => (
-                <li key={key}>
-                  <a href={c.social[key]} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`}>
-                    <Icon />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          {c && <SocialLinks social={c.social} className={styles.social} label="Social media" />}
         </section>
         <section aria-labelledby="footer-packages">
           <h2 id="footer-packages">Popular packages</h2>
