@@ -1,26 +1,24 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatINR } from '@pachmarhi/common/format';
 import { trendOf } from '@pachmarhi/common/dashboard';
 import type { DashboardData, Room } from '@pachmarhi/common/types';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { ADMIN, type Stack } from './support/stack';
-import { loadLazyImages, loginAsAdmin, row, sidebar, waitForToast, startAdminStack } from './admin-helpers';
+import { apiLogin } from './support/api';
+import { screenshot, scrollThrough } from './support/browser';
+import { ADMIN } from './support/stack';
+import { useStack, type TestStack } from './support/use-stack';
+import { loginAsAdmin, row, sidebar, waitForToast } from './admin-helpers';
 
 const ADMIN_ROUTES = [
   '/admin', '/admin/RoomForm', '/admin/RoomManagement', '/admin/vehicle', '/admin/vehicleTable', '/admin/tour',
   '/admin/managetour', '/admin/gallery', '/admin/weekend-pricing', '/admin/messages',
 ];
 
-async function login(baseUrl: string, email: string, password: string): Promise<{ token: string; user: { role: number } }> {
-  const res = await fetch(`${baseUrl}/api/v1/users/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  if (!res.ok) throw new Error(`login ${res.status}`);
-  return ((await res.json()) as { data: { token: string; user: { role: number } } }).data;
-}
+const login = (baseUrl: string, email: string, password: string) => apiLogin<{ role: number }>(baseUrl, { email, password });
 
 /** A page whose every load starts with this session in local storage (as the app stores it). */
-async function pageWithSession(browser: Browser, baseUrl: string, session: { token: string; user: unknown }, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const page = await newPage(browser, baseUrl, { viewport });
+async function pageWithSession(stack: TestStack, session: { token: string; user: unknown }, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const page = await stack.newPage({ viewport });
   await page.context().addInitScript((s) => {
     localStorage.setItem('auth', JSON.stringify({ accessToken: s.token, user: s.user, refreshToken: '' }));
     localStorage.setItem('user', JSON.stringify(s.user));
@@ -31,26 +29,17 @@ async function pageWithSession(browser: Browser, baseUrl: string, session: { tok
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('admin: guard, roles, session end, dashboard states, layout and screenshots', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const stack = useStack({ clientCopy: true });
   let page: Page | undefined;
 
-  beforeAll(async () => {
-    stack = await startAdminStack();
-    browser = await launchBrowser();
-  });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail' && page && !page.isClosed()) await screenshot(page, `FAIL-admin-access-${task.name.slice(5, 40).replace(/\W+/g, '-')}`);
     await page?.context().close().catch(() => undefined);
     page = undefined;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
 
   it('when nobody is signed in, then /admin shows SYSTEM LOADING... and then goes to /access-denied', async () => {
-    page = await newPage(browser, stack.baseUrl);
+    page = await stack.newPage();
     await page.goto('/admin/RoomManagement');
     await page.getByText('SYSTEM LOADING...').waitFor();
     await screenshot(page, 'admin-guard-loading-1280');
@@ -67,7 +56,7 @@ describe('admin: guard, roles, session end, dashboard states, layout and screens
     expect(reg.status).toBe(201);
     const user = await login(stack.baseUrl, email, 'Guest@12345');
     expect(user.user.role).toBe(2);
-    page = await pageWithSession(browser, stack.baseUrl, user);
+    page = await pageWithSession(stack, user);
     for (const route of ADMIN_ROUTES) {
       await page.goto(route);
       await page.waitForURL('**/access-denied', { timeout: 10_000 });
@@ -77,7 +66,7 @@ describe('admin: guard, roles, session end, dashboard states, layout and screens
 
   it('when the server answers 401 to an admin call, then the session ends and the admin goes to /login?role=1 with a toast', async () => {
     const admin = await login(stack.baseUrl, ADMIN.email, ADMIN.password);
-    page = await newPage(browser, stack.baseUrl);
+    page = await stack.newPage();
     await page.goto('/');
     await page.evaluate((s) => localStorage.setItem('auth', JSON.stringify({ accessToken: `${s.token}x`, user: s.user, refreshToken: '' })), admin);
     await page.goto('/admin');
@@ -87,7 +76,7 @@ describe('admin: guard, roles, session end, dashboard states, layout and screens
   });
 
   it('when the dashboard loads, then cards, quick actions, status, recent items and trends follow the data', async () => {
-    page = await newPage(browser, stack.baseUrl);
+    page = await stack.newPage();
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/dashboard/stats', async (route) => {
@@ -138,7 +127,7 @@ describe('admin: guard, roles, session end, dashboard states, layout and screens
   });
 
   it('when calls fail, then the tables and forms show the spec texts and keep the rows', async () => {
-    page = await newPage(browser, stack.baseUrl);
+    page = await stack.newPage();
     await loginAsAdmin(page);
     await page.route('**/api/rooms/get', (route) => route.fulfill({ status: 500, body: '{}' }));
     await sidebar(page, 'Manage Rooms', 'Manage Rooms');
@@ -184,7 +173,7 @@ describe('admin: guard, roles, session end, dashboard states, layout and screens
   });
 
   it('when the room form save fails, then the spec failure text shows and the form keeps its values', async () => {
-    page = await newPage(browser, stack.baseUrl);
+    page = await stack.newPage();
     await loginAsAdmin(page);
     await sidebar(page, 'Add Rooms', 'Add New Room');
     let answer: () => void = () => undefined;
@@ -209,7 +198,7 @@ describe('admin: guard, roles, session end, dashboard states, layout and screens
   });
 
   it('when the gallery is loading, then eight skeleton cards show', async () => {
-    page = await newPage(browser, stack.baseUrl);
+    page = await stack.newPage();
     await loginAsAdmin(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
@@ -226,7 +215,7 @@ describe('admin: guard, roles, session end, dashboard states, layout and screens
 
   it('when the admin uses a phone, then the sidebar is a slide-over (menu button, Escape, outside click) and Logout ends the session', async () => {
     const admin = await login(stack.baseUrl, ADMIN.email, ADMIN.password);
-    page = await pageWithSession(browser, stack.baseUrl, admin, { width: 390, height: 844 });
+    page = await pageWithSession(stack, admin, { width: 390, height: 844 });
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const nav = page.getByRole('link', { name: 'Manage Rooms' });
@@ -259,14 +248,14 @@ describe('admin: guard, roles, session end, dashboard states, layout and screens
   it('when every admin screen is opened at 1280 px and 390 px, then nothing overflows sideways (screenshots saved)', async () => {
     const admin = await login(stack.baseUrl, ADMIN.email, ADMIN.password);
     for (const [width, height] of [[1280, 800], [390, 844]]) {
-      page = await pageWithSession(browser, stack.baseUrl, admin, { width, height });
+      page = await pageWithSession(stack, admin, { width, height });
       for (const route of ADMIN_ROUTES) {
         await page.goto(route);
         await page.locator('h1').first().waitFor();
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(300);
         expect(await horizontalOverflow(page), `${route} at ${width}px`).toBeLessThanOrEqual(0);
-        await loadLazyImages(page);
+        await scrollThrough(page);
         const name = route === '/admin' ? 'dashboard' : route.split('/').pop()!.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
         await screenshot(page, `admin-${name}-${width}`);
       }

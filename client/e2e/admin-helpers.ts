@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN, REPO_ROOT, startStack, type Stack } from './support/stack';
+import { ADMIN, REPO_ROOT } from './support/stack';
 
 /** Real JPEG fixtures (the demo seed photos). */
 export const photo = (name: string): string => path.join(REPO_ROOT, 'server/seed/images', name);
@@ -74,35 +73,4 @@ export function imageSize(page: Page, url: string): Promise<{ width: number; hei
       }),
     url,
   );
-}
-
-/**
- * Start the stack on a private copy of the built client, so a rebuild of client/dist by someone
- * else during the run cannot swap the hashed chunks under the open pages.
- */
-export async function startAdminStack(): Promise<Stack> {
-  const src = path.join(REPO_ROOT, 'client/dist');
-  if (!fs.existsSync(path.join(src, 'index.html'))) throw new Error('Build the client first: npm run build');
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'pachmarhi-admin-dist-'));
-  fs.cpSync(src, copy, { recursive: true });
-  const stack = await startStack({ CLIENT_DIST: copy });
-  return {
-    ...stack,
-    async stop() {
-      await stack.stop();
-      fs.rmSync(copy, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Scroll through the page so lazy images load before a full-page screenshot. */
-export async function loadLazyImages(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
 }

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatINR } from '@pachmarhi/common/format';
 import type { Room } from '@pachmarhi/common/types';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import type { Stack } from './support/stack';
-import { acceptNextDialog, field, imageSize, loginAsAdmin, numberField, photo, row, sidebar, storedFile, waitForToast, startAdminStack } from './admin-helpers';
+import { screenshot } from './support/browser';
+import { useStack } from './support/use-stack';
+import { acceptNextDialog, field, imageSize, loginAsAdmin, numberField, photo, row, sidebar, storedFile, waitForToast } from './admin-helpers';
 
 const NAME = 'Cedar Ridge Family Suite';
 
@@ -15,25 +15,18 @@ async function roomByName(baseUrl: string): Promise<Room | undefined> {
 }
 
 describe('admin: rooms from create to delete, seen on the public site', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const stack = useStack({ clientCopy: true });
   let page: Page;
   let room: Room;
 
   beforeAll(async () => {
-    stack = await startAdminStack();
-    browser = await launchBrowser();
-    page = await newPage(browser, stack.baseUrl);
+    page = await stack.newPage();
     await loginAsAdmin(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   /** A visitor's page on /hotel and the card of the test room (or null when absent). */
   async function publicCard(): Promise<{ visitor: Page; text: string | null }> {
-    const visitor = await newPage(browser, stack.baseUrl);
+    const visitor = await stack.newPage();
     await visitor.goto('/hotel');
     await visitor.getByRole('article').first().waitFor();
     const card = visitor.getByRole('article', { name: NAME });

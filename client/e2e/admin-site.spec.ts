@@ -1,34 +1,27 @@
 import fs from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatINR } from '@pachmarhi/common/format';
 import { weekendPrice } from '@pachmarhi/common/pricing';
 import type { GalleryImage, Room } from '@pachmarhi/common/types';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import type { Stack } from './support/stack';
-import { acceptNextDialog, field, loginAsAdmin, numberField, photo, sidebar, storedFile, waitForToast, startAdminStack } from './admin-helpers';
+import { screenshot } from './support/browser';
+import { useStack } from './support/use-stack';
+import { acceptNextDialog, field, loginAsAdmin, numberField, photo, sidebar, storedFile, waitForToast } from './admin-helpers';
 
 const SATURDAY_NOON_IST = new Date('2026-11-28T12:00:00+05:30');
 const WEDNESDAY_NOON_IST = new Date('2026-11-25T12:00:00+05:30');
 const IMAGE_TITLE = 'Rajat Prapat after the rain';
 
 describe('admin: gallery, weekend pricing and messages, seen on the public site', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const stack = useStack({ clientCopy: true });
   let page: Page;
 
   beforeAll(async () => {
-    stack = await startAdminStack();
-    browser = await launchBrowser();
-    page = await newPage(browser, stack.baseUrl);
+    page = await stack.newPage();
     await loginAsAdmin(page);
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail') await screenshot(page, `FAIL-admin-site-${task.name.slice(5, 40).replace(/\W+/g, '-')}`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   it('when the admin uploads a gallery image, then it shows under its category in the public gallery; delete removes it', async () => {
@@ -65,7 +58,7 @@ describe('admin: gallery, weekend pricing and messages, seen on the public site'
     await page.getByText('Showing 1 image').waitFor();
     await page.getByRole('searchbox', { name: 'Search images' }).fill('');
 
-    const visitor = await newPage(browser, stack.baseUrl);
+    const visitor = await stack.newPage();
     await visitor.goto('/gallery');
     await visitor.getByRole('button', { name: 'Waterfall', exact: true }).click();
     await visitor.getByRole('button', { name: `Open ${IMAGE_TITLE}` }).waitFor();
@@ -81,7 +74,7 @@ describe('admin: gallery, weekend pricing and messages, seen on the public site'
     await waitForToast(page, 'Image deleted successfully!');
     await card.waitFor({ state: 'detached' });
     expect(fs.existsSync(storedFile(stack.uploadsDir, stored.imageUrl))).toBe(false);
-    const after = await newPage(browser, stack.baseUrl);
+    const after = await stack.newPage();
     await after.goto('/gallery');
     await after.getByRole('button', { name: 'Waterfall', exact: true }).click();
     await after.waitForTimeout(500);
@@ -119,7 +112,7 @@ describe('admin: gallery, weekend pricing and messages, seen on the public site'
     const rooms = (await (await fetch(`${stack.baseUrl}/api/rooms/get`)).json()) as Room[];
     const room = rooms[0];
     for (const [when, weekend] of [[SATURDAY_NOON_IST, true], [WEDNESDAY_NOON_IST, false]] as const) {
-      const visitor = await newPage(browser, stack.baseUrl);
+      const visitor = await stack.newPage();
       await visitor.clock.setFixedTime(when);
       await visitor.goto('/hotel');
       const card = visitor.getByRole('article', { name: room.name });
@@ -147,7 +140,7 @@ describe('admin: gallery, weekend pricing and messages, seen on the public site'
   });
 
   it('when a visitor sends a contact message, then it appears first in Messages, marked unread, and opening it marks it read', async () => {
-    const visitor = await newPage(browser, stack.baseUrl);
+    const visitor = await stack.newPage();
     await visitor.goto('/contact');
     await field(visitor, 'First name').fill('Meera');
     await field(visitor, 'Last name').fill('Joshi');

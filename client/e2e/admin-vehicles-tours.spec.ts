@@ -1,29 +1,22 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatINR } from '@pachmarhi/common/format';
 import type { Tour, Vehicle } from '@pachmarhi/common/types';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import type { Stack } from './support/stack';
-import { acceptNextDialog, field, loginAsAdmin, numberField, photo, row, sidebar, storedFile, waitForToast, startAdminStack } from './admin-helpers';
+import { screenshot } from './support/browser';
+import { useStack } from './support/use-stack';
+import { acceptNextDialog, field, loginAsAdmin, numberField, photo, row, sidebar, storedFile, waitForToast } from './admin-helpers';
 
 const VEHICLE = 'Satpura Trail Gypsy';
 const TOUR = 'Three Falls Monsoon Trail';
 
 describe('admin: vehicles and tours from create to delete, seen on the public site', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const stack = useStack({ clientCopy: true });
   let page: Page;
 
   beforeAll(async () => {
-    stack = await startAdminStack();
-    browser = await launchBrowser();
-    page = await newPage(browser, stack.baseUrl);
+    page = await stack.newPage();
     await loginAsAdmin(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   const vehicles = async () => (await (await fetch(`${stack.baseUrl}/api/cars/get`)).json()) as Vehicle[];
@@ -31,7 +24,7 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
 
   /** The text of the public card named `name` on `listPath`, or null when it is not listed. */
   async function publicCard(listPath: string, name: string): Promise<string | null> {
-    const visitor = await newPage(browser, stack.baseUrl);
+    const visitor = await stack.newPage();
     await visitor.goto(listPath);
     await visitor.getByRole('article').first().waitFor();
     const card = visitor.getByRole('article', { name });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { ADMIN, startStack, type Stack } from './support/stack';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { ADMIN } from './support/stack';
+import { useStack } from './support/use-stack';
 import { h1 } from './public-helpers';
 
 const USER = { name: 'Meera Joshi', email: 'meera.e2e@example.com', password: 'Satpura#2026' };
@@ -13,19 +14,10 @@ async function login(page: Page, email: string, password: string) {
 }
 
 describe('registration, login and access', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = useStack();
 
   it('when the captcha or terms are wrong, then the spec messages show and nothing is sent', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     let posted = false;
     page.on('request', (r) => r.url().includes('/api/v1/users/register') && (posted = true));
     await page.goto('/register');
@@ -46,7 +38,7 @@ describe('registration, login and access', () => {
   });
 
   it('when a visitor registers and then logs in, then they land on /user with their name and email, and logout clears the session', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto('/register');
     await page.getByLabel('Full name').fill(USER.name);
     await page.getByLabel('Email').fill(USER.email);
@@ -90,7 +82,7 @@ describe('registration, login and access', () => {
   });
 
   it('when the password is wrong, then the error toast says Login failed and the form stays', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto('/login');
     expect(await h1(page, 'User Login Portal')).toBe('User Login Portal');
     await login(page, USER.email, 'wrong-password');
@@ -100,7 +92,7 @@ describe('registration, login and access', () => {
   });
 
   it('when the admin logs in on the admin panel, then they go to /admin after the success toast', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto('/login?role=1');
     await login(page, ADMIN.email, ADMIN.password);
     await page.locator('.Toastify__toast--success').waitFor();
@@ -109,7 +101,7 @@ describe('registration, login and access', () => {
   });
 
   it('when a session reaches its end, then the Session Expired overlay shows, the session is cleared and the visitor goes home', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto('/about');
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     // A token that ends in 2 seconds: the timer uses the token's own expiry when it comes before the 2 hours.

@@ -1,24 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { ContactMessage } from '@pachmarhi/common/types';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { startStack, type Stack } from './support/stack';
-import { adminToken, getJson } from './public-helpers';
+import { adminToken, getJson } from './support/api';
+import { screenshot } from './support/browser';
+import { useStack } from './support/use-stack';
+
+/** Fill the required fields of the contact form with valid values. */
+async function fillValidMessage(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Ravi');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Kumar');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ravi@example.com');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9826012345');
+  await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Rooms');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Do you have a family suite free next weekend?');
+}
 
 describe('contact page', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = useStack();
 
   it('when the empty form is sent, then every required field shows its message, and typing clears that message', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     for (const msg of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Subject is required', 'Message is required']) {
@@ -34,7 +35,7 @@ describe('contact page', () => {
   });
 
   it('when values are malformed or blank after trimming, then the shape messages show', async () => {
-    const page = await newPage(browser, stack.baseUrl, { viewport: { width: 360, height: 740 } });
+    const page = await stack.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto('/contact');
     await page.getByRole('textbox', { name: 'First name', exact: true }).fill('   ');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('asha@');
@@ -50,7 +51,7 @@ describe('contact page', () => {
   });
 
   it('when a valid message is sent, then the success view shows for 5 seconds, and the message is stored', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto('/contact');
     await page.getByRole('textbox', { name: 'First name', exact: true }).fill('  Asha ');
     await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Patel');
@@ -78,15 +79,10 @@ describe('contact page', () => {
   });
 
   it('when Send Another Message is pressed, then the form is back at once', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.route('**/api/contact', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true,"data":{}}' }));
     await page.goto('/contact');
-    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Ravi');
-    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Kumar');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ravi@example.com');
-    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9826012345');
-    await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Rooms');
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Do you have a family suite free next weekend?');
+    await fillValidMessage(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('button', { name: 'Send Another Message' }).click();
     await page.getByRole('button', { name: 'Send Message' }).waitFor();
@@ -94,15 +90,10 @@ describe('contact page', () => {
   });
 
   it('when the server fails, then the failure text shows and the form keeps the values', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
     await page.goto('/contact');
-    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Ravi');
-    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Kumar');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ravi@example.com');
-    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9826012345');
-    await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Rooms');
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Do you have a family suite free next weekend?');
+    await fillValidMessage(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('There was an error sending your message. Please try again.').waitFor();
     expect(await page.getByRole('textbox', { name: 'First name', exact: true }).inputValue()).toBe('Ravi');

@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryImage } from '@pachmarhi/common/types';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { startStack, type Stack } from './support/stack';
-import { getJson } from './public-helpers';
+import { getJson } from './support/api';
+import { screenshot } from './support/browser';
+import { useStack } from './support/use-stack';
 
 describe('public gallery', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const stack = useStack();
   let images: GalleryImage[];
+
   beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
     images = (await getJson<{ data: GalleryImage[] }>(stack.baseUrl, '/api/gallery/public')).data;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   it('when the gallery loads slowly, then six skeleton cards show first', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.route('**/api/gallery/public', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
@@ -33,7 +26,7 @@ describe('public gallery', () => {
   });
 
   it('when a category is chosen, then only its images show, and an empty category says so', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto('/gallery');
     const cards = page.getByRole('button', { name: /^Open / });
     await cards.first().waitFor();
@@ -57,7 +50,7 @@ describe('public gallery', () => {
   });
 
   it('when an image is opened, then the lightbox steps with buttons and arrow keys, wraps, and closes with Escape', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto('/gallery');
     await page.getByRole('button', { name: /^Open / }).first().click();
     const dialog = page.getByRole('dialog');
@@ -82,7 +75,7 @@ describe('public gallery', () => {
   });
 
   it('when the gallery call fails, then an error with Try Again shows and retrying loads the images', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     let fail = true;
     await page.route('**/api/gallery/public', (route) => (fail ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false}' }) : route.continue()));
     await page.goto('/gallery');

@@ -1,28 +1,4 @@
 import type { Page } from 'playwright-core';
-import { ADMIN } from './support/stack';
-
-/** An admin JWT from the API (for arranging data: booking holds, weekend pricing, reading messages). */
-export async function adminToken(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/v1/users/login/`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...ADMIN, role: 1 }),
-  });
-  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-/** GET a JSON endpoint of the API. */
-export async function getJson<T>(baseUrl: string, path: string, token?: string): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
-  return (await res.json()) as T;
-}
-
-/** Send a JSON request with the admin token. */
-export async function adminCall(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${baseUrl}${path}`, {
-    method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 /**
  * The text of the page's first h1 (as written, not as styled). With `expected`, waits up to 10 s
@@ -42,18 +18,6 @@ export async function h1(page: Page, expected?: string): Promise<string> {
 /** Pixels the page is wider than the viewport (0 when nothing overflows horizontally). */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
-}
-
-/** Scroll through the page so lazy images load before a full-page screenshot. */
-export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
 }
 
 /**

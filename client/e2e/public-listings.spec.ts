@@ -1,32 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatINR } from '@pachmarhi/common/format';
 import { displayPrice } from '@pachmarhi/common/pricing';
 import { isWeekendIST, todayIST } from '@pachmarhi/common/time';
 import type { Room, Tour, Vehicle } from '@pachmarhi/common/types';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { startStack, type Stack } from './support/stack';
-import { adminCall, adminToken, getJson, h1, scrollThrough } from './public-helpers';
+import { adminCall, adminToken, getJson } from './support/api';
+import { screenshot, scrollThrough } from './support/browser';
+import { useStack } from './support/use-stack';
+import { h1 } from './public-helpers';
 
 describe('listings and detail pages', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const stack = useStack();
   let token: string;
   let rooms: Room[];
+
   beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
     token = await adminToken(stack.baseUrl);
     rooms = await getJson<Room[]>(stack.baseUrl, '/api/rooms/get');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   it('when a room card is opened, then its detail page shows with ?id= and survives a reload', async () => {
     const room = rooms[0];
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto('/hotel');
     const card = page.getByRole('article', { name: room.name });
     expect(await card.innerText()).toContain('Guest favourite');
@@ -46,7 +40,7 @@ describe('listings and detail pages', () => {
   });
 
   it('when a detail page is opened from a shared link, then Go Back leads to the list', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto(`/room-details?id=${rooms[1]._id}`);
     expect(await h1(page, rooms[1].name)).toBe(rooms[1].name);
     await page.getByRole('button', { name: 'Go Back' }).click();
@@ -56,7 +50,7 @@ describe('listings and detail pages', () => {
 
   it('when the visitor chose dates and guests, then Reserve via WhatsApp carries the room name, price, dates and guests', async () => {
     const room = rooms[0];
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto(`/room-details?id=${room._id}`);
     expect(await h1(page, room.name)).toBe(room.name);
     const reserve = page.getByRole('link', { name: /Reserve via WhatsApp/ });
@@ -82,7 +76,7 @@ describe('listings and detail pages', () => {
   });
 
   it('when the check-in is chosen, then check-out cannot be earlier and neither can be before today', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto('/');
     const checkIn = page.getByLabel('Check-in', { exact: true });
     expect(await checkIn.getAttribute('min')).toBe(todayIST());
@@ -97,7 +91,7 @@ describe('listings and detail pages', () => {
   it('when a tour card is opened, then the tour detail shows location, price per person and duration, and survives a reload', async () => {
     const { tours } = await getJson<{ tours: Tour[] }>(stack.baseUrl, '/api/v1/tours/get');
     const tour = tours[0];
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto('/tours');
     const card = page.getByRole('article', { name: tour.title });
     expect(await card.innerText()).toContain(tour.location);
@@ -119,7 +113,7 @@ describe('listings and detail pages', () => {
   it('when a vehicle card is opened, then the vehicle detail shows the brand and price per day, and survives a reload', async () => {
     const vehicles = await getJson<Vehicle[]>(stack.baseUrl, '/api/cars/get');
     const v = vehicles[0];
-    const page = await newPage(browser, stack.baseUrl, { viewport: { width: 360, height: 740 } });
+    const page = await stack.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto('/gypsy');
     const card = page.getByRole('article', { name: v.name });
     expect(await card.innerText()).toContain(v.brand);
@@ -139,7 +133,7 @@ describe('listings and detail pages', () => {
   });
 
   it('when an id is unknown, then the empty message and Go Back show', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto('/tour-details?id=00000000-0000-4000-8000-000000000000');
     expect(await h1(page, 'No tour details found.')).toBe('No tour details found.');
     expect(await page.getByRole('button', { name: 'Go Back' }).isVisible()).toBe(true);
@@ -150,7 +144,7 @@ describe('listings and detail pages', () => {
     const room = rooms[2];
     const res = await adminCall(stack.baseUrl, token, 'PUT', `/api/bookings/room/${room._id}/toggle`, { isBooked: true });
     expect(res.ok).toBe(true);
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto('/hotel');
     const badge = page.getByRole('article', { name: room.name }).getByRole('status');
     await badge.waitFor();
@@ -161,7 +155,7 @@ describe('listings and detail pages', () => {
 
   it('when weekend pricing is active, then cards show the weekend price on Saturdays and Sundays (IST) and the base price otherwise', async () => {
     await adminCall(stack.baseUrl, token, 'POST', '/api/weekend-pricing/activate', { percentageIncrease: 20, description: 'e2e' });
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto('/hotel');
     const room = rooms[0];
     const expected = displayPrice(room.price, { isActive: true, percentageIncrease: 20 }).text;

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { startStack, type Stack } from './support/stack';
-import { a11yProblems, h1, horizontalOverflow, scrollThrough } from './public-helpers';
+import { describe, expect, it } from 'vitest';
+import { screenshot, scrollThrough } from './support/browser';
+import { useStack } from './support/use-stack';
+import { a11yProblems, h1, horizontalOverflow } from './public-helpers';
 
 /** Every public route with the title it must show (spec §2 "Public routes"). */
 const ROUTES: [path: string, title: string, shot: string][] = [
@@ -29,19 +28,10 @@ const ROUTES: [path: string, title: string, shot: string][] = [
 ];
 
 describe('public routes', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = useStack();
 
   it('when each public route is opened on a desktop, then it shows its title, and every image, control and link is labelled', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     for (const [path, title, shot] of ROUTES) {
       await page.goto(path);
       expect(await h1(page, title), path).toBe(title);
@@ -53,7 +43,7 @@ describe('public routes', () => {
   });
 
   it('when each public route is opened at 360 px, then it shows its title and nothing overflows horizontally', async () => {
-    const page = await newPage(browser, stack.baseUrl, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await stack.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     for (const [path, title, shot] of ROUTES) {
       await page.goto(path);
       expect(await h1(page, title), path).toBe(title);
@@ -65,7 +55,7 @@ describe('public routes', () => {
   });
 
   it('when the menu button is used on a phone, then the navigation opens, leads to a page and closes', async () => {
-    const page = await newPage(browser, stack.baseUrl, { viewport: { width: 360, height: 740 } });
+    const page = await stack.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.isVisible()).toBe(false);
@@ -78,7 +68,7 @@ describe('public routes', () => {
   });
 
   it('when the page changes, then the view is back at the top', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('footer').getByRole('link').first().waitFor();
@@ -89,7 +79,7 @@ describe('public routes', () => {
   });
 
   it('when the home page loads, then the header shows the business phone from site config and the footer its contact details', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     const config = ((await (await fetch(`${stack.baseUrl}/api/site-config`)).json()) as { data: { phone: string; email: string } }).data;
     await page.goto('/');
     const phone = page.locator('header a[href^="tel:"]').first();
@@ -101,7 +91,7 @@ describe('public routes', () => {
   });
 
   it('when the home page loads, then the carousel has four clips, plays inline and muted, and dots jump between captions', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto('/');
     const videos = page.locator('video');
     expect(await videos.count()).toBe(1);
@@ -122,7 +112,7 @@ describe('public routes', () => {
   });
 
   it('when the testimonial arrows are used, then the five entries wrap around', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto('/');
     const counter = page.getByText(/^\d \/ 5$/);
     expect(await counter.innerText()).toBe('1 / 5');
@@ -135,7 +125,7 @@ describe('public routes', () => {
   });
 
   it('when the connection-test screen runs, then each endpoint shows OK', async () => {
-    const page = await newPage(browser, stack.baseUrl);
+    const page = await stack.newPage();
     await page.goto('/api-test');
     await page.getByTestId('api-overall').getByText('Connected').waitFor();
     const rows = page.locator('tbody tr');

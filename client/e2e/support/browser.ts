@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { REPO_ROOT } from './stack';
 
-export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-output/screenshots');
+const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-output/screenshots');
 
 /** Debian's Chromium, headless, with the flags this sandbox needs (no background network). */
 export function launchBrowser(): Promise<Browser> {
@@ -28,20 +28,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
-/**
- * Sign in through the API and store the session as the app does ('auth' in local storage),
- * then open `path`.
- */
-export async function signInAs(page: Page, baseUrl: string, creds: { email: string; password: string }, path = '/'): Promise<void> {
-  const res = await fetch(`${baseUrl}/api/v1/users/login`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(creds),
+/** Scroll through the page so lazy images load before a full-page screenshot. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
   });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  const { data } = (await res.json()) as { data: { token: string; user: unknown } };
-  await page.goto('/');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('auth', JSON.stringify({ accessToken: token, user, refreshToken: '' }));
-    localStorage.setItem('user', JSON.stringify(user));
-  }, data);
-  await page.goto(path);
+  await page.waitForLoadState('networkidle');
 }

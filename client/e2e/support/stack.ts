@@ -87,3 +87,22 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     },
   };
 }
+
+/**
+ * `startStack` on a private copy of the built client, so a rebuild of client/dist by someone
+ * else during the run cannot swap the hashed chunks under the open pages.
+ */
+export async function startStackOnClientCopy(): Promise<Stack> {
+  const src = path.join(REPO_ROOT, 'client/dist');
+  if (!fs.existsSync(path.join(src, 'index.html'))) throw new Error('Build the client first: npm run build');
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'pachmarhi-admin-dist-'));
+  fs.cpSync(src, copy, { recursive: true });
+  const stack = await startStack({ CLIENT_DIST: copy });
+  return {
+    ...stack,
+    async stop() {
+      await stack.stop();
+      fs.rmSync(copy, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+import { startStack, startStackOnClientCopy, type Stack } from './stack';
+
+/** The running stack and browser of a test file (read them in tests and later hooks). */
+export interface TestStack {
+  readonly baseUrl: string;
+  readonly uploadsDir: string;
+  readonly browser: Browser;
+  /** A fresh page (own storage) on the stack; desktop 1280×800 unless options say otherwise. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+}
+
+/**
+ * Registers the file's beforeAll (start the stack, launch Chromium) and afterAll (close both).
+ * `clientCopy` serves a private copy of client/dist (see `startStackOnClientCopy`).
+ */
+export function useStack({ clientCopy = false }: { clientCopy?: boolean } = {}): TestStack {
+  let stack: Stack | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    stack = await (clientCopy ? startStackOnClientCopy() : startStack());
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+  const running = (): { stack: Stack; browser: Browser } => {
+    if (!stack || !browser) throw new Error('the stack is not running (use it inside tests or hooks)');
+    return { stack, browser };
+  };
+  return {
+    get baseUrl() { return running().stack.baseUrl; },
+    get uploadsDir() { return running().stack.uploadsDir; },
+    get browser() { return running().browser; },
+    newPage: (options) => newPage(running().browser, running().stack.baseUrl, options),
+  };
+}
