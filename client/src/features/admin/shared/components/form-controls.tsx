@@ -29,27 +29,35 @@ function FieldShell({ id, label, error, hint, required, className, hideLabel, ch
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode) {
-  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+/**
+ * Splits a control's props into those of its FieldShell, the attributes every control element
+ * shares (id, class, value binding, invalid state, the hint or error it is described by) and
+ * the rest (native attributes, passed through).
+ */
+function useField<P extends BaseProps>({ label, value, onChange, error, hint, required, className, hideLabel, ...rest }: P, controlClass: string) {
+  const id = useId();
+  return {
+    shell: { id, label, error, hint, required, className, hideLabel },
+    control: {
+      id,
+      className: cx(controlClass, error && ui.invalid),
+      value,
+      onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    },
+    rest,
+  };
 }
 
 type TextFieldProps = BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'required'>;
 
 /** Labelled input; the error is announced and linked with aria-describedby. */
-export function TextField({ label, value, onChange, error, hint, required, className, hideLabel, ...rest }: TextFieldProps) {
-  const id = useId();
+export function TextField(props: TextFieldProps) {
+  const { shell, control, rest } = useField(props, ui.input);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className} hideLabel={hideLabel}>
-      <input
-        id={id}
-        className={cx(ui.input, error && ui.invalid)}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <input {...control} aria-required={shell.required || undefined} {...rest} />
     </FieldShell>
   );
 }
@@ -79,20 +87,11 @@ export function PriceField({ unit, ...rest }: PriceFieldProps) {
 type TextAreaProps = BaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'required'>;
 
 /** Labelled textarea; the error is announced and linked with aria-describedby. */
-export function TextAreaField({ label, value, onChange, error, hint, required, className, hideLabel, ...rest }: TextAreaProps) {
-  const id = useId();
+export function TextAreaField(props: TextAreaProps) {
+  const { shell, control, rest } = useField(props, ui.textarea);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className} hideLabel={hideLabel}>
-      <textarea
-        id={id}
-        className={cx(ui.textarea, error && ui.invalid)}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <textarea {...control} aria-required={shell.required || undefined} {...rest} />
     </FieldShell>
   );
 }
@@ -103,19 +102,11 @@ type SelectProps = BaseProps &
   };
 
 /** Labelled select of plain strings or {value, label} options. */
-export function SelectField({ label, value, onChange, error, hint, required, className, hideLabel, options, ...rest }: SelectProps) {
-  const id = useId();
+export function SelectField({ options, ...props }: SelectProps) {
+  const { shell, control, rest } = useField(props, ui.select);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className} hideLabel={hideLabel}>
-      <select
-        id={id}
-        className={cx(ui.select, error && ui.invalid)}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...rest}
-      >
+    <FieldShell {...shell}>
+      <select {...control} {...rest}>
         {options.map((o) => {
           const opt = typeof o === 'string' ? { value: o, label: o } : o;
           return <option key={opt.value} value={opt.value}>{opt.label}</option>;
