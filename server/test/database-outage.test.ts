@@ -58,17 +58,18 @@ describe.runIf(target)('when the real PostgreSQL goes away and comes back', () =
     await proxy.down();
   });
 
+  // The weekend-pricing status always reads the database (the public lists may answer from their cache).
   it('then reads answer 503 while it is down and 200 again once it is back, without a restart', async () => {
-    expect((await request(app).get('/api/rooms/get')).status).toBe(200);
+    expect((await request(app).get('/api/weekend-pricing/status')).status).toBe(200);
     await proxy.down();
-    const down = await request(app).get('/api/rooms/get');
+    const down = await request(app).get('/api/weekend-pricing/status');
     expect(down.status).toBe(503);
     expect(down.body).toEqual({ success: false, message: 'The database is unavailable. Please try again shortly.' });
     expect((await request(app).get('/api/health')).status).toBe(503);
     await proxy.up();
     let status = 0;
     for (let i = 0; i < 20 && status !== 200; i++) {
-      status = (await request(app).get('/api/rooms/get')).status;
+      status = (await request(app).get('/api/weekend-pricing/status')).status;
       if (status !== 200) await new Promise((r) => setTimeout(r, 100));
     }
     expect(status).toBe(200);
