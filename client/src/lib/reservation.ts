@@ -17,18 +17,12 @@ export function reservationText(item: Item, search: SearchState): string {
   });
 }
 
-/** `reservationText` bound to the header search bar's current state. */
-export function useReservationText(): (item: Item) => string {
-  const search = useSearch();
-  return (item) => reservationText(item, search);
-}
-
 /**
  * The price a visitor sees for an item now (weekend pricing applied) and its WhatsApp
  * reservation text at that price, e.g. unit 'per night'.
  */
 export function useReservablePrice(item: { kind: Item['kind']; name: string; basePrice: number | null | undefined; unit: string }): { price: DisplayPrice; reserveMessage: string } {
   const price = usePriceDisplay()(item.basePrice);
-  const reserve = useReservationText();
-  return { price, reserveMessage: reserve({ kind: item.kind, name: item.name, price: price.amount, unit: item.unit }) };
+  const search = useSearch();
+  return { price, reserveMessage: reservationText({ kind: item.kind, name: item.name, price: price.amount, unit: item.unit }, search) };
 }
