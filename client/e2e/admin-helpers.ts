@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN, REPO_ROOT } from './support/stack';
@@ -28,9 +27,6 @@ export const field = (page: Page | Locator, name: string): Locator => page.getBy
 /** A number input by its exact label. */
 export const numberField = (page: Page | Locator, name: string): Locator => page.getByRole('spinbutton', { name, exact: true });
 
-/** The text of the toasts currently shown. */
-export const toasts = (page: Page): Promise<string> => page.locator('.Toastify').innerText();
-
 /** Wait until a toast with `text` shows. */
 export async function waitForToast(page: Page, text: string): Promise<void> {
   await page.locator('.Toastify__toast', { hasText: text }).first().waitFor({ timeout: 20_000 });
@@ -48,14 +44,6 @@ export function acceptNextDialog(page: Page): Promise<string> {
       resolve(message);
     });
   });
-}
-
-/** Files (relative paths) under `dir`, recursively. */
-export function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)));
 }
 
 /** Absolute path of a stored image path like 'uploads/rooms/x.jpg' inside the stack's uploads folder. */
