@@ -17,7 +17,8 @@ export function siteRouter(ctx: AppContext): Router {
     try {
       await ctx.database.ping();
     } catch (e) {
-      throw new AppError(503, `The database is unavailable: ${(e as Error).message}`);
+      console.warn(`[db] ping failed: ${(e as Error).message}`);
+      throw new AppError(503, 'The database is unavailable. Please try again shortly.');
     }
     return Math.round((performance.now() - started) * 100) / 100;
   };
