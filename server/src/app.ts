@@ -8,7 +8,7 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { requireAuth } from './auth/require-auth';
-import { apiNotFound, errorHandler } from './errors';
+import { apiNotFound, errorHandler } from './errors/error-handler';
 import { usersRouter } from './users/users.routes';
 import { inventoryRouter } from './inventory/inventory.routes';
 import { ROOM, TOUR, VEHICLE } from './inventory/inventory-kinds';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { AppError, notFound, validate } from '../errors';
+import { AppError, notFound, validate } from '../errors/app-error';
 import { idParam } from '../http';
 import { kindOfServiceType, type InventoryKind } from '../inventory/inventory-kinds';
 import { setBookingHold } from '../inventory/inventory.repository';

@@ -6,7 +6,7 @@ import { todayIST } from '@pachmarhi/common/time';
 import type { ContactMessage } from '@pachmarhi/common/types';
 import type { AppContext } from '../context';
 import { contactMessages } from '../db/schema';
-import { notFound, validate } from '../errors';
+import { notFound, validate } from '../errors/app-error';
 import { idParam } from '../http';
 
 type Row = typeof contactMessages.$inferSelect;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { GALLERY_CATEGORIES } from '@pachmarhi/common/constants';
 import { galleryInputSchema } from '@pachmarhi/common/schemas/gallery';
 import type { AppContext } from '../context';
-import { badRequest, notFound, validate } from '../errors';
+import { badRequest, notFound, validate } from '../errors/app-error';
 import { idParam } from '../http';
 import { commitRequestUploads, imageUpload, removeStoredImages, uploadedImagePaths } from '../uploads/upload-files';
 import { deleteGalleryImage, insertGalleryImage, listGallery, toGalleryDto } from './gallery.repository';

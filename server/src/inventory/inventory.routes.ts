@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { MAX_IMAGES } from '@pachmarhi/common/constants';
 import type { AppContext } from '../context';
-import { validate } from '../errors';
+import { validate } from '../errors/app-error';
 import { idParam, parseJsonFields } from '../http';
 import { commitRequestUploads, imageUpload, removeStoredImages, uploadedImagePaths } from '../uploads/upload-files';
 import type { InventoryKind } from './inventory-kinds';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
-import { AppError } from '../errors';
+import { databaseUnavailable } from '../errors/app-error';
 import { fixImagePaths } from './image-paths';
 
 /** Site configuration, health, the connection test and the image-path repair (admin). */
@@ -18,7 +18,7 @@ export function siteRouter(ctx: AppContext): Router {
       await ctx.database.ping();
     } catch (e) {
       console.warn(`[db] ping failed: ${(e as Error).message}`);
-      throw new AppError(503, 'The database is unavailable. Please try again shortly.');
+      throw databaseUnavailable();
     }
     return Math.round((performance.now() - started) * 100) / 100;
   };

@@ -3,7 +3,7 @@ import multer from 'multer';
 import rateLimit from 'express-rate-limit';
 import { loginSchema, registerSchema } from '@pachmarhi/common/schemas/auth';
 import type { AppContext } from '../context';
-import { validate, notFound, AppError } from '../errors';
+import { validate, notFound, AppError } from '../errors/app-error';
 import { authClaims } from '../auth/require-auth';
 import { signAccessToken } from '../auth/tokens';
 import { authenticate, registerUser } from './users.service';

@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs';
 import { ROLE_ADMIN, ROLE_USER } from '@pachmarhi/common/constants';
 import type { AuthUser } from '@pachmarhi/common/types';
 import type { Db } from '../db/database';
-import { AppError, conflict } from '../errors';
+import { AppError, conflict } from '../errors/app-error';
 import { countAdmins, findUserByEmail, insertUser, promoteToAdmin, toAuthUser } from './users.repository';
 
 /** bcrypt work factor (2^10 rounds, the recommended minimum; bcryptjs is pure JS, so higher costs slow every login). */

@@ -3,7 +3,7 @@ import type { WeekendPricingStatus } from '@pachmarhi/common/pricing';
 import type { WeekendPricingHistoryEntry } from '@pachmarhi/common/types';
 import type { Db } from '../db/database';
 import { weekendPricing, weekendPricingHistory } from '../db/schema';
-import { conflict } from '../errors';
+import { conflict } from '../errors/app-error';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type StateRow = typeof weekendPricing.$inferSelect;
