@@ -39,9 +39,6 @@ export const CONTACT_SERVICE_TYPES = [
 export const CONTACT_SERVICE_VALUES = ['general', 'hotel', 'tour', 'vehicle', 'custom', 'support'] as const;
 export const PREFERRED_CONTACT_METHODS = ['email', 'phone', 'whatsapp'] as const;
 
-/** Booking service types as the API names them (plurals and `car` are accepted as aliases). */
-export const BOOKING_SERVICE_TYPES = ['room', 'vehicle', 'tour'] as const;
-
 export const DEFAULT_WEEKEND_PERCENTAGE = 25;
 export const WEEKEND_PERCENTAGE_MIN = 0;
 export const WEEKEND_PERCENTAGE_MAX = 100;

@@ -1,4 +1,5 @@
 import { formatINR } from './format';
+import type { ItemKind } from './kinds';
 
 /** Digits only, so '+91 98765-43210' becomes '919876543210'. */
 export function digitsOnly(phone: string): string {
@@ -17,7 +18,7 @@ export function telLink(phone: string): string {
 }
 
 export interface ReservationRequest {
-  kind: 'room' | 'tour' | 'vehicle';
+  kind: ItemKind;
   name: string;
   /** The displayed price in whole rupees. */
   price: number;
@@ -28,7 +29,8 @@ export interface ReservationRequest {
   guests?: number | string;
 }
 
-const KIND_LABEL = { room: 'room', tour: 'tour', vehicle: 'Gypsy' } as const;
+// How a visitor names each kind in the message; a vehicle is always a Gypsy here.
+const KIND_LABEL: Record<ItemKind, string> = { room: 'room', tour: 'tour', vehicle: 'Gypsy' };
 
 /** The pre-filled WhatsApp message naming the item, its price and the visitor's dates and guests when chosen. */
 export function reservationMessage(r: ReservationRequest): string {

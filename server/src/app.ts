@@ -8,8 +8,9 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { requireAuth } from './auth/require-auth';
-import { apiNotFound, errorHandler } from './errors';
+import { apiNotFound, errorHandler } from './errors/error-handler';
 import { usersRouter } from './users/users.routes';
+import { createInventory } from './inventory/inventory.component';
 import { inventoryRouter } from './inventory/inventory.routes';
 import { ROOM, TOUR, VEHICLE } from './inventory/inventory-kinds';
 import { bookingsRouter } from './bookings/bookings.routes';
@@ -18,7 +19,6 @@ import { weekendPricingRouter } from './weekend-pricing/weekend-pricing.routes';
 import { dashboardRouter } from './dashboard/dashboard.routes';
 import { contactRouter } from './contact/contact.routes';
 import { siteRouter } from './site/site.routes';
-import { ListCache } from './inventory/list-cache';
 
 export interface CreateAppOptions {
   database: Database;
@@ -37,8 +37,8 @@ export function createApp({ database, config, jwtSecret, now = () => new Date() 
     database, db: database.db, config, jwtSecret, now,
     requireUser: requireAuth(jwtSecret, { admin: false }),
     requireAdmin: requireAuth(jwtSecret, { admin: true }),
-    listCache: new ListCache(),
   };
+  const inventory = createInventory(ctx);
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
@@ -64,15 +64,15 @@ export function createApp({ database, config, jwtSecret, now = () => new Date() 
 
   const api = express.Router();
   api.use('/v1/users', usersRouter(ctx));
-  api.use('/rooms', inventoryRouter(ctx, ROOM));
-  api.use('/cars', inventoryRouter(ctx, VEHICLE));
-  api.use('/v1/tours', inventoryRouter(ctx, TOUR));
-  api.use('/bookings', bookingsRouter(ctx));
+  api.use('/rooms', inventoryRouter(ctx, inventory, ROOM));
+  api.use('/cars', inventoryRouter(ctx, inventory, VEHICLE));
+  api.use('/v1/tours', inventoryRouter(ctx, inventory, TOUR));
+  api.use('/bookings', bookingsRouter(ctx, inventory));
   api.use('/gallery', galleryRouter(ctx));
   api.use('/weekend-pricing', weekendPricingRouter(ctx));
-  api.use('/dashboard', dashboardRouter(ctx));
+  api.use('/dashboard', dashboardRouter(ctx, inventory));
   api.use('/contact', contactRouter(ctx));
-  api.use(siteRouter(ctx));
+  api.use(siteRouter(ctx, inventory));
   api.use(apiNotFound);
   app.use('/api', (_req, res, next) => {
     if (!res.get('Cache-Control')) res.set('Cache-Control', 'no-store');

@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
-import type { ListCache } from './inventory/list-cache';
 
 /** What every route module gets: the database, configuration, the clock and the auth guards. */
 export interface AppContext {
@@ -15,6 +14,4 @@ export interface AppContext {
   requireUser: RequestHandler;
   /** Admins only (401 without or with a bad token, 403 for role ≠ 1). */
   requireAdmin: RequestHandler;
-  /** Serialized public lists; every write to rooms, vehicles or tours invalidates its kind. */
-  listCache: ListCache;
 }

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import { AppError, badRequest } from './errors';
+import { AppError, badRequest } from './errors/app-error';
 
 const uuid = z.uuid();
 

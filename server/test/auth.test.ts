@@ -65,7 +65,9 @@ describe('registration', () => {
     expect(res.status).toBe(201);
   });
   it('when the email is taken, then 409', async () => {
-    const res = await request(t.app).post('/api/v1/users/register').send(registration);
+    const taken = { ...registration, email: 'taken@example.com' };
+    await request(t.app).post('/api/v1/users/register').send(taken).expect(201);
+    const res = await request(t.app).post('/api/v1/users/register').send(taken);
     expect(res.status).toBe(409);
   });
   it('when terms are refused, the captcha is malformed or passwords differ, then 400 with the messages', async () => {

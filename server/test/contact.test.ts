@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 
@@ -7,6 +7,9 @@ beforeAll(async () => {
   t = await makeTestApp();
 });
 afterAll(() => t.close());
+// The travel date must not be in the past: every case runs on 21 Nov 2026.
+beforeEach(() => t.setNow(new Date('2026-11-21T10:00:00Z')));
+afterEach(() => t.setNow(null));
 
 const message = {
   firstName: '  Meera ', lastName: 'Iyer', email: 'meera@example.com', phone: '+91 (98260) 55-555',
@@ -14,17 +17,18 @@ const message = {
   preferredContact: 'whatsapp', travelDate: '2026-12-20', numberOfPeople: '4', serviceType: 'hotel',
 };
 
+const list = async () => (await request(t.app).get('/api/contact').set(bearer(t.adminToken)).expect(200)).body.data;
+
 describe('contact messages', () => {
-  let id = '';
   it('when a visitor sends a valid message, then 201 and it is stored trimmed and unread', async () => {
-    t.setNow(new Date('2026-11-21T10:00:00Z'));
     const res = await request(t.app).post('/api/contact').send(message);
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ firstName: 'Meera', numberOfPeople: 4, travelDate: '2026-12-20', isRead: false, serviceType: 'hotel' });
-    id = res.body.data._id;
+    expect((await list())[0]).toEqual(res.body.data);
   });
 
   it('when fields break the spec rules, then 400 with the spec messages and nothing stored', async () => {
+    const before = (await list()).length;
     const res = await request(t.app).post('/api/contact').send({ firstName: ' ', email: 'x@', phone: 'abc', message: 'short', travelDate: '2026-11-20', numberOfPeople: 60 });
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({
@@ -33,18 +37,17 @@ describe('contact messages', () => {
       message: 'Message must be at least 20 characters long', travelDate: 'Travel date cannot be in the past',
       numberOfPeople: 'Number of people must be between 1 and 50',
     });
-    const list = await request(t.app).get('/api/contact').set(bearer(t.adminToken));
-    expect(list.body.data).toHaveLength(1);
+    expect(await list()).toHaveLength(before);
   });
 
   it('when the admin lists and marks one read, then newest first and isRead true', async () => {
+    const id = (await request(t.app).post('/api/contact').send({ ...message, subject: 'First' }).expect(201)).body.data._id;
     await request(t.app).post('/api/contact').send({ ...message, subject: 'Second', travelDate: '' }).expect(201);
-    const list = (await request(t.app).get('/api/contact').set(bearer(t.adminToken))).body.data;
-    expect(list.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'Family trip']);
-    expect(list[0].travelDate).toBeNull();
+    const messages = await list();
+    expect(messages.slice(0, 2).map((m: { subject: string }) => m.subject)).toEqual(['Second', 'First']);
+    expect(messages[0].travelDate).toBeNull();
     const res = await request(t.app).patch(`/api/contact/${id}`).set(bearer(t.adminToken)).send({ isRead: true });
     expect(res.body.data.isRead).toBe(true);
     expect((await request(t.app).patch('/api/contact/not-an-id').set(bearer(t.adminToken)).send({})).status).toBe(404);
-    t.setNow(null);
   });
 });

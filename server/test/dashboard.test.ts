@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { createRoom, createTour, createVehicle, uploadGalleryImage } from './support/records';
 
+// A fresh database per case: these cases assert whole lists and counts.
 let t: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await makeTestApp();
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const stats = async () => (await request(t.app).get('/api/dashboard/stats').set(bearer(t.adminToken)).expect(200)).body.data;
 
@@ -51,6 +52,5 @@ describe('dashboard', () => {
     expect(d.recent.rooms[0]).toEqual({ _id: expect.any(String), name: 'E', price: 500 });
     expect(d.recent.tours.map((r: { title: string }) => r.title)).toEqual(['T4', 'T3', 'T2']);
     expect(d.recent.tours[0]).toEqual({ _id: expect.any(String), title: 'T4', location: 'Pachmarhi', duration: '1 Day' });
-    t.setNow(null);
   });
 });

@@ -1,16 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { uploadGalleryImage } from './support/records';
 
+// A fresh database per case: these cases assert whole lists and counts.
 let t: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await makeTestApp();
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
+
+/** Upload an image that must be accepted. @returns its record */
+async function uploaded(fields: Record<string, string> = {}, file = 'photo.jpg') {
+  const res = await uploadGalleryImage(t, fields, file);
+  expect(res.status).toBe(201);
+  return res.body.data;
+}
 
 describe('gallery', () => {
-  let id = '';
   it('when an admin uploads an image with its fields, then 201 with the record, tags normalised', async () => {
     const res = await uploadGalleryImage(t, { description: 'Monsoon at Bee Falls', tags: 'falls, , monsoon ', featured: 'true' });
     expect(res.status).toBe(201);
@@ -21,10 +28,10 @@ describe('gallery', () => {
     expect(res.body.data.imageUrl).toMatch(/^uploads\/gallery\/[0-9a-f-]{36}\.jpg$/);
     expect(res.body.data.uploadDate).toMatch(/Z$/);
     expect(t.files('gallery')).toHaveLength(1);
-    id = res.body.data._id;
   });
 
   it('when listed publicly, then newest first and filterable by category', async () => {
+    await uploaded();
     await uploadGalleryImage(t, { title: 'Dhoopgarh sunset', category: 'Sunset', altText: 'Sun setting over hills' }, 'photo.png');
     const all = (await request(t.app).get('/api/gallery/public').expect(200)).body;
     expect(all.success).toBe(true);
@@ -36,6 +43,8 @@ describe('gallery', () => {
   });
 
   it('when an admin searches, then case-insensitive matches on title, tags or description', async () => {
+    const id = (await uploaded({ description: 'Monsoon at Bee Falls' }))._id;
+    await uploaded({ title: 'Dhoopgarh sunset', category: 'Sunset', altText: 'Sun setting over hills' });
     const res = await request(t.app).get('/api/gallery/admin?search=MONSOON').set(bearer(t.adminToken));
     expect(res.body.data.map((g: { _id: string }) => g._id)).toEqual([id]);
     const pct = await request(t.app).get('/api/gallery/admin?search=%25').set(bearer(t.adminToken));
@@ -59,9 +68,13 @@ describe('gallery', () => {
   });
 
   it('when deleted, then gone from the list and its file removed; again, then 404', async () => {
+    const id = (await uploaded())._id;
+    await uploaded({}, 'photo.png');
     const res = await request(t.app).delete(`/api/gallery/admin/${id}`).set(bearer(t.adminToken));
     expect(res.body).toEqual({ success: true, message: 'Image deleted successfully' });
     expect(t.files('gallery')).toHaveLength(1);
+    const list = (await request(t.app).get('/api/gallery/public')).body.data;
+    expect(list.map((g: { _id: string }) => g._id)).not.toContain(id);
     expect((await request(t.app).delete(`/api/gallery/admin/${id}`).set(bearer(t.adminToken))).status).toBe(404);
   });
 });

@@ -57,11 +57,18 @@ function post(kind: (typeof KINDS)[number], fields: Record<string, string>, file
   return req;
 }
 
+const fileName = (publicPath: string) => publicPath.split('/').pop()!;
+
 describe.each(KINDS)('$name inventory', (kind) => {
-  let id = '';
-  let firstImages: string[] = [];
+  /** Arrange: one record of this kind with two images. @returns the saved record */
+  async function created(files = ['photo.jpg', 'photo.png']) {
+    const res = await post(kind, kind.fields, files);
+    expect(res.status).toBe(201);
+    return kind.saved(res.body);
+  }
 
   it('when an admin creates one with two real images, then 201 with the record and files on disk', async () => {
+    const before = t.files(kind.dir).length;
     const res = await post(kind, kind.fields, ['photo.jpg', 'photo.png']);
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
@@ -72,21 +79,21 @@ describe.each(KINDS)('$name inventory', (kind) => {
     expect(item.bookingExpiresAt).toBeNull();
     expect(item[kind.images]).toHaveLength(2);
     for (const p of item[kind.images]) expect(p).toMatch(new RegExp(`^uploads/${kind.dir}/[0-9a-f-]{36}\\.(jpg|png)$`));
-    expect(t.files(kind.dir)).toHaveLength(2);
-    id = item._id;
-    firstImages = item[kind.images];
-    const served = await request(t.app).get(`/${firstImages[0]}`);
+    expect(t.files(kind.dir)).toHaveLength(before + 2);
+    const served = await request(t.app).get(`/${item[kind.images][0]}`);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toMatch(/image\/jpeg/);
   });
 
   it('when listed and fetched by id, then the same shape, newest first, defaults applied', async () => {
-    await post(kind, kind.fields, []); // a newer one
+    const older = await created([]);
+    const newer = await created([]);
     const list = kind.list((await request(t.app).get(`${kind.base}/get`).expect(200)).body);
-    expect(list.length).toBe(2);
-    expect(list[1]._id).toBe(id);
-    const one = kind.one((await request(t.app).get(`${kind.base}/get/${id}`).expect(200)).body);
-    expect(one).toEqual(list[1]);
+    const at = (id: string) => list.findIndex((r: { _id: string }) => r._id === id);
+    expect(at(newer._id)).toBeGreaterThanOrEqual(0);
+    expect(at(older._id)).toBe(at(newer._id) + 1);
+    const one = kind.one((await request(t.app).get(`${kind.base}/get/${older._id}`).expect(200)).body);
+    expect(one).toEqual(list[at(older._id)]);
     if (kind.name === 'room') {
       expect(one.features).toEqual(['Balcony']);
       expect(one.status).toBe('Available');
@@ -109,6 +116,8 @@ describe.each(KINDS)('$name inventory', (kind) => {
   });
 
   it('when updated keeping one image and adding one, then the dropped file is deleted', async () => {
+    const { _id: id, [kind.images]: firstImages } = await created();
+    const before = t.files(kind.dir).length;
     const req = request(t.app).put(`${kind.base}/update/${id}`).set(bearer(t.adminToken));
     for (const [k, v] of Object.entries({ ...kind.fields, price: '999' })) req.field(k, v);
     req.field('existingImages', JSON.stringify([firstImages[1]])).attach(kind.images, fixture('photo.jpg'));
@@ -118,12 +127,13 @@ describe.each(KINDS)('$name inventory', (kind) => {
     expect(item.price).toBe(999);
     expect(item[kind.images]).toHaveLength(2);
     expect(item[kind.images][0]).toBe(firstImages[1]);
-    expect(t.files(kind.dir)).toHaveLength(2);
-    expect(t.files(kind.dir)).not.toContain(firstImages[0].split('/').pop());
-    firstImages = item[kind.images];
+    expect(t.files(kind.dir)).toHaveLength(before);
+    expect(t.files(kind.dir)).not.toContain(fileName(firstImages[0]));
+    for (const p of item[kind.images]) expect(t.files(kind.dir)).toContain(fileName(p));
   });
 
   it("when existingImages names another record's file, then 400 and nothing changes", async () => {
+    const { _id: id, [kind.images]: firstImages } = await created();
     const req = request(t.app).put(`${kind.base}/update/${id}`).set(bearer(t.adminToken));
     for (const [k, v] of Object.entries(kind.fields)) req.field(k, v);
     const res = await req.field('existingImages', JSON.stringify(['uploads/rooms/../../etc/passwd']));
@@ -152,6 +162,7 @@ describe.each(KINDS)('$name inventory', (kind) => {
   });
 
   it('when kept plus new images exceed five, then 400 and the new files are removed', async () => {
+    const { _id: id, [kind.images]: firstImages } = await created();
     const before = t.files(kind.dir).length;
     const req = request(t.app).put(`${kind.base}/update/${id}`).set(bearer(t.adminToken));
     for (const [k, v] of Object.entries(kind.fields)) req.field(k, v);
@@ -194,10 +205,13 @@ describe.each(KINDS)('$name inventory', (kind) => {
   });
 
   it('when deleted, then 200, gone from the list and its files are removed', async () => {
+    const { _id: id, [kind.images]: images } = await created();
     const res = await request(t.app).delete(`${kind.base}/delete/${id}`).set(bearer(t.adminToken));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: `${kind.label} deleted successfully` });
-    expect(t.files(kind.dir)).toHaveLength(0);
+    for (const p of images as string[]) expect(t.files(kind.dir)).not.toContain(fileName(p));
     expect((await request(t.app).get(`${kind.base}/get/${id}`)).status).toBe(404);
+    const list = kind.list((await request(t.app).get(`${kind.base}/get`)).body);
+    expect(list.map((r: { _id: string }) => r._id)).not.toContain(id);
   });
 });

@@ -1,15 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 
+// A fresh database per case: these cases assert whole lists and counts.
 let t: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await makeTestApp();
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const admin = (method: 'get' | 'post' | 'put', path: string) => request(t.app)[method](`/api/weekend-pricing${path}`).set(bearer(t.adminToken));
 const at = (iso: string) => t.setNow(new Date(iso));
+const activate = (percentageIncrease: number, description = '') => admin('post', '/activate').send({ percentageIncrease, description }).expect(200);
 
 describe('weekend pricing transitions and history', () => {
   it('when nothing was done, then status is inactive at 25 % and the history is empty', async () => {
@@ -30,6 +32,8 @@ describe('weekend pricing transitions and history', () => {
   });
 
   it('when the percentage changes while active, then the open row closes and a new one opens', async () => {
+    at('2026-11-20T10:00:00Z');
+    await activate(30);
     at('2026-11-21T10:00:00Z');
     const res = await admin('put', '/percentage').send({ percentageIncrease: 40 });
     expect(res.body.data.percentageIncrease).toBe(40);
@@ -40,6 +44,8 @@ describe('weekend pricing transitions and history', () => {
   });
 
   it('when deactivated, then inactive and the open row closes; deactivating again is 409', async () => {
+    at('2026-11-20T10:00:00Z');
+    await activate(40);
     at('2026-11-22T10:00:00Z');
     const res = await admin('post', '/deactivate');
     expect(res.body.data).toMatchObject({ isActive: false, percentageIncrease: 40, startTime: null });
@@ -49,11 +55,14 @@ describe('weekend pricing transitions and history', () => {
   });
 
   it('when the percentage changes while inactive, then no history row; activation without a body uses 25', async () => {
-    await admin('put', '/percentage').send({ percentageIncrease: 10 });
-    expect((await admin('get', '/history')).body.data).toHaveLength(2);
+    await activate(40);
+    await admin('post', '/deactivate').expect(200);
+    const history = async () => (await admin('get', '/history')).body.data;
+    const before = (await history()).length;
+    await admin('put', '/percentage').send({ percentageIncrease: 10 }).expect(200);
+    expect(await history()).toHaveLength(before);
     const res = await admin('post', '/activate').send({});
     expect(res.body.data.percentageIncrease).toBe(25);
-    await admin('post', '/deactivate');
   });
 
   it('when the percentage is outside 0–100 or not whole, then 400', async () => {

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { ROLE_ADMIN } from '@pachmarhi/common/constants';
-import { AppError } from '../errors';
+import { AppError } from '../errors/app-error';
 import { verifyAccessToken, type TokenClaims } from './tokens';
 
 const claimsOf = new WeakMap<Request, TokenClaims>();

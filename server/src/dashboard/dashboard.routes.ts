@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
+import type { Inventory } from '../inventory/inventory.component';
 import { dashboardStats } from './dashboard.service';
 
 /** GET /api/dashboard/stats (admin). */
-export function dashboardRouter(ctx: AppContext): Router {
+export function dashboardRouter(ctx: AppContext, inventory: Inventory): Router {
   const router = Router();
   router.get('/stats', ctx.requireAdmin, async (_req, res) => {
-    res.json({ success: true, data: await dashboardStats(ctx.db, ctx.now()) });
+    res.json({ success: true, data: await dashboardStats(ctx.db, inventory, ctx.now()) });
   });
   return router;
 }

@@ -1,14 +1,12 @@
 import type { BookingHold } from '@pachmarhi/common/types';
+import { effectiveHold } from './booking-hold';
 import type { InventoryRow } from './inventory.repository';
 
-/** The booking hold as every read reports it: not booked once `bookingExpiresAt` has passed. */
-export function effectiveHold(row: Pick<InventoryRow, 'isBooked' | 'bookingExpiresAt'>, now: Date): BookingHold {
-  const active = row.isBooked && row.bookingExpiresAt !== null && row.bookingExpiresAt.getTime() > now.getTime();
-  return { isBooked: active, bookingExpiresAt: active ? row.bookingExpiresAt!.toISOString() : null };
-}
+/** A record as the API shows it: `_id`, the kind's fields, ISO instants and the effective hold. */
+export type InventoryDto = Record<string, unknown> & BookingHold & { _id: string; createdAt: string; updatedAt: string };
 
-/** A row as the API shows it: `_id`, ISO instants and the effective booking hold. */
-export function toInventoryDto(row: InventoryRow, now: Date): Record<string, unknown> {
+/** A row as the API shows it at `now` (an expired hold reads as not booked). */
+export function toInventoryDto(row: InventoryRow, now: Date): InventoryDto {
   const { id, isBooked, bookingExpiresAt, createdAt, updatedAt, ...fields } = row;
   return {
     _id: id,

@@ -8,14 +8,14 @@ import type { z } from 'zod';
 import { roomInputSchema } from '@pachmarhi/common/schemas/room';
 import { vehicleInputSchema } from '@pachmarhi/common/schemas/vehicle';
 import { tourInputSchema } from '@pachmarhi/common/schemas/tour';
+import type { ItemKind } from '@pachmarhi/common/kinds';
 import { rooms, tours, vehicles } from '../db/schema';
 import type { UploadKind } from '../uploads/upload-files';
 
 export type InventoryTable = typeof rooms | typeof vehicles | typeof tours;
-export type ServiceType = 'room' | 'vehicle' | 'tour';
 
 export interface InventoryKind {
-  type: ServiceType;
+  type: ItemKind;
   /** 'Room', 'Vehicle', 'Tour' — used in messages. */
   label: string;
   table: InventoryTable;
@@ -69,11 +69,15 @@ export const TOUR: InventoryKind = {
   savedBody: (item, message, status) => ({ success: true, status, message, tour: item, data: item }),
 };
 
-const BY_SERVICE_TYPE: Record<string, InventoryKind> = {
-  room: ROOM, rooms: ROOM,
-  vehicle: VEHICLE, vehicles: VEHICLE, car: VEHICLE, cars: VEHICLE,
-  tour: TOUR, tours: TOUR,
-};
+/** The three kinds in a fixed order (rooms, vehicles, tours). */
+export const INVENTORY_KINDS: readonly InventoryKind[] = [ROOM, VEHICLE, TOUR];
+
+// A Map, not an object literal: URL text such as 'constructor' or '__proto__' must not find anything.
+const BY_SERVICE_TYPE = new Map<string, InventoryKind>([
+  ['room', ROOM], ['rooms', ROOM],
+  ['vehicle', VEHICLE], ['vehicles', VEHICLE], ['car', VEHICLE], ['cars', VEHICLE],
+  ['tour', TOUR], ['tours', TOUR],
+]);
 
 /** The kind named by a booking URL's serviceType (room, vehicle, tour; plurals and car accepted), or undefined. */
-export const kindOfServiceType = (serviceType: string): InventoryKind | undefined => BY_SERVICE_TYPE[serviceType.toLowerCase()];
+export const kindOfServiceType = (serviceType: string): InventoryKind | undefined => BY_SERVICE_TYPE.get(serviceType.toLowerCase());

@@ -1,6 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { StatusCounts } from '@pachmarhi/common/types';
 import type { Db } from '../db/database';
 import { rooms } from '../db/schema';
+import { holdActiveSql } from './booking-hold';
 import type { InventoryKind, InventoryTable } from './inventory-kinds';
 
 /**
@@ -18,9 +20,11 @@ export type InventoryRow = Record<string, unknown> & {
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 const asRooms = (t: InventoryTable) => t as unknown as typeof rooms;
 
-export async function listRows(db: Db, kind: InventoryKind): Promise<InventoryRow[]> {
+/** Rows newest first; at most `limit` when given. */
+export async function listRows(db: Executor, kind: InventoryKind, limit?: number): Promise<InventoryRow[]> {
   const t = asRooms(kind.table);
-  return (await db.select().from(t).orderBy(desc(t.createdAt), desc(t.id))) as unknown as InventoryRow[];
+  const q = db.select().from(t).orderBy(desc(t.createdAt), desc(t.id));
+  return (await (limit === undefined ? q : q.limit(limit))) as unknown as InventoryRow[];
 }
 
 export async function findRow(db: Executor, kind: InventoryKind, id: string, forUpdate = false): Promise<InventoryRow | undefined> {
@@ -54,8 +58,7 @@ export async function deleteRow(db: Executor, kind: InventoryKind, id: string): 
  */
 export async function setBookingHold(db: Db, kind: InventoryKind, id: string, isBooked: boolean | undefined, now: Date, expiresAt: Date): Promise<InventoryRow | undefined> {
   const t = asRooms(kind.table);
-  const effective = sql`(${t.isBooked} and ${t.bookingExpiresAt} > ${now.toISOString()}::timestamptz)`;
-  const next = isBooked === undefined ? sql`not ${effective}` : sql`${isBooked}`;
+  const next = isBooked === undefined ? sql`not ${holdActiveSql(t, now)}` : sql`${isBooked}`;
   const [row] = await db
     .update(t)
     .set({
@@ -65,4 +68,22 @@ export async function setBookingHold(db: Db, kind: InventoryKind, id: string, is
     .where(eq(t.id, id))
     .returning();
   return row as unknown as InventoryRow | undefined;
+}
+
+/**
+ * Counts of one kind at `now`: booked = an active hold or status 'Booked'; available = status
+ * 'Available' and no active hold. `revenue` is the sum of the prices (rupees).
+ */
+export async function countByStatus(db: Db, kind: InventoryKind, now: Date): Promise<StatusCounts & { revenue: number }> {
+  const t = asRooms(kind.table);
+  const held = holdActiveSql(t, now);
+  const [r] = await db
+    .select({
+      total: count(),
+      booked: sql<number>`count(*) filter (where ${held} or ${t.status} = 'Booked')`.mapWith(Number),
+      available: sql<number>`count(*) filter (where ${t.status} = 'Available' and not ${held})`.mapWith(Number),
+      revenue: sql<number>`coalesce(sum(${t.price}), 0)`.mapWith(Number),
+    })
+    .from(t);
+  return r;
 }

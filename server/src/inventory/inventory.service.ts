@@ -1,6 +1,6 @@
 import { MAX_IMAGES, MAX_IMAGES_MESSAGE } from '@pachmarhi/common/constants';
 import type { Db } from '../db/database';
-import { badRequest, notFound } from '../errors';
+import { badRequest, notFound } from '../errors/app-error';
 import type { InventoryKind } from './inventory-kinds';
 import { deleteRow, findRow, insertRow, updateRow, type InventoryRow } from './inventory.repository';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { ServiceType } from './inventory-kinds';
+import type { ItemKind } from '@pachmarhi/common/kinds';
 
-interface Entry {
+export interface CachedList {
   /** The serialized JSON response. */
   body: string;
   etag: string;
@@ -17,19 +17,19 @@ interface Entry {
  * another process (e.g. `npm run seed` against the same PostgreSQL).
  */
 export class ListCache {
-  private readonly entries = new Map<ServiceType, Entry>();
-  private readonly versions = new Map<ServiceType, number>();
+  private readonly entries = new Map<ItemKind, CachedList>();
+  private readonly versions = new Map<ItemKind, number>();
 
   constructor(private readonly ttlMs = 5_000) {}
 
   /** The current entry, if still valid at `now`. */
-  get(type: ServiceType, now: Date): Entry | undefined {
+  get(type: ItemKind, now: Date): CachedList | undefined {
     const e = this.entries.get(type);
     return e && now.getTime() < e.validUntil ? e : undefined;
   }
 
   /** A token to pass to `set`, taken before reading the rows. */
-  version(type: ServiceType): number {
+  version(type: ItemKind): number {
     return this.versions.get(type) ?? 0;
   }
 
@@ -37,7 +37,7 @@ export class ListCache {
    * Store a freshly built body unless a write happened since `version` was taken.
    * @param nextExpiry epoch ms of the earliest active booking hold in the list, if any
    */
-  set(type: ServiceType, version: number, body: string, now: Date, nextExpiry?: number): Entry {
+  set(type: ItemKind, version: number, body: string, now: Date, nextExpiry?: number): CachedList {
     const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url')}"`;
     const entry = { body, etag, validUntil: Math.min(now.getTime() + this.ttlMs, nextExpiry ?? Infinity) };
     if (this.version(type) === version) this.entries.set(type, entry);
@@ -45,7 +45,7 @@ export class ListCache {
   }
 
   /** Forget a kind's list (after any write to it). */
-  invalidate(type: ServiceType): void {
+  invalidate(type: ItemKind): void {
     this.versions.set(type, this.version(type) + 1);
     this.entries.delete(type);
   }

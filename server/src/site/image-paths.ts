@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { galleryImages } from '../db/schema';
-import { ROOM, TOUR, VEHICLE } from '../inventory/inventory-kinds';
-import { listRows, updateRow } from '../inventory/inventory.repository';
+import { rewriteGalleryImagePaths } from '../gallery/gallery.service';
+import type { Inventory } from '../inventory/inventory.component';
 
 /**
  * Normalise one stored image path to 'uploads/<kind>/<file>': backslashes to slashes, anything
@@ -18,29 +16,11 @@ export function normaliseImagePath(p: string): string {
 }
 
 /**
- * Rewrite every stored image path of rooms, vehicles, tours and gallery images into the normal form.
+ * Rewrite every stored image path of rooms, vehicles, tours and gallery images into the normal
+ * form. Inventory and gallery each change in their own transaction; the repair is idempotent, so a
+ * failure between them is fixed by running it again.
  * @returns how many records changed
  */
-export async function fixImagePaths(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    let fixed = 0;
-    for (const kind of [ROOM, VEHICLE, TOUR]) {
-      for (const row of await listRows(tx as unknown as Db, kind)) {
-        const paths = (row[kind.imageField] as string[]) ?? [];
-        const next = paths.map(normaliseImagePath);
-        if (next.some((p, i) => p !== paths[i])) {
-          await updateRow(tx, kind, row.id, { [kind.imageField]: next });
-          fixed++;
-        }
-      }
-    }
-    for (const img of await tx.select({ id: galleryImages.id, imageUrl: galleryImages.imageUrl }).from(galleryImages)) {
-      const next = normaliseImagePath(img.imageUrl);
-      if (next !== img.imageUrl) {
-        await tx.update(galleryImages).set({ imageUrl: next }).where(eq(galleryImages.id, img.id));
-        fixed++;
-      }
-    }
-    return fixed;
-  });
+export async function fixImagePaths(db: Db, inventory: Inventory): Promise<number> {
+  return (await inventory.rewriteImagePaths(normaliseImagePath)) + (await rewriteGalleryImagePaths(db, normaliseImagePath));
 }

@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
-import { AppError } from '../errors';
+import { databaseUnavailable } from '../errors/app-error';
+import type { Inventory } from '../inventory/inventory.component';
 import { fixImagePaths } from './image-paths';
 
 /** Site configuration, health, the connection test and the image-path repair (admin). */
-export function siteRouter(ctx: AppContext): Router {
+export function siteRouter(ctx: AppContext, inventory: Inventory): Router {
   const router = Router();
 
   router.get('/site-config', (_req, res) => {
@@ -18,7 +19,7 @@ export function siteRouter(ctx: AppContext): Router {
       await ctx.database.ping();
     } catch (e) {
       console.warn(`[db] ping failed: ${(e as Error).message}`);
-      throw new AppError(503, 'The database is unavailable. Please try again shortly.');
+      throw databaseUnavailable();
     }
     return Math.round((performance.now() - started) * 100) / 100;
   };
@@ -34,8 +35,7 @@ export function siteRouter(ctx: AppContext): Router {
   });
 
   router.post('/fix-image-paths', ctx.requireAdmin, async (_req, res) => {
-    const fixedCount = await fixImagePaths(ctx.db);
-    for (const type of ['room', 'vehicle', 'tour'] as const) ctx.listCache.invalidate(type);
+    const fixedCount = await fixImagePaths(ctx.db, inventory);
     res.json({ success: true, fixedCount, message: fixedCount ? `Fixed image paths in ${fixedCount} records` : 'All image paths are already correct' });
   });
 

@@ -6,7 +6,7 @@ import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { fileTypeFromFile } from 'file-type';
 import { MAX_IMAGES_MESSAGE } from '@pachmarhi/common/constants';
-import { AppError } from '../errors';
+import { AppError } from '../errors/app-error';
 
 /** Folders under the uploads directory, one per kind of record. */
 export type UploadKind = 'rooms' | 'cars' | 'tours' | 'gallery';

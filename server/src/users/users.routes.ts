@@ -3,11 +3,10 @@ import multer from 'multer';
 import rateLimit from 'express-rate-limit';
 import { loginSchema, registerSchema } from '@pachmarhi/common/schemas/auth';
 import type { AppContext } from '../context';
-import { validate, notFound, AppError } from '../errors';
+import { validate, AppError } from '../errors/app-error';
 import { authClaims } from '../auth/require-auth';
 import { signAccessToken } from '../auth/tokens';
-import { authenticate, registerUser } from './users.service';
-import { findUserById, toAuthUser } from './users.repository';
+import { authenticate, currentUser, registerUser } from './users.service';
 
 /** Login, registration and the current user: /api/v1/users/*. */
 export function usersRouter(ctx: AppContext): Router {
@@ -37,9 +36,7 @@ export function usersRouter(ctx: AppContext): Router {
   });
 
   router.get('/me', ctx.requireUser, async (req, res) => {
-    const user = await findUserById(ctx.db, authClaims(req).sub);
-    if (!user) throw notFound('User');
-    res.json({ success: true, data: toAuthUser(user) });
+    res.json({ success: true, data: await currentUser(ctx.db, authClaims(req).sub) });
   });
 
   return router;

@@ -2,8 +2,8 @@ import bcrypt from 'bcryptjs';
 import { ROLE_ADMIN, ROLE_USER } from '@pachmarhi/common/constants';
 import type { AuthUser } from '@pachmarhi/common/types';
 import type { Db } from '../db/database';
-import { AppError, conflict } from '../errors';
-import { countAdmins, findUserByEmail, insertUser, promoteToAdmin, toAuthUser } from './users.repository';
+import { AppError, conflict, notFound } from '../errors/app-error';
+import { countAdmins, countRegisteredUsers, findUserByEmail, findUserById, insertUser, promoteToAdmin, toAuthUser } from './users.repository';
 
 /** bcrypt work factor (2^10 rounds, the recommended minimum; bcryptjs is pure JS, so higher costs slow every login). */
 export const BCRYPT_COST = 10;
@@ -23,6 +23,16 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   if (!user || !ok) throw new AppError(401, 'Invalid email or password');
   return toAuthUser(user);
 }
+
+/** The signed-in user by id. @throws AppError 404 'User not found' (e.g. deleted since the token was issued) */
+export async function currentUser(db: Db, id: string): Promise<AuthUser> {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound('User');
+  return toAuthUser(user);
+}
+
+/** How many registered (non-admin) users there are. */
+export const registeredUserCount = (db: Db): Promise<number> => countRegisteredUsers(db);
 
 /**
  * Register a visitor as a user (role 2).

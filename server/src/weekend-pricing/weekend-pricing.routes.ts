@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { activateWeekendSchema, weekendPercentageSchema } from '@pachmarhi/common/schemas/weekend-pricing';
 import type { AppContext } from '../context';
-import { validate } from '../errors';
+import { validate } from '../errors/app-error';
 import {
   activateWeekendPricing, deactivateWeekendPricing, getWeekendStatus, listWeekendHistory, setWeekendPercentage,
 } from './weekend-pricing.service';

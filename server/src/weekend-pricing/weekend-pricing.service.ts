@@ -1,12 +1,10 @@
-import { desc, eq, isNull } from 'drizzle-orm';
 import type { WeekendPricingStatus } from '@pachmarhi/common/pricing';
 import type { WeekendPricingHistoryEntry } from '@pachmarhi/common/types';
 import type { Db } from '../db/database';
-import { weekendPricing, weekendPricingHistory } from '../db/schema';
-import { conflict } from '../errors';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type StateRow = typeof weekendPricing.$inferSelect;
+import { conflict } from '../errors/app-error';
+import {
+  closeOpenPeriods, listHistory, lockState, openPeriod, readState, saveState as saveRow, type StateRow, type Tx,
+} from './weekend-pricing.repository';
 
 export interface WeekendStatusDto extends WeekendPricingStatus {
   startTime: string | null;
@@ -17,26 +15,11 @@ const toStatus = (r: StateRow): WeekendStatusDto => ({
   isActive: r.isActive, percentageIncrease: r.percentageIncrease, startTime: r.startTime?.toISOString() ?? null, description: r.description,
 });
 
-async function lockState(tx: Tx): Promise<StateRow> {
-  const [row] = await tx.select().from(weekendPricing).where(eq(weekendPricing.id, 1)).for('update');
-  return row;
-}
-
-async function saveState(tx: Tx, values: Partial<StateRow>, now: Date): Promise<WeekendStatusDto> {
-  const [row] = await tx.update(weekendPricing).set({ ...values, updatedAt: now }).where(eq(weekendPricing.id, 1)).returning();
-  return toStatus(row);
-}
-
-const closeOpenPeriods = (tx: Tx, now: Date) =>
-  tx.update(weekendPricingHistory).set({ endTime: now }).where(isNull(weekendPricingHistory.endTime));
-
-const openPeriod = (tx: Tx, percentageIncrease: number, description: string, now: Date) =>
-  tx.insert(weekendPricingHistory).values({ percentageIncrease, description, startTime: now });
+const saveState = async (tx: Tx, values: Partial<StateRow>, now: Date) => toStatus(await saveRow(tx, values, now));
 
 /** The current state (public). */
 export async function getWeekendStatus(db: Db): Promise<WeekendStatusDto> {
-  const [row] = await db.select().from(weekendPricing).where(eq(weekendPricing.id, 1));
-  return toStatus(row);
+  return toStatus(await readState(db));
 }
 
 /**
@@ -82,8 +65,7 @@ export async function setWeekendPercentage(db: Db, percentageIncrease: number, n
 
 /** Every period, newest first. */
 export async function listWeekendHistory(db: Db): Promise<WeekendPricingHistoryEntry[]> {
-  const rows = await db.select().from(weekendPricingHistory).orderBy(desc(weekendPricingHistory.startTime), desc(weekendPricingHistory.id));
-  return rows.map((r) => ({
+  return (await listHistory(db)).map((r) => ({
     _id: r.id, isActive: r.endTime === null, percentageIncrease: r.percentageIncrease,
     startTime: r.startTime.toISOString(), endTime: r.endTime?.toISOString() ?? null, description: r.description,
   }));

@@ -1,37 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
-import { z } from 'zod';
-import { fieldErrors } from '@pachmarhi/common/schemas/fields';
 import { MAX_IMAGES_MESSAGE } from '@pachmarhi/common/constants';
-import { discardRequestUploads } from './uploads/upload-files';
-
-/** An error with an HTTP status and a message safe to show; the one error type handlers throw. */
-export class AppError extends Error {
-  constructor(
-    public readonly status: number,
-    message: string,
-    public readonly errors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
-export const notFound = (what: string) => new AppError(404, `${what} not found`);
-export const conflict = (message: string) => new AppError(409, message);
-
-/**
- * Validate `input` with a zod schema.
- * @throws AppError 400 'Validation failed' with `errors` {field: message}
- */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const r = schema.safeParse(input);
-  if (!r.success) {
-    const errors = fieldErrors(r.error);
-    throw badRequest(Object.values(errors)[0] ?? 'Validation failed', errors);
-  }
-  return r.data;
-}
+import { discardRequestUploads } from '../uploads/upload-files';
+import { AppError, badRequest, conflict, databaseUnavailable } from './app-error';
 
 // Connection-level failures (not bad SQL): the database is down or unreachable.
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
@@ -47,32 +18,38 @@ const pgCode = (err: unknown): string | undefined => {
   return e?.cause?.code ?? e?.code;
 };
 
+function fromMulter(err: multer.MulterError): AppError {
+  switch (err.code) {
+    case 'LIMIT_FILE_SIZE':
+      return new AppError(413, 'Image is too large');
+    case 'LIMIT_FILE_COUNT':
+      return badRequest(MAX_IMAGES_MESSAGE);
+    case 'LIMIT_UNEXPECTED_FILE':
+      return badRequest(`Unexpected file field '${err.field ?? ''}'`);
+    default:
+      return badRequest(err.message);
+  }
+}
+
+/** Any thrown value as the AppError the client sees: body-parser, multer and Postgres errors mapped, the rest 500. */
 function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
-  if (err instanceof multer.MulterError) {
-    switch (err.code) {
-      case 'LIMIT_FILE_SIZE':
-        return new AppError(413, 'Image is too large');
-      case 'LIMIT_FILE_COUNT':
-        return badRequest(MAX_IMAGES_MESSAGE);
-      case 'LIMIT_UNEXPECTED_FILE':
-        return badRequest(`Unexpected file field '${err.field ?? ''}'`);
-      default:
-        return badRequest(err.message);
-    }
-  }
+  if (err instanceof multer.MulterError) return fromMulter(err);
   const e = err as { type?: string; status?: number; message?: string };
   if (e?.type === 'entity.parse.failed') return badRequest('Malformed JSON body');
   if (e?.type === 'entity.too.large' || e?.status === 413) return new AppError(413, 'Request body is too large');
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return new AppError(e.status, e.message || 'Bad request');
-  if (isDatabaseDown(err)) return new AppError(503, 'The database is unavailable. Please try again shortly.');
+  if (isDatabaseDown(err)) return databaseUnavailable();
   const code = pgCode(err);
   if (code === '23505') return conflict('That record already exists');
   if (code === '23514' || code === '22P02' || code === '22007' || code === '22008') return badRequest('Invalid value');
   return new AppError(500, 'Something went wrong');
 }
 
-/** The one error middleware: JSON error body, upload clean-up, no stack traces to clients. */
+/**
+ * The one error middleware: body {success: false, message, errors?}, the request's uploaded files
+ * removed, no stack traces to clients (unexpected errors are logged).
+ */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   void _next;
   const appErr = toAppError(err);

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { fieldErrors } from '@pachmarhi/common/schemas/fields';
+
+/** An error with an HTTP status and a message safe to show; the one error type handlers throw. */
+export class AppError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    /** Per-field messages {field: message}, sent as `errors` with 400s. */
+    public readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** The one text of every 503: the database is down or unreachable. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
+export const notFound = (what: string) => new AppError(404, `${what} not found`);
+export const conflict = (message: string) => new AppError(409, message);
+export const databaseUnavailable = () => new AppError(503, DATABASE_UNAVAILABLE_MESSAGE);
+
+/**
+ * Validate `input` with a zod schema.
+ * @returns the parsed (trimmed, defaulted) value
+ * @throws AppError 400 with the first field's message and `errors` {field: message}
+ */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const r = schema.safeParse(input);
+  if (!r.success) {
+    const errors = fieldErrors(r.error);
+    throw badRequest(Object.values(errors)[0] ?? 'Validation failed', errors);
+  }
+  return r.data;
+}

@@ -1,0 +1,123 @@
+import type { BookingHold, StatusCounts } from '@pachmarhi/common/types';
+import type { ItemKind } from '@pachmarhi/common/kinds';
+import type { AppContext } from '../context';
+import { notFound } from '../errors/app-error';
+import { removeStoredImages } from '../uploads/upload-files';
+import { effectiveHold } from './booking-hold';
+import { INVENTORY_KINDS, type InventoryKind } from './inventory-kinds';
+import { toInventoryDto, type InventoryDto } from './inventory-dto';
+import { countByStatus, listRows, setBookingHold, updateRow } from './inventory.repository';
+import { createItem, deleteItem, getItem, updateItem } from './inventory.service';
+import { ListCache, type CachedList } from './list-cache';
+
+/** Rooms, vehicles and tours as one component; see `createInventory`. */
+export interface Inventory {
+  /** The kind's public list body (newest first), serialized, with its weak ETag. */
+  list(kind: InventoryKind): Promise<CachedList>;
+  /** One record. @throws AppError 404 unknown id */
+  get(kind: InventoryKind, id: string): Promise<InventoryDto>;
+  /** @param images uploaded public paths, at most 5 @throws AppError 400 more than 5 images */
+  create(kind: InventoryKind, fields: Record<string, unknown>, images: string[]): Promise<InventoryDto>;
+  /**
+   * Replace the fields, keep `keep` (undefined: all) of the images and append `added`; the dropped
+   * images' files are deleted. @throws AppError 404 unknown id; 400 unknown kept path or more than 5 images
+   */
+  update(kind: InventoryKind, id: string, fields: Record<string, unknown>, keep: string[] | undefined, added: string[]): Promise<InventoryDto>;
+  /** Delete a record and its image files. @throws AppError 404 unknown id */
+  remove(kind: InventoryKind, id: string): Promise<void>;
+  /**
+   * Start (for BOOKING_HOLD_HOURS from now) or end a booking hold; undefined flips the effective state.
+   * @throws AppError 404 unknown id
+   */
+  setHold(kind: InventoryKind, id: string, isBooked: boolean | undefined): Promise<BookingHold>;
+  /** Per kind at `now`: available/booked/total and the sum of prices (rupees). */
+  statusCounts(now: Date): Promise<Record<ItemKind, StatusCounts & { revenue: number }>>;
+  /** The `limit` newest records of a kind. */
+  recent(kind: InventoryKind, limit: number): Promise<InventoryDto[]>;
+  /**
+   * Rewrite every stored image path of every kind with `normalise`, in one transaction.
+   * @returns how many records changed
+   */
+  rewriteImagePaths(normalise: (path: string) => string): Promise<number>;
+}
+
+/**
+ * Create the inventory component once per app. It owns the serialized public-list cache: every
+ * write through it (create, update, remove, setHold, rewriteImagePaths) invalidates the kind it
+ * touched, and reads apply the booking-hold rule at `ctx.now()`.
+ */
+export function createInventory(ctx: AppContext): Inventory {
+  const cache = new ListCache();
+  const dto = (row: Parameters<typeof toInventoryDto>[0]) => toInventoryDto(row, ctx.now());
+
+  return {
+    async list(kind) {
+      const now = ctx.now();
+      const cached = cache.get(kind.type, now);
+      if (cached) return cached;
+      const version = cache.version(kind.type);
+      const dtos = (await listRows(ctx.db, kind)).map((r) => toInventoryDto(r, now));
+      const holds = dtos.filter((d) => d.isBooked).map((d) => Date.parse(d.bookingExpiresAt!));
+      return cache.set(kind.type, version, JSON.stringify(kind.listBody(dtos)), now, holds.length ? Math.min(...holds) : undefined);
+    },
+
+    async get(kind, id) {
+      return dto(await getItem(ctx.db, kind, id));
+    },
+
+    async create(kind, fields, images) {
+      const row = await createItem(ctx.db, kind, fields, images);
+      cache.invalidate(kind.type);
+      return dto(row);
+    },
+
+    async update(kind, id, fields, keep, added) {
+      const { row, removed } = await updateItem(ctx.db, kind, id, fields, keep, added, ctx.now());
+      cache.invalidate(kind.type);
+      await removeStoredImages(ctx.config.uploadsDir, removed);
+      return dto(row);
+    },
+
+    async remove(kind, id) {
+      const images = await deleteItem(ctx.db, kind, id);
+      cache.invalidate(kind.type);
+      await removeStoredImages(ctx.config.uploadsDir, images);
+    },
+
+    async setHold(kind, id, isBooked) {
+      const now = ctx.now();
+      const row = await setBookingHold(ctx.db, kind, id, isBooked, now, new Date(now.getTime() + ctx.config.bookingHoldMs));
+      if (!row) throw notFound(kind.label);
+      cache.invalidate(kind.type);
+      return effectiveHold(row, now);
+    },
+
+    async statusCounts(now) {
+      const counts = await Promise.all(INVENTORY_KINDS.map((k) => countByStatus(ctx.db, k, now)));
+      return Object.fromEntries(INVENTORY_KINDS.map((k, i) => [k.type, counts[i]])) as Record<ItemKind, StatusCounts & { revenue: number }>;
+    },
+
+    async recent(kind, limit) {
+      return (await listRows(ctx.db, kind, limit)).map(dto);
+    },
+
+    async rewriteImagePaths(normalise) {
+      const fixed = await ctx.db.transaction(async (tx) => {
+        let n = 0;
+        for (const kind of INVENTORY_KINDS) {
+          for (const row of await listRows(tx, kind)) {
+            const paths = (row[kind.imageField] as string[]) ?? [];
+            const next = paths.map(normalise);
+            if (next.some((p, i) => p !== paths[i])) {
+              await updateRow(tx, kind, row.id, { [kind.imageField]: next });
+              n++;
+            }
+          }
+        }
+        return n;
+      });
+      for (const kind of INVENTORY_KINDS) cache.invalidate(kind.type);
+      return fixed;
+    },
+  };
+}
