@@ -12,6 +12,10 @@ import {
 import type { RoomFields } from '@pachmarhi/common/schemas/room';
 import type { VehicleFields } from '@pachmarhi/common/schemas/vehicle';
 import type { TourFields } from '@pachmarhi/common/schemas/tour';
+import type { Quote } from '@pachmarhi/common/quote';
+import {
+  DEFAULT_SEATS_PER_DEPARTURE, DEFAULT_UNITS, RESERVATION_KINDS, RESERVATION_SOURCES, RESERVATION_STATUSES,
+} from '@pachmarhi/common/schemas/reservation';
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`);
@@ -56,11 +60,14 @@ export const rooms = pgTable(
     hotelName: text('hotel_name').notNull().default(''),
     location: text('location').notNull().default('Pachmarhi'),
     policies: jsonb('policies').$type<RoomFields['policies']>().notNull().default({ checkIn: '', checkOut: '', cancellation: '' }),
+    /** Identical rooms this listing stands for; `specifications.capacity` is the guests per room. */
+    units: integer('units').notNull().default(DEFAULT_UNITS),
     ...bookingHold,
     ...timestamps,
   },
   () => [
     check('rooms_price_check', sql`price >= 0`),
+    check('rooms_units_check', sql`units >= 1`),
     check('rooms_category_check', inList('category', ROOM_CATEGORIES)),
     check('rooms_status_check', inList('status', ROOM_STATUSES)),
     index('rooms_created_at_idx').on(sql`created_at desc`),
@@ -86,11 +93,14 @@ export const vehicles = pgTable(
     category: text('category').notNull().default(''),
     vehicleInfo: jsonb('vehicle_info').$type<VehicleFields['vehicleInfo']>().notNull().default({ model: '', year: '', seats: '', fuelType: '', transmission: '', mileage: '' }),
     rentalTerms: jsonb('rental_terms').$type<VehicleFields['rentalTerms']>().notNull().default({ minimumRental: '', deposit: '', insurance: '', cancellation: '' }),
+    /** Identical vehicles this listing stands for. */
+    units: integer('units').notNull().default(DEFAULT_UNITS),
     ...bookingHold,
     ...timestamps,
   },
   () => [
     check('vehicles_price_check', sql`price >= 0`),
+    check('vehicles_units_check', sql`units >= 1`),
     check('vehicles_fuel_type_check', inList('fuel_type', FUEL_TYPES)),
     check('vehicles_status_check', inList('status', VEHICLE_STATUSES)),
     index('vehicles_created_at_idx').on(sql`created_at desc`),
@@ -113,11 +123,14 @@ export const tours = pgTable(
     departureDates: jsonb('departure_dates').$type<TourFields['departureDates']>().notNull().default([]),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     status: text('status').notNull().default('Available'),
+    /** Persons one departure takes, summed over its reservations. */
+    seatsPerDeparture: integer('seats_per_departure').notNull().default(DEFAULT_SEATS_PER_DEPARTURE),
     ...bookingHold,
     ...timestamps,
   },
   () => [
     check('tours_price_check', sql`price >= 0`),
+    check('tours_seats_per_departure_check', sql`seats_per_departure >= 1`),
     check('tours_status_check', inList('status', TOUR_STATUSES)),
     index('tours_created_at_idx').on(sql`created_at desc`),
   ],
@@ -197,5 +210,50 @@ export const contactMessages = pgTable(
     check('contact_messages_service_check', inList('service_type', CONTACT_SERVICE_VALUES)),
     check('contact_messages_people_check', sql`number_of_people is null or number_of_people between 1 and 50`),
     index('contact_messages_created_at_idx').on(sql`created_at desc`),
+  ],
+);
+
+/**
+ * Reservations by date (IST calendar dates). Rooms: nights [check_in, check_out); vehicles: rental
+ * days [check_in, check_out); tours: check_in is the departure and check_out is null. Statuses
+ * held, confirmed and blocked (admin blocks) take a unit or seats; a held one only while
+ * hold_expires_at is in the future (computed on read, ADR 003). `quote` is the price snapshot taken
+ * when the reservation was made (null for blocks).
+ *
+ * item_id has no foreign key: the item lives in rooms, vehicles or tours as `kind` says, and a
+ * foreign key can name only one table. The service checks the item exists (and locks its row
+ * while counting capacity).
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    itemId: uuid('item_id').notNull(),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }),
+    guests: integer('guests').notNull(),
+    guestName: text('guest_name').notNull().default(''),
+    /** Normalised, '+919876543210'; '' for admin blocks. */
+    guestPhone: text('guest_phone').notNull().default(''),
+    guestEmail: text('guest_email'),
+    status: text('status').notNull().default('enquiry'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    source: text('source').notNull().default('other'),
+    notes: text('notes').notNull().default(''),
+    quote: jsonb('quote').$type<Quote>(),
+    /** Short enquiry reference (e.g. 'K7Q2') to quote on the phone or WhatsApp. */
+    reference: text('reference').unique(),
+    ...timestamps,
+  },
+  (t) => [
+    check('reservations_kind_check', inList('kind', RESERVATION_KINDS)),
+    check('reservations_status_check', inList('status', RESERVATION_STATUSES)),
+    check('reservations_source_check', inList('source', RESERVATION_SOURCES)),
+    check('reservations_guests_check', sql`guests between 1 and 50`),
+    check('reservations_dates_check', sql`(kind = 'tour' and check_out is null) or (kind <> 'tour' and check_out is not null and check_out > check_in)`),
+    check('reservations_hold_check', sql`status <> 'held' or hold_expires_at is not null`),
+    index('reservations_item_dates_idx').on(t.kind, t.itemId, t.checkIn),
+    index('reservations_status_idx').on(t.status),
   ],
 );
