@@ -7,12 +7,10 @@
  * Money is whole rupees. The weekend rule is ADR 007:
  * rooms: Friday and Saturday nights; vehicles and tours: Saturdays and Sundays.
  */
-import { BOOKING_SERVICE_TYPES, PEOPLE_MAX, PEOPLE_MIN } from './constants';
+import { PEOPLE_MAX, PEOPLE_MIN } from './constants';
 import { weekendPrice, type WeekendPricingStatus } from './pricing';
 import { isIsoDate } from './time';
-
-/** What a reservation is for: 'room' | 'vehicle' | 'tour'. */
-export type ReservationKind = (typeof BOOKING_SERVICE_TYPES)[number];
+import type { ItemKind } from './kinds';
 
 /** Longest stay or rental one reservation may cover, in nights (rooms) or days (vehicles). */
 export const MAX_NIGHTS = 30;
@@ -71,7 +69,7 @@ export function dayOfWeek(date: string): number {
  * (the night starting that evening) and Friday and Saturday nights count; for vehicles and tours,
  * `date` is a rental day or a departure day and Saturdays and Sundays count.
  */
-export function isWeekendNight(date: string, kind: ReservationKind): boolean {
+export function isWeekendNight(date: string, kind: ItemKind): boolean {
   const d = dayOfWeek(date);
   return kind === 'room' ? d === 5 || d === 6 : d === 6 || d === 0;
 }
@@ -108,7 +106,7 @@ export type Quote =
   | (QuoteCommon & { kind: 'tour'; unit: 'person'; days: QuoteLine[] });
 
 export interface QuoteRequest {
-  kind: ReservationKind;
+  kind: ItemKind;
   /** Rooms: first night; vehicles: first rental day; tours: departure date. */
   checkIn: string;
   /** Rooms and vehicles: the day after the last night / rental day. Tours: absent. */

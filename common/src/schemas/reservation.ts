@@ -8,16 +8,15 @@
  * database's job; `guestCapacityError` checks one reservation against its item.
  */
 import { z } from 'zod';
-import { BOOKING_SERVICE_TYPES, PEOPLE_MAX, PEOPLE_MIN } from '../constants';
+import { PEOPLE_MAX, PEOPLE_MIN } from '../constants';
 import { normalisePhone, phoneDigitCount } from '../phone';
-import { MAX_NIGHTS, nightsBetween, type ReservationKind } from '../quote';
+import { ITEM_KINDS, type ItemKind } from '../kinds';
+import { MAX_NIGHTS, nightsBetween } from '../quote';
 import { isIsoDate, todayIST } from '../time';
 import { contactSchema } from './contact';
 import { optionalText, requiredText } from './fields';
 
-export type { ReservationKind } from '../quote';
-
-export const RESERVATION_KINDS = BOOKING_SERVICE_TYPES;
+export const RESERVATION_KINDS = ITEM_KINDS;
 /** Every status; 'blocked' is an admin-only block (maintenance, owner's use). */
 export const RESERVATION_STATUSES = ['enquiry', 'held', 'confirmed', 'cancelled', 'completed', 'blocked'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
@@ -56,7 +55,7 @@ const phoneField = contactFields.phone
   .transform(normalisePhone);
 const emailField = z.preprocess(blankToUndefined, contactFields.email.optional());
 
-const LABELS: Record<ReservationKind, { start: string; end: string; span: string }> = {
+const LABELS: Record<ItemKind, { start: string; end: string; span: string }> = {
   room: { start: 'Check-in date', end: 'Check-out date', span: 'A stay can be at most 30 nights' },
   vehicle: { start: 'Start date', end: 'End date', span: 'A rental can be at most 30 days' },
   tour: { start: 'Departure date', end: '', span: '' },
@@ -68,7 +67,7 @@ const LABELS: Record<ReservationKind, { start: string; end: string; span: string
  * ('YYYY-MM-DD', IST) given, `checkIn` not before it. The server may call it after merging an update.
  */
 export function stayErrors(
-  kind: ReservationKind,
+  kind: ItemKind,
   checkIn: string | null | undefined,
   checkOut: string | null | undefined,
   today?: string,
@@ -98,7 +97,7 @@ export function stayErrors(
  */
 function stayRule(today: string | undefined, required = true) {
   return [
-    (v: { kind: ReservationKind; checkIn?: string; checkOut?: string }, ctx: z.RefinementCtx) => {
+    (v: { kind: ItemKind; checkIn?: string; checkOut?: string }, ctx: z.RefinementCtx) => {
       if (!required && v.checkIn === undefined && v.checkOut === undefined) return;
       for (const [field, message] of Object.entries(stayErrors(v.kind, v.checkIn, v.checkOut, today))) {
         ctx.addIssue({ code: 'custom', path: [field], message });
@@ -109,7 +108,7 @@ function stayRule(today: string | undefined, required = true) {
 }
 
 /** Tours keep no checkOut. */
-const dropTourCheckOut = <T extends { kind: ReservationKind; checkOut?: string }>(v: T): T =>
+const dropTourCheckOut = <T extends { kind: ItemKind; checkOut?: string }>(v: T): T =>
   v.kind === 'tour' ? { ...v, checkOut: undefined } : v;
 
 /**
@@ -150,7 +149,7 @@ export function reservationCreateSchema(today: string = todayIST()) {
  * optional; rooms and vehicles change dates as a pair, so the range is checked whole. Past dates
  * are allowed (corrections to past stays); the server re-checks capacity.
  */
-export function reservationUpdateSchema(kind: ReservationKind) {
+export function reservationUpdateSchema(kind: ItemKind) {
   return z
     .object({
       kind: z.literal(kind, { error: `This reservation is for a ${kind}; its kind cannot change` }).default(kind),
@@ -218,7 +217,7 @@ export function roomGuestLimit(capacity: string | null | undefined): number | nu
  * departure (vehicles have no guest limit). `{ guests: message }` when over, else null.
  */
 export function guestCapacityError(
-  kind: ReservationKind,
+  kind: ItemKind,
   guests: number,
   item: { specifications?: unknown; seatsPerDeparture?: number | null },
 ): { guests: string } | null {
