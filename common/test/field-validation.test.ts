@@ -14,7 +14,7 @@ const NUL = 'abcdefghijk\u0000lmnop';
 
 /** Put `value` at a dotted path ('policies.checkIn', 'features.0') of a copy of `base`. */
 function withValue(base: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
-  const copy = structuredClone(base);
+  const copy = JSON.parse(JSON.stringify(base)) as Record<string, unknown>;
   const keys = path.split('.');
   let node: Record<string, unknown> = copy;
   for (const k of keys.slice(0, -1)) node = (node[k] ??= /^\d+$/.test(keys[keys.indexOf(k) + 1]) ? [] : {}) as Record<string, unknown>;

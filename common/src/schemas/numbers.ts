@@ -5,7 +5,7 @@ export interface WholeNumberOptions {
   min: number;
   /** Largest accepted value (inclusive). */
   max: number;
-  /** One message for every refusal except "required" and "plain digits" (keeps the spec's wording). */
+  /** One message for every refusal except "plain digits" (keeps the spec's wording). */
   message?: string;
   /** Unit named in the messages, e.g. 'rupees'. */
   unit?: string;
@@ -50,14 +50,14 @@ function parseWhole(v: unknown, label: string, o: WholeNumberOptions): Parsed {
 
 /**
  * A required whole number in [min, max]; accepts JSON numbers and digit strings (multipart forms).
- * Blank or missing → "<label> is required".
+ * Blank or missing → "<label> is required" (or `message`).
  * @returns a zod schema whose output is a number
  */
 export const wholeNumber = (label: string, o: WholeNumberOptions) =>
   z.unknown().transform((v, ctx): number => {
     const r = parseWhole(v, label, o);
     if (r.ok && r.value !== undefined) return r.value;
-    ctx.addIssue({ code: 'custom', message: r.ok ? `${label} is required` : r.message });
+    ctx.addIssue({ code: 'custom', message: r.ok ? (o.message ?? `${label} is required`) : r.message });
     return z.NEVER;
   });
 
