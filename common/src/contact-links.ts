@@ -1,20 +1,21 @@
 import { formatINR } from './format';
 import type { ItemKind } from './kinds';
+import { telTarget, whatsappDigits } from './phone';
 
-/** Digits only, so '+91 98765-43210' becomes '919876543210'. */
-export function digitsOnly(phone: string): string {
-  return phone.replace(/\D/g, '');
-}
+export { digitsOnly } from './phone';
 
-/** `https://wa.me/<digits>?text=<encoded message>` (ARCHITECTURE: WhatsApp links). */
+/**
+ * `https://wa.me/<country code + number, no +>?text=<encoded message>` (ARCHITECTURE: WhatsApp links);
+ * the number goes through normalisePhone, so '98930 11223' links to 919893011223.
+ */
 export function whatsappLink(whatsappNumber: string, message: string): string {
-  return `https://wa.me/${digitsOnly(whatsappNumber)}?text=${encodeURIComponent(message)}`;
+  return `https://wa.me/${whatsappDigits(whatsappNumber)}?text=${encodeURIComponent(message)}`;
 }
 
-/** `tel:+<digits>`; a 10-digit Indian number gets the +91 country code. */
+/** `tel:+<E.164>` through normalisePhone ('98930 11223' → 'tel:+919893011223'). */
 export function telLink(phone: string): string {
-  const digits = digitsOnly(phone);
-  return `tel:+${digits.length === 10 ? `91${digits}` : digits}`;
+  const target = telTarget(phone);
+  return `tel:${target.startsWith('+') ? target : `+${target}`}`;
 }
 
 export interface ReservationRequest {

@@ -34,7 +34,7 @@ describe('reservation create', () => {
   });
   it('when everything is missing, then a field-keyed message for each required field', () => {
     expect(errorsOf(create.safeParse({}))).toEqual({
-      kind: 'Choose room, vehicle or tour', itemId: 'Choose what to reserve', guests: 'Number of guests is required',
+      kind: 'Choose room, vehicle or tour', itemId: 'Choose what to reserve', guests: 'Guests must be a whole number from 1 to 50',
       guestName: 'Guest name is required', guestPhone: 'Phone number is required',
     });
     expect(errorsOf(create.safeParse({ kind: 'room' }))).toMatchObject({ checkIn: 'Check-in date is required', checkOut: 'Check-out date is required' });
@@ -81,7 +81,7 @@ describe('reservation create', () => {
   it('when the phone breaks the contact form’s rule, then the contact form’s message', () => {
     expect(errorsOf(create.safeParse({ ...valid, guestPhone: '12345' })).guestPhone).toBe('Please enter a valid phone number (minimum 10 digits)');
     expect(errorsOf(create.safeParse({ ...valid, guestPhone: '98765abc43210' })).guestPhone).toBe('Please enter a valid phone number (minimum 10 digits)');
-    expect(errorsOf(create.safeParse({ ...valid, guestPhone: '(98) 765-432' })).guestPhone).toBe('Phone number needs at least 10 digits');
+    expect(errorsOf(create.safeParse({ ...valid, guestPhone: '(98) 765-432' })).guestPhone).toBe('Enter a valid phone number, e.g. 98765 43210');
   });
   it('when an email is given, then the contact form’s rule; blank is dropped', () => {
     expect(errorsOf(create.safeParse({ ...valid, guestEmail: 'asha@' })).guestEmail).toBe('Please enter a valid email address');

@@ -77,13 +77,13 @@ describe('inventory rules', () => {
 describe('registration', () => {
   it('when terms are not accepted, then the spec message', () => {
     const e = errorsOf(registerSchema.safeParse({
-      name: 'A', email: 'a@b.co', password: 'secret123', confirm_password: 'secret123', captcha: 'AB12cd', terms_and_conditions: false,
+      name: 'A', email: 'a@b.co', password: 'secret1234', confirm_password: 'secret1234', captcha: 'AB12cd', terms_and_conditions: false,
     }));
     expect(e.terms_and_conditions).toBe('Please accept the terms and conditions.');
   });
   it('when passwords differ, then refused', () => {
     const e = errorsOf(registerSchema.safeParse({
-      name: 'A', email: 'a@b.co', password: 'secret123', confirm_password: 'other1234', captcha: 'AB12cd', terms_and_conditions: true,
+      name: 'A', email: 'a@b.co', password: 'secret1234', confirm_password: 'other12345', captcha: 'AB12cd', terms_and_conditions: true,
     }));
     expect(e.confirm_password).toBe('Passwords do not match');
   });

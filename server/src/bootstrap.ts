@@ -10,7 +10,7 @@ import { isCatalogueEmpty, seedDemoContent } from './seed/seed';
  * @throws DatabaseBusyError when another process owns the embedded database
  */
 export async function openAndPrepare(config: AppConfig, log: (msg: string) => void = console.log): Promise<Database> {
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, pool: config.dbPool });
   log(`[db] ${database.driver === 'postgres' ? 'PostgreSQL' : `embedded PostgreSQL at ${config.pgliteDir}`}, migrations applied`);
   try {
     const admin = await ensureAdmin(database.db, config.admin);

@@ -13,6 +13,9 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().trim().default(''),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(20),
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(100).default(3_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
   PGLITE_DIR: z.string().default('data/pglite'),
   UPLOADS_DIR: z.string().default('uploads'),
   CLIENT_DIST: z.string().default('client/dist'),
@@ -49,6 +52,8 @@ export interface AppConfig {
   production: boolean;
   port: number;
   databaseUrl: string;
+  /** PostgreSQL pool (DATABASE_URL only): connections; wait for one incl. connecting (ms); statement limit (ms, 0 = none). */
+  dbPool: { max: number; waitMs: number; statementTimeoutMs: number };
   pgliteDir: string;
   uploadsDir: string;
   clientDist: string;
@@ -87,6 +92,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    dbPool: { max: e.DB_POOL_MAX, waitMs: e.DB_POOL_WAIT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
     pgliteDir: fromRoot(e.PGLITE_DIR),
     uploadsDir: fromRoot(e.UPLOADS_DIR),
     clientDist: fromRoot(e.CLIENT_DIST),

@@ -2,6 +2,7 @@ import { loadDotEnv, readConfig } from './config';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { openAndPrepare } from './bootstrap';
 import { createApp } from './app';
+import { sweepTempUploads } from './uploads/sweep-temp-files';
 
 /** Start the server: configuration, database (+ migrations, admin, demo content), HTTP. */
 async function main(): Promise<void> {
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   const jwtSecret = resolveJwtSecret(config);
   if (!config.admin) console.warn('[auth] no ADMIN_EMAIL/ADMIN_PASSWORD set; create an admin with: npm run create-admin -- --email … --password …');
   const database = await openAndPrepare(config);
+  // Uploads cut off by a crash or kill -9 leave '<uuid>.part' files behind; clear the old ones.
+  void sweepTempUploads(config.uploadsDir).then((n) => n && console.log(`[uploads] removed ${n} stale temporary file(s)`));
   const app = createApp({ database, config, jwtSecret });
   const server = app.listen(config.port, () => {
     console.log(`[http] Pachmarhi site on http://localhost:${config.port}${config.production ? '' : ' (development)'}`);

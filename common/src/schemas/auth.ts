@@ -1,29 +1,60 @@
 import { z } from 'zod';
 import { CAPTCHA_LENGTH } from '../constants';
-import { requiredText } from './fields';
+import { invalidCharacterMessage, optionalRole, requiredText } from './fields';
 
 const email = () =>
-  requiredText('Email is required')
-    .max(200)
+  requiredText('Email', 200)
     .toLowerCase()
     .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Please enter a valid email address');
 
 /** Body of `POST /api/v1/users/login/`; `role` is what the login screen asked for (informational). */
 export const loginSchema = z.object({
   email: email(),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
-  role: z.coerce.number().int().optional(),
+  // No policy here: accounts made before a policy change must still be able to log in.
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, 'Password must be at most 200 characters')
+    .refine((v) => !v.includes('\u0000'), invalidCharacterMessage('Password')),
+  role: optionalRole(),
 });
 
-export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = 10;
+/** bcrypt reads only the first 72 bytes (UTF-8) of a password; longer ones are refused, not silently cut. */
+export const PASSWORD_MAX_BYTES = 72;
+
+/** UTF-8 length in bytes, as bcrypt sees it (a lone surrogate counts as its 3-byte replacement). */
+export function utf8Bytes(s: string): number {
+  let n = 0;
+  for (const ch of s) {
+    const c = ch.codePointAt(0) ?? 0;
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
+
+/**
+ * The password rules shared by the register form and the server: at least PASSWORD_MIN_LENGTH
+ * characters, at most PASSWORD_MAX_BYTES bytes of UTF-8, no NUL byte. Not trimmed.
+ * The common-password check is server-only (a big dictionary): server/src/auth/password-policy.ts.
+ */
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .refine((v) => !v.includes('\u0000'), invalidCharacterMessage('Password'))
+  .refine(
+    (v) => utf8Bytes(v) <= PASSWORD_MAX_BYTES,
+    `Password must be at most ${PASSWORD_MAX_BYTES} bytes (72 plain letters or digits; accented letters and emoji count as 2–4)`,
+  );
 
 /** Body of `POST /api/v1/users/register` (spec §3 "Registration payload"). */
 export const registerSchema = z
   .object({
-    name: requiredText('Name is required').max(100),
+    name: requiredText('Name', 100),
     email: email(),
-    password: z.string({ error: 'Password is required' }).min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`).max(200),
-    confirm_password: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    password: passwordSchema,
+    confirm_password: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password').max(200, 'Passwords do not match'),
     captcha: z.string({ error: 'Captcha does not match.' }).trim().regex(new RegExp(`^[A-Za-z0-9]{${CAPTCHA_LENGTH}}$`), 'Captcha does not match.'),
     terms_and_conditions: z.preprocess(
       (v) => v === true || v === 'true' || v === 'on' || v === '1',

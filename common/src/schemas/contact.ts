@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_SERVICE_VALUES, MESSAGE_MIN_LENGTH, PEOPLE_MAX, PEOPLE_MIN, PHONE_MIN_LENGTH, PREFERRED_CONTACT_METHODS } from '../constants';
 import { isIsoDate, todayIST } from '../time';
-import { optionalInt, requiredText } from './fields';
+import { optionalInt, optionalText, requiredText } from './fields';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_SHAPE = /^[\d+\-\s()]+$/;
@@ -13,24 +13,17 @@ const PHONE_MESSAGE = 'Please enter a valid phone number (minimum 10 digits)';
  */
 export function contactSchema(today: string = todayIST()) {
   return z.object({
-    firstName: requiredText('First name is required').max(100),
-    lastName: requiredText('Last name is required').max(100),
-    email: requiredText('Email is required').max(200).refine((v) => EMAIL_SHAPE.test(v), 'Please enter a valid email address'),
-    phone: requiredText('Phone number is required')
-      .max(30, PHONE_MESSAGE)
-      .refine((v) => PHONE_SHAPE.test(v) && v.length >= PHONE_MIN_LENGTH, PHONE_MESSAGE),
-    subject: requiredText('Subject is required').max(200),
-    message: requiredText('Message is required')
-      .max(5000, 'Message is too long')
-      .refine((v) => v.length >= MESSAGE_MIN_LENGTH, 'Message must be at least 20 characters long'),
+    firstName: requiredText('First name', 100),
+    lastName: requiredText('Last name', 100),
+    email: requiredText('Email', 200).refine((v) => EMAIL_SHAPE.test(v), 'Please enter a valid email address'),
+    phone: requiredText('Phone number', 30).refine((v) => PHONE_SHAPE.test(v) && v.length >= PHONE_MIN_LENGTH, PHONE_MESSAGE),
+    subject: requiredText('Subject', 200),
+    message: requiredText('Message', 5000).refine((v) => v.length >= MESSAGE_MIN_LENGTH, 'Message must be at least 20 characters long'),
     preferredContact: z.enum(PREFERRED_CONTACT_METHODS).default('email'),
-    travelDate: z
-      .string()
-      .trim()
-      .default('')
+    travelDate: optionalText('Travel date', 40)
       .refine((v) => v === '' || isIsoDate(v), 'Please enter a valid date')
       .refine((v) => v === '' || v >= today, 'Travel date cannot be in the past'),
-    numberOfPeople: optionalInt(PEOPLE_MIN, PEOPLE_MAX, 'Number of people must be between 1 and 50'),
+    numberOfPeople: optionalInt(PEOPLE_MIN, PEOPLE_MAX, `Number of people must be between ${PEOPLE_MIN} and ${PEOPLE_MAX}`, 'Number of people'),
     serviceType: z.enum(CONTACT_SERVICE_VALUES).default('general'),
   });
 }

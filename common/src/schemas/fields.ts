@@ -1,44 +1,61 @@
 import { z } from 'zod';
 import { isIsoDate } from '../time';
+import { wholeNumber } from './numbers';
 
-/** Text the user must fill in; trimmed; blank gives `message`. */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+export { rupees, optionalInt, wholeNumber } from './numbers';
 
-/** Optional text; trimmed; missing becomes ''. */
-export const optionalText = (max = 5000) => z.string().trim().max(max, `Keep this under ${max} characters`).default('');
+// PostgreSQL cannot store U+0000 in text (22021) or jsonb (22P05): refuse it here with a 400.
+const hasNul = (v: string) => v.includes('\u0000');
 
-/** A list of text rows; blank rows are dropped (spec §5). */
-export const textList = () =>
-  z.array(z.string()).default([]).transform((rows) => rows.map((r) => r.trim()).filter(Boolean));
+/** "<label> contains an invalid character" (a NUL byte, which no form can type). */
+export const invalidCharacterMessage = (label: string) => `${label} contains an invalid character`;
 
-const blankToUndefined = (v: unknown) => {
-  if (v === null || v === undefined) return undefined;
-  if (typeof v === 'string') return v.trim() === '' ? undefined : Number(v.trim());
-  return v;
-};
+/**
+ * The base of every text field: a string without NUL bytes, trimmed, at most `max` characters.
+ * Messages: missing/not text → "<label> is required", NUL → "<label> contains an invalid character",
+ * too long → "<label> must be at most <max> characters".
+ */
+export const safeText = (label: string, max: number, requiredMessage = `${label} is required`) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? requiredMessage : `${label} must be text`) })
+    .refine((v) => !hasNul(v), invalidCharacterMessage(label))
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 
-/** A price in whole rupees, required, non-negative; accepts numeric strings (multipart forms). */
-export const rupees = (label = 'Price') =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .number({ error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be a number`) })
-      .int(`${label} must be a whole number of rupees`)
-      .min(0, `${label} cannot be negative`)
-      .max(10_000_000, `${label} is too large`),
-  );
+/**
+ * Text the user must fill in; trimmed; blank gives `requiredMessage` (default "<label> is required").
+ * @param max characters after trimming
+ */
+export const requiredText = (label: string, max: number, requiredMessage = `${label} is required`) =>
+  safeText(label, max, requiredMessage).min(1, requiredMessage);
 
-/** An optional whole number in [min, max]; '' and missing become undefined. */
-export const optionalInt = (min: number, max: number, message: string) =>
-  z.preprocess(blankToUndefined, z.number({ error: message }).int(message).min(min, message).max(max, message).optional());
+/** Optional text; trimmed; missing becomes ''. @param max characters after trimming */
+export const optionalText = (label: string, max = 5000) => safeText(label, max).default('');
 
-/** A calendar date 'YYYY-MM-DD', required. */
-export const isoDate = (requiredMessage: string) =>
-  requiredText(requiredMessage).refine(isIsoDate, 'Use a valid date (YYYY-MM-DD)');
+/**
+ * A list of text rows; rows are trimmed and blank rows dropped (spec §5).
+ * At most `maxRows` rows of at most `maxLength` characters; NUL bytes refused like any text.
+ */
+export const textList = (label: string, { maxRows = 100, maxLength = 1000 } = {}) =>
+  z
+    .array(safeText(label, maxLength), { error: `${label} must be a list` })
+    .max(maxRows, `${label} can have at most ${maxRows} rows`)
+    .default([])
+    .transform((rows) => rows.filter(Boolean));
+
+/** A calendar date 'YYYY-MM-DD', required ("<label> is required" when blank). */
+export const isoDate = (label: string) => requiredText(label, 40).refine(isIsoDate, 'Use a valid date (YYYY-MM-DD)');
+
+/** An optional calendar date 'YYYY-MM-DD'; blank or missing becomes ''. */
+export const optionalIsoDate = (label: string, message = 'Use a valid date (YYYY-MM-DD)') =>
+  optionalText(label, 40).refine((v) => v === '' || isIsoDate(v), message);
 
 /** Booleans as forms send them: true, 'true', 'on', '1'. Anything else is false. */
 export const formBoolean = () =>
   z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1, z.boolean()).default(false);
+
+/** An optional role number as the login screen sends it (decimal digits only). */
+export const optionalRole = () => wholeNumber('Role', { min: 0, max: 100 }).optional();
 
 /**
  * Flatten a zod error into `{ "field.path": "first message" }` for the API's `errors` and form fields.

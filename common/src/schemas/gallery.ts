@@ -4,12 +4,12 @@ import { formBoolean, optionalText, requiredText } from './fields';
 
 /** Text fields of `POST /api/gallery/admin/upload` (the image itself is required separately). */
 export const galleryInputSchema = z.object({
-  title: requiredText('Title is required').max(200),
+  title: requiredText('Title', 200),
   category: z.enum(GALLERY_CATEGORIES, { error: 'Category is required' }),
-  altText: requiredText('Alt text is required').max(300),
-  description: optionalText(2000),
+  altText: requiredText('Alt text', 300),
+  description: optionalText('Description', 2000),
   /** Comma-separated; normalised to 'a, b, c' with blanks dropped. */
-  tags: optionalText(500).transform((t) => t.split(',').map((s) => s.trim()).filter(Boolean).join(', ')),
+  tags: optionalText('Tags', 500).transform((t) => t.split(',').map((s) => s.trim()).filter(Boolean).join(', ')),
   featured: formBoolean(),
 });
 

@@ -9,11 +9,12 @@
  */
 import { z } from 'zod';
 import { PEOPLE_MAX, PEOPLE_MIN } from '../constants';
-import { normalisePhone, phoneDigitCount } from '../phone';
+import { normalisePhone } from '../phone';
 import { ITEM_KINDS, type ItemKind } from '../kinds';
 import { MAX_NIGHTS, nightsBetween } from '../quote';
 import { isIsoDate, todayIST } from '../time';
 import { contactSchema } from './contact';
+import { wholeNumber } from './numbers';
 import { optionalText, requiredText } from './fields';
 
 export const RESERVATION_KINDS = ITEM_KINDS;
@@ -41,18 +42,14 @@ const contactFields = contactSchema('1970-01-01').shape;
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 const kindField = z.enum(RESERVATION_KINDS, { error: 'Choose room, vehicle or tour' });
-const itemIdField = requiredText('Choose what to reserve').refine((v) => GUID.test(v), 'Unknown item id');
+const itemIdField = requiredText('Item', 40, 'Choose what to reserve').refine((v) => GUID.test(v), 'Unknown item id');
 const dateField = z.preprocess(blankToUndefined, z.string({ error: 'Use a valid date (YYYY-MM-DD)' }).trim().optional());
-/** Persons, 1–50; numeric strings (query strings, forms) are accepted. */
-const guestsField = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
-  z.number({ error: (iss) => (iss.input === undefined ? 'Number of guests is required' : GUESTS_MESSAGE) })
-    .int(GUESTS_MESSAGE).min(PEOPLE_MIN, GUESTS_MESSAGE).max(PEOPLE_MAX, GUESTS_MESSAGE),
-);
-/** The contact form's phone rule, at least 10 digits, stored normalised ('+919876543210'). */
+/** Persons, 1–50; plain-digit strings (query strings, forms) are accepted. */
+const guestsField = wholeNumber('Number of guests', { min: PEOPLE_MIN, max: PEOPLE_MAX, message: GUESTS_MESSAGE });
+/** The contact form's phone rule, and a real number: stored normalised ('+919876543210'). */
 const phoneField = contactFields.phone
-  .refine((v) => phoneDigitCount(v) >= 10, 'Phone number needs at least 10 digits')
-  .transform(normalisePhone);
+  .refine((v) => normalisePhone(v) !== null, 'Enter a valid phone number, e.g. 98765 43210')
+  .transform((v) => normalisePhone(v) as string);
 const emailField = z.preprocess(blankToUndefined, contactFields.email.optional());
 
 const LABELS: Record<ItemKind, { start: string; end: string; span: string }> = {
@@ -124,12 +121,12 @@ export function reservationCreateSchema(today: string = todayIST()) {
       checkIn: dateField,
       checkOut: dateField,
       guests: guestsField,
-      guestName: z.string().trim().max(100, 'Keep the name under 100 characters').default(''),
+      guestName: optionalText('Guest name', 100),
       guestPhone: z.preprocess(blankToUndefined, phoneField.optional()),
       guestEmail: emailField,
       status: z.enum(NEW_RESERVATION_STATUSES, { error: 'Choose enquiry, held, confirmed or blocked' }).default('enquiry'),
       source: z.enum(RESERVATION_SOURCES, { error: 'Choose WhatsApp, phone, contact form, walk-in or other' }).default('other'),
-      notes: optionalText(2000),
+      notes: optionalText('Notes', 2000),
     })
     .superRefine(...stayRule(today))
     .superRefine(
@@ -157,7 +154,7 @@ export function reservationUpdateSchema(kind: ItemKind) {
       checkIn: dateField,
       checkOut: dateField,
       guests: guestsField.optional(),
-      guestName: requiredText('Guest name is required').max(100, 'Keep the name under 100 characters').optional(),
+      guestName: requiredText('Guest name', 100).optional(),
       guestPhone: phoneField.optional(),
       /** '' or null clears it. */
       guestEmail: z.union([z.literal('').transform(() => null), z.null(), contactFields.email]).optional(),

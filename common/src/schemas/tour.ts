@@ -1,33 +1,34 @@
 import { z } from 'zod';
 import { TOUR_STATUSES } from '../constants';
 import { isIsoDate } from '../time';
-import { optionalText, requiredText, rupees, textList } from './fields';
+import { optionalText, requiredText, rupees, safeText, textList } from './fields';
 
 const itineraryDaySchema = z.object({
-  _id: z.string().max(64).optional(),
+  _id: safeText('Day id', 64).optional(),
   day: z.unknown().optional(),
-  title: z.string().trim().max(200).default(''),
-  description: z.string().trim().max(2000).default(''),
+  title: optionalText('Day title', 200),
+  description: optionalText('Day description', 2000),
 });
 
-/** Fields of a tour as the admin form and `POST /api/v1/tours/create` send them (spec §3, §5). */
+/** Fields of a tour as the admin form and `POST /api/v1/tours/create` send them (spec §3, §5); price in whole rupees. */
 export const tourInputSchema = z.object({
-  title: requiredText('Title is required').max(200),
-  location: requiredText('Location is required').max(200),
-  duration: optionalText(100),
+  title: requiredText('Title', 200),
+  location: requiredText('Location', 200),
+  duration: optionalText('Duration', 100),
   price: rupees('Price'),
-  description: optionalText(5000),
-  inclusions: textList(),
-  exclusions: textList(),
-  highlights: textList(),
+  description: optionalText('Description', 5000),
+  inclusions: textList('Inclusions'),
+  exclusions: textList('Exclusions'),
+  highlights: textList('Highlights'),
   /** Days are kept only when both title and description are filled, then renumbered 1…n. */
   itinerary: z
     .array(itineraryDaySchema)
+    .max(100, 'Itinerary can have at most 100 days')
     .default([])
     .transform((days) =>
       days.filter((d) => d.title && d.description).map((d, i) => ({ _id: d._id, day: i + 1, title: d.title, description: d.description })),
     ),
-  departureDates: textList().pipe(z.array(z.string().refine(isIsoDate, 'Use a valid date (YYYY-MM-DD)'))),
+  departureDates: textList('Departure dates', { maxLength: 40 }).pipe(z.array(z.string().refine(isIsoDate, 'Use a valid date (YYYY-MM-DD)'))),
   status: z.enum(TOUR_STATUSES, { error: 'Choose a valid status' }).default('Available'),
 });
 

@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import { DEFAULT_WEEKEND_PERCENTAGE } from '../constants';
-import { optionalText } from './fields';
+import { optionalText, wholeNumber } from './fields';
 
 const PERCENT_MESSAGE = 'Percentage must be a whole number from 0 to 100';
 
-/** Weekend surcharge in whole percent, 0–100. */
-export const percentageSchema = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z.number({ error: PERCENT_MESSAGE }).int(PERCENT_MESSAGE).min(0, PERCENT_MESSAGE).max(100, PERCENT_MESSAGE),
-);
+/** Weekend surcharge in whole percent, 0–100; digit strings accepted, '0x10' or '1e1' refused. */
+export const percentageSchema = wholeNumber('Percentage', { min: 0, max: 100, message: PERCENT_MESSAGE });
 
 /** Body of `POST /api/weekend-pricing/activate`. */
 export const activateWeekendSchema = z.object({
   percentageIncrease: percentageSchema.default(DEFAULT_WEEKEND_PERCENTAGE),
-  description: optionalText(500),
+  description: optionalText('Description', 500),
 });
 
 /** Body of `PUT /api/weekend-pricing/percentage`. */

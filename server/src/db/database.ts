@@ -4,6 +4,9 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { MIGRATIONS_DIR } from '../paths';
 import { acquireOwnerLock } from './owner-lock';
+import { DEFAULT_POOL_LIMITS, guardClient, poolOptions, type PoolLimits } from './pg-timeouts';
+
+export type { PoolLimits } from './pg-timeouts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -22,6 +25,8 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** Real server only: use (and create) this schema instead of public — tests get a clean one each. */
   schemaName?: string;
+  /** Real server only: pool size and timeouts (ms); defaults DEFAULT_POOL_LIMITS (20, 3 s wait, 5 s statements). */
+  pool?: Partial<PoolLimits>;
 }
 
 const IDENT = /^[a-z_][a-z0-9_]*$/;
@@ -32,7 +37,9 @@ const IDENT = /^[a-z_][a-z0-9_]*$/;
  * @throws DatabaseBusyError when another process owns the embedded database; connection errors otherwise
  */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  return opts.url ? openPostgres(opts.url, opts.schemaName) : openPglite(opts.pgliteDir ?? 'memory://');
+  return opts.url
+    ? openPostgres(opts.url, opts.schemaName, { ...DEFAULT_POOL_LIMITS, ...opts.pool })
+    : openPglite(opts.pgliteDir ?? 'memory://');
 }
 
 async function openPglite(dir: string): Promise<Database> {
@@ -65,29 +72,27 @@ async function openPglite(dir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, schemaName?: string): Promise<Database> {
+async function openPostgres(url: string, schemaName: string | undefined, limits: PoolLimits): Promise<Database> {
   if (schemaName && !IDENT.test(schemaName)) throw new Error(`Invalid schema name ${schemaName}`);
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator'),
   ]);
-  if (schemaName) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema if not exists "${schemaName}"`);
+  const searchPath = schemaName ? { options: `-c search_path=${schemaName}` } : {};
+  // Migrations get their own connection without the statement timeout: an index build may be slow.
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: limits.waitMs, ...searchPath });
+  await admin.connect();
+  try {
+    if (schemaName) await admin.query(`create schema if not exists "${schemaName}"`);
+    await migratePg(drizzlePg(admin) as never, { migrationsFolder: MIGRATIONS_DIR, ...(schemaName ? { migrationsSchema: schemaName } : {}) });
+  } finally {
     await admin.end();
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 3_000,
-    idleTimeoutMillis: 30_000,
-    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
-  });
+  const pool = new pg.Pool({ connectionString: url, ...poolOptions(limits), ...searchPath });
+  pool.on('connect', guardClient);
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool replaces it and requests meanwhile get 503.
   pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR, ...(schemaName ? { migrationsSchema: schemaName } : {}) });
   return {
     db,
     driver: 'postgres',

@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 
 /** Thrown when another live process already holds the embedded database. */
 export class DatabaseBusyError extends Error {
@@ -11,6 +11,20 @@ export class DatabaseBusyError extends Error {
   }
 }
 
+/** What the lock file holds (JSON). */
+export interface OwnerRecord {
+  pid: number;
+  /** Random per process: a restarted container is PID 1 again, but with another instance id. */
+  instance: string;
+  /** When the owning process started (epoch ms); for people reading the file. */
+  startedAt: number;
+}
+
+export const LOCK_FILE_NAME = '.owner.lock';
+/** This process's identity; the same in every open, so a second open in-process is refused too. */
+export const INSTANCE_ID = randomUUID();
+const self = (): OwnerRecord => ({ pid: process.pid, instance: INSTANCE_ID, startedAt: Math.round(Date.now() - process.uptime() * 1000) });
+
 const alive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
@@ -20,24 +34,72 @@ const alive = (pid: number): boolean => {
   }
 };
 
+/** Parse a lock file (JSON OwnerRecord, or the bare pid earlier versions wrote) with its raw text; null if absent. */
+function readOwner(file: string): { owner: OwnerRecord; text: string } | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+  try {
+    const r = JSON.parse(text) as OwnerRecord;
+    if (Number.isInteger(r.pid)) return { owner: r, text };
+  } catch {
+    /* legacy format */
+  }
+  const pid = Number(text.trim());
+  return { owner: { pid: Number.isInteger(pid) ? pid : 0, instance: '', startedAt: 0 }, text };
+}
+
+/** A lock whose owner is gone: dead pid, or our pid with another instance id (a restart as the same PID). */
+const isStale = (o: OwnerRecord): boolean => !(o.pid > 0 && alive(o.pid)) || (o.pid === process.pid && o.instance !== INSTANCE_ID);
+
 /**
- * Take the single-owner lock of an embedded database directory (`<dir>.lock` holding our pid).
- * A lock left by a dead process is taken over. Returns the release function (also run on exit).
- * @throws DatabaseBusyError when a live process holds it
+ * Remove a stale lock without racing another process taking over at the same moment: move it aside,
+ * and put it back if what was moved is not the stale record we judged (someone's fresh lock).
+ */
+function removeStale(file: string, judged: string): void {
+  const aside = `${file}.${INSTANCE_ID}.stale`;
+  try {
+    fs.renameSync(file, aside);
+  } catch {
+    return; // already gone
+  }
+  if (fs.readFileSync(aside, 'utf8') !== judged) {
+    try {
+      fs.linkSync(aside, file);
+    } catch {
+      /* a third owner got in meanwhile; theirs stands */
+    }
+  }
+  fs.rmSync(aside, { force: true });
+}
+
+/**
+ * Take the single-owner lock of an embedded database directory. The directory is created and
+ * resolved with realpath first, so aliases ('data/x/../pglite', symlinks) share one lock, kept inside
+ * it (`<dir>/.owner.lock`, exclusive create). A lock left by a dead process, or by an earlier
+ * incarnation of this PID (container restart), is taken over. Returns the release function (also run on exit).
+ * @param dir the data directory, any spelling
+ * @throws DatabaseBusyError when a live process holds it (also an earlier version's `<dir>.lock`)
  */
 export function acquireOwnerLock(dir: string): () => void {
-  const file = `${dir}.lock`;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  for (let attempt = 0; attempt < 2; attempt++) {
+  fs.mkdirSync(dir, { recursive: true });
+  const real = fs.realpathSync(dir);
+  checkLegacyLock(real);
+  const file = `${real}/${LOCK_FILE_NAME}`;
+  const mine = JSON.stringify(self());
+  for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(file, mine, { flag: 'wx' });
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
         process.off('exit', release);
         try {
-          if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+          if (fs.readFileSync(file, 'utf8') === mine) fs.unlinkSync(file);
         } catch {
           /* already gone */
         }
@@ -46,10 +108,19 @@ export function acquireOwnerLock(dir: string): () => void {
       return release;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const pid = Number(fs.readFileSync(file, 'utf8'));
-      if (Number.isInteger(pid) && pid > 0 && alive(pid)) throw new DatabaseBusyError(dir, pid);
-      fs.rmSync(file, { force: true }); // stale: its owner is gone
+      const found = readOwner(file);
+      if (found && !isStale(found.owner)) throw new DatabaseBusyError(real, found.owner.pid);
+      if (found) removeStale(file, found.text);
     }
   }
   throw new Error(`Could not take the lock ${file}`);
+}
+
+/** Earlier versions locked with `<dir>.lock` beside the directory: honour a live one, drop a stale one. */
+function checkLegacyLock(real: string): void {
+  const legacy = `${real}.lock`;
+  const owner = readOwner(legacy)?.owner;
+  if (!owner) return;
+  if (owner.pid !== process.pid && owner.pid > 0 && alive(owner.pid)) throw new DatabaseBusyError(real, owner.pid);
+  fs.rmSync(legacy, { force: true });
 }
