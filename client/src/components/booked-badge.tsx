@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { BOOKING_POLL_MS } from '@pachmarhi/common/constants';
 import type { BookingHold } from '@pachmarhi/common/types';
-import { bookedBadgeText, effectiveStatus, useBookingStatus } from '../lib/booking-status';
-import type { ListingKind } from '../lib/detail-links';
+import { bookedBadgeText, effectiveStatus, useBookingStatus } from '@/lib/booking-status';
+import type { ListingKind } from '@/lib/detail-links';
 
 /** How long 'Expired' stays on screen before the badge disappears. */
 const EXPIRED_VISIBLE_MS = 4_000;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { detailViewState, useDetailParams } from '../lib/detail-item';
-import type { ListingKind } from '../lib/detail-links';
-import { usePageTitle } from '../lib/page-title';
-import type { PublicItemQuery } from '../lib/public-queries';
-import { useWeekendPricingStatus } from '../lib/weekend-pricing';
+import { detailViewState, useDetailParams } from '@/lib/detail-item';
+import type { ListingKind } from '@/lib/detail-links';
+import { usePageTitle } from '@/lib/page-title';
+import type { PublicItemQuery } from '@/lib/public-queries';
+import { useWeekendPricingStatus } from '@/lib/weekend-pricing';
 import { DetailStatus } from './detail-layout';
 
 interface DetailPageProps<T> {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { usePageTitle } from '../lib/page-title';
-import type { PublicListQuery } from '../lib/public-queries';
+import { usePageTitle } from '@/lib/page-title';
+import type { PublicListQuery } from '@/lib/public-queries';
 import { ListingGrid } from './listing-grid';
 
 /** What a kind's section shows: texts, where 'View all' leads, its list query and its card. */

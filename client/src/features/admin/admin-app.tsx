@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { PageLoader } from '../../components/page-loader';
+import { PageLoader } from '@/components/page-loader';
 import { AdminGuard } from './layout/admin-guard';
 import { AdminLayout } from './layout/admin-layout';
 import ui from './shared/ui.module.css';

@@ -1,27 +1,27 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PageLoader } from '../../components/page-loader';
-import HomePage from '../home/routes/home-page';
-import { PublicLayout } from '../layout/components/public-layout';
+import { PageLoader } from '@/components/page-loader';
+import HomePage from '@/features/home/routes/home-page';
+import { PublicLayout } from '@/features/layout/components/public-layout';
 
 // Every page but the home page is its own chunk, so the first visit downloads only the home page.
-const RoomsPage = lazy(() => import('../rooms/routes/rooms-page'));
-const ToursPage = lazy(() => import('../tours/routes/tours-page'));
-const VehiclesPage = lazy(() => import('../vehicles/routes/vehicles-page'));
-const RoomDetailsPage = lazy(() => import('../rooms/routes/room-details-page'));
-const TourDetailsPage = lazy(() => import('../tours/routes/tour-details-page'));
-const VehicleDetailsPage = lazy(() => import('../vehicles/routes/vehicle-details-page'));
-const GalleryPage = lazy(() => import('../gallery/routes/gallery-page'));
-const ContactPage = lazy(() => import('../contact/routes/contact-page'));
-const AboutPage = lazy(() => import('../about/routes/about-page'));
-const ApiTestPage = lazy(() => import('../api-test/routes/api-test-page'));
-const LoginPage = lazy(() => import('../auth/routes/login-page'));
-const RegisterPage = lazy(() => import('../auth/routes/register-page'));
-const ForgetPage = lazy(() => import('../auth/routes/forget-page'));
-const UserPage = lazy(() => import('../auth/routes/user-page'));
-const LogoutPage = lazy(() => import('../auth/routes/logout-page'));
-const AccessDeniedPage = lazy(() => import('../auth/routes/access-denied-page'));
-const NotFoundPage = lazy(() => import('../not-found/routes/not-found-page'));
+const RoomsPage = lazy(() => import('@/features/rooms/routes/rooms-page'));
+const ToursPage = lazy(() => import('@/features/tours/routes/tours-page'));
+const VehiclesPage = lazy(() => import('@/features/vehicles/routes/vehicles-page'));
+const RoomDetailsPage = lazy(() => import('@/features/rooms/routes/room-details-page'));
+const TourDetailsPage = lazy(() => import('@/features/tours/routes/tour-details-page'));
+const VehicleDetailsPage = lazy(() => import('@/features/vehicles/routes/vehicle-details-page'));
+const GalleryPage = lazy(() => import('@/features/gallery/routes/gallery-page'));
+const ContactPage = lazy(() => import('@/features/contact/routes/contact-page'));
+const AboutPage = lazy(() => import('@/features/about/routes/about-page'));
+const ApiTestPage = lazy(() => import('@/features/api-test/routes/api-test-page'));
+const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
+const RegisterPage = lazy(() => import('@/features/auth/routes/register-page'));
+const ForgetPage = lazy(() => import('@/features/auth/routes/forget-page'));
+const UserPage = lazy(() => import('@/features/auth/routes/user-page'));
+const LogoutPage = lazy(() => import('@/features/auth/routes/logout-page'));
+const AccessDeniedPage = lazy(() => import('@/features/auth/routes/access-denied-page'));
+const NotFoundPage = lazy(() => import('@/features/not-found/routes/not-found-page'));
 
 /** The visitor side (spec §2 "Public routes"); /login sits outside the common layout. */
 export const publicRoutes: RouteObject[] = [

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_SERVICE_TYPES, CONTACT_SUCCESS_MS, MESSAGE_COUNTER_MAX, PEOPLE_MAX, PEOPLE_MIN } from '@pachmarhi/common/constants';
 import { todayIST } from '@pachmarhi/common/time';
-import { ApiRequestError } from '../../../lib/api';
-import { CheckIcon } from '../../../components/icons';
-import { useSendContact } from '../api/send-contact';
+import { ApiRequestError } from '@/lib/api';
+import { CheckIcon } from '@/components/icons';
+import { useSendContact } from '@/features/contact/api/send-contact';
 import { CONTACT_FIELD_ORDER, EMPTY_CONTACT, messageCounter, validateContact, type ContactFormValues } from './contact-form-state';
 import styles from './contact.module.css';
 

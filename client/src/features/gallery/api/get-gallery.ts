@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GalleryImage } from '@pachmarhi/common/types';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /**
  * `GET /api/gallery/public`: every public gallery image.

@@ -1,11 +1,11 @@
-import { ListingSection } from '../../../components/listing-section';
-import { usePageTitle } from '../../../lib/page-title';
-import { ROOMS_SECTION } from '../../rooms/components/rooms-section';
-import { TOURS_SECTION } from '../../tours/components/tours-section';
-import { VEHICLES_SECTION } from '../../vehicles/components/vehicles-section';
-import { HeroCarousel } from '../components/hero-carousel';
-import { Testimonials } from '../components/testimonials';
-import { WhyChooseUs } from '../components/why-choose-us';
+import { ListingSection } from '@/components/listing-section';
+import { usePageTitle } from '@/lib/page-title';
+import { ROOMS_SECTION } from '@/features/rooms/components/rooms-section';
+import { TOURS_SECTION } from '@/features/tours/components/tours-section';
+import { VEHICLES_SECTION } from '@/features/vehicles/components/vehicles-section';
+import { HeroCarousel } from '@/features/home/components/hero-carousel';
+import { Testimonials } from '@/features/home/components/testimonials';
+import { WhyChooseUs } from '@/features/home/components/why-choose-us';
 
 /** How many cards of each kind the home page shows before 'View all'. */
 const HOME_LIMIT = 6;

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageLoader } from '../../../components/page-loader';
+import { PageLoader } from '@/components/page-loader';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './layout.module.css';

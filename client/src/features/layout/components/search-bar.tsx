@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { todayIST } from '@pachmarhi/common/time';
-import { CalendarIcon } from '../../../components/icons';
-import { dateLimits } from '../../../lib/search-rules';
-import { setSearch, useSearch } from '../../../lib/search-store';
+import { CalendarIcon } from '@/components/icons';
+import { dateLimits } from '@/lib/search-rules';
+import { setSearch, useSearch } from '@/lib/search-store';
 import styles from './search-bar.module.css';
 
 const DESTINATIONS = ['Pachmarhi', 'Dhoopgarh', 'Bee Falls', 'Jata Shankar', 'Pandav Caves', 'Apsara Vihar', 'Chauragarh', 'Handi Khoh'];

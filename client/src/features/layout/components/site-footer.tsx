@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { OFFICE_HOURS } from '@pachmarhi/common/constants';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
-import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../../../components/icons';
-import { LogoMark } from '../../../components/logo';
-import { SocialLinks } from '../../../components/social-links';
-import { detailTo } from '../../../lib/detail-links';
-import { FALLBACK_BUSINESS_NAME, useSiteConfig } from '../../../lib/site-config';
-import { toursQuery } from '../../tours/api/get-tours';
+import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '@/components/icons';
+import { LogoMark } from '@/components/logo';
+import { SocialLinks } from '@/components/social-links';
+import { detailTo } from '@/lib/detail-links';
+import { FALLBACK_BUSINESS_NAME, useSiteConfig } from '@/lib/site-config';
+import { toursQuery } from '@/features/tours/api/get-tours';
 import styles from './layout.module.css';
 
 const DESTINATIONS = ['Dhoopgarh sunset point', 'Bee Falls', 'Jata Shankar caves', 'Pandav Caves', 'Apsara Vihar', 'Chauragarh temple'];

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { telLink } from '@pachmarhi/common/contact-links';
-import { CloseIcon, MenuIcon, PhoneIcon } from '../../../components/icons';
-import { LogoMark } from '../../../components/logo';
-import { FALLBACK_BUSINESS_NAME, useSiteConfig } from '../../../lib/site-config';
-import { useSession } from '../../../lib/use-session';
+import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/icons';
+import { LogoMark } from '@/components/logo';
+import { FALLBACK_BUSINESS_NAME, useSiteConfig } from '@/lib/site-config';
+import { useSession } from '@/lib/use-session';
 import { SearchBar } from './search-bar';
 import styles from './layout.module.css';
 

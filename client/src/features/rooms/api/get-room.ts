@@ -1,6 +1,6 @@
 import type { Room } from '@pachmarhi/common/types';
-import { api } from '../../../lib/api';
-import { publicItemQuery } from '../../../lib/public-queries';
+import { api } from '@/lib/api';
+import { publicItemQuery } from '@/lib/public-queries';
 
 /**
  * `GET /api/rooms/get/:id`.

@@ -1,6 +1,6 @@
 import type { Room } from '@pachmarhi/common/types';
-import { ListingCard } from '../../../components/listing-card';
-import { PinIcon, StarIcon } from '../../../components/icons';
+import { ListingCard } from '@/components/listing-card';
+import { PinIcon, StarIcon } from '@/components/icons';
 
 /** Fixed rating shown on room cards (spec §2). */
 export const ROOM_RATING = '4.9';

@@ -1,6 +1,6 @@
 import type { Room } from '@pachmarhi/common/types';
-import type { ListingSectionConfig } from '../../../components/listing-section';
-import { roomsQuery } from '../api/get-rooms';
+import type { ListingSectionConfig } from '@/components/listing-section';
+import { roomsQuery } from '@/features/rooms/api/get-rooms';
 import { RoomCard } from './room-card';
 
 /** The room list: the whole /hotel page, or a section of the home page. */

@@ -1,12 +1,12 @@
 import type { Room } from '@pachmarhi/common/types';
 import { formatDateIST } from '@pachmarhi/common/format';
-import { DetailLayout } from '../../../components/detail-layout';
-import { DetailPage } from '../../../components/detail-page';
-import { DetailSection, FactsSection, ListSection } from '../../../components/detail-sections';
-import { PinIcon } from '../../../components/icons';
-import { imageUrls } from '../../../lib/images';
-import { roomQuery } from '../api/get-room';
-import { StatusBadge } from '../../../components/status-badge';
+import { DetailLayout } from '@/components/detail-layout';
+import { DetailPage } from '@/components/detail-page';
+import { DetailSection, FactsSection, ListSection } from '@/components/detail-sections';
+import { PinIcon } from '@/components/icons';
+import { imageUrls } from '@/lib/images';
+import { roomQuery } from '@/features/rooms/api/get-room';
+import { StatusBadge } from '@/components/status-badge';
 
 const BACK = '/hotel';
 

@@ -1,5 +1,5 @@
-import { ListingPage } from '../../../components/listing-section';
-import { ROOMS_SECTION } from '../components/rooms-section';
+import { ListingPage } from '@/components/listing-section';
+import { ROOMS_SECTION } from '@/features/rooms/components/rooms-section';
 
 /** /hotel */
 export default function RoomsPage() {

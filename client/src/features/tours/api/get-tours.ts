@@ -1,6 +1,6 @@
 import type { Tour } from '@pachmarhi/common/types';
-import { api } from '../../../lib/api';
-import { publicListQuery } from '../../../lib/public-queries';
+import { api } from '@/lib/api';
+import { publicListQuery } from '@/lib/public-queries';
 
 /**
  * `GET /api/v1/tours/get` → `{ tours }`; tours without a title are dropped (spec §7).

@@ -1,6 +1,6 @@
 import type { Tour } from '@pachmarhi/common/types';
-import { ListingCard } from '../../../components/listing-card';
-import { ClockIcon, PinIcon } from '../../../components/icons';
+import { ListingCard } from '@/components/listing-card';
+import { ClockIcon, PinIcon } from '@/components/icons';
 
 /** A tour in a list: location, price per person and duration (spec §2). */
 export function TourCard({ tour }: { tour: Tour }) {

@@ -1,6 +1,6 @@
 import type { Tour } from '@pachmarhi/common/types';
-import type { ListingSectionConfig } from '../../../components/listing-section';
-import { toursQuery } from '../api/get-tours';
+import type { ListingSectionConfig } from '@/components/listing-section';
+import { toursQuery } from '@/features/tours/api/get-tours';
 import { TourCard } from './tour-card';
 
 /** The tour list: the whole /tours page, or a section of the home page. */

@@ -1,11 +1,11 @@
 import type { Tour } from '@pachmarhi/common/types';
 import { formatDateIST } from '@pachmarhi/common/format';
-import { DetailLayout } from '../../../components/detail-layout';
-import { DetailPage } from '../../../components/detail-page';
-import { DetailSection, ListSection } from '../../../components/detail-sections';
-import { ClockIcon, PinIcon } from '../../../components/icons';
-import { imageUrls } from '../../../lib/images';
-import { tourQuery } from '../api/get-tour';
+import { DetailLayout } from '@/components/detail-layout';
+import { DetailPage } from '@/components/detail-page';
+import { DetailSection, ListSection } from '@/components/detail-sections';
+import { ClockIcon, PinIcon } from '@/components/icons';
+import { imageUrls } from '@/lib/images';
+import { tourQuery } from '@/features/tours/api/get-tour';
 import styles from './tour-details-page.module.css';
 
 const BACK = '/tours';

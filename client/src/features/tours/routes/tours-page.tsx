@@ -1,5 +1,5 @@
-import { ListingPage } from '../../../components/listing-section';
-import { TOURS_SECTION } from '../components/tours-section';
+import { ListingPage } from '@/components/listing-section';
+import { TOURS_SECTION } from '@/features/tours/components/tours-section';
 
 /** /tours */
 export default function ToursPage() {

@@ -1,6 +1,6 @@
 import type { Vehicle } from '@pachmarhi/common/types';
-import { api } from '../../../lib/api';
-import { publicItemQuery } from '../../../lib/public-queries';
+import { api } from '@/lib/api';
+import { publicItemQuery } from '@/lib/public-queries';
 
 /**
  * `GET /api/cars/get/:id`.

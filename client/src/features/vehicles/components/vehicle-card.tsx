@@ -1,6 +1,6 @@
 import type { Vehicle } from '@pachmarhi/common/types';
-import { ListingCard } from '../../../components/listing-card';
-import { PinIcon } from '../../../components/icons';
+import { ListingCard } from '@/components/listing-card';
+import { PinIcon } from '@/components/icons';
 
 /** A vehicle in a list: the brand shows as its type (spec §2), priced per day. */
 export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {

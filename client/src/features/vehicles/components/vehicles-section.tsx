@@ -1,6 +1,6 @@
 import type { Vehicle } from '@pachmarhi/common/types';
-import type { ListingSectionConfig } from '../../../components/listing-section';
-import { vehiclesQuery } from '../api/get-vehicles';
+import type { ListingSectionConfig } from '@/components/listing-section';
+import { vehiclesQuery } from '@/features/vehicles/api/get-vehicles';
 import { VehicleCard } from './vehicle-card';
 
 /** The vehicle list: the whole /gypsy page, or a section of the home page. */

@@ -1,12 +1,12 @@
 import type { Vehicle } from '@pachmarhi/common/types';
 import { formatDateIST } from '@pachmarhi/common/format';
-import { DetailLayout } from '../../../components/detail-layout';
-import { DetailPage } from '../../../components/detail-page';
-import { DetailSection, FactsSection, ListSection } from '../../../components/detail-sections';
-import { PinIcon } from '../../../components/icons';
-import { StatusBadge } from '../../../components/status-badge';
-import { imageUrls } from '../../../lib/images';
-import { vehicleQuery } from '../api/get-vehicle';
+import { DetailLayout } from '@/components/detail-layout';
+import { DetailPage } from '@/components/detail-page';
+import { DetailSection, FactsSection, ListSection } from '@/components/detail-sections';
+import { PinIcon } from '@/components/icons';
+import { StatusBadge } from '@/components/status-badge';
+import { imageUrls } from '@/lib/images';
+import { vehicleQuery } from '@/features/vehicles/api/get-vehicle';
 
 const BACK = '/gypsy';
 

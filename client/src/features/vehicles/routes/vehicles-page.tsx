@@ -1,5 +1,5 @@
-import { ListingPage } from '../../../components/listing-section';
-import { VEHICLES_SECTION } from '../components/vehicles-section';
+import { ListingPage } from '@/components/listing-section';
+import { VEHICLES_SECTION } from '@/features/vehicles/components/vehicles-section';
 
 /** /gypsy */
 export default function VehiclesPage() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardData } from '@pachmarhi/common/types';
-import { api, ApiRequestError } from '../../../../lib/api';
-import { getSession } from '../../../../lib/auth';
+import { api, ApiRequestError } from '@/lib/api';
+import { getSession } from '@/lib/auth';
 
 export const DASHBOARD_KEY = ['admin', 'dashboard'] as const;
 

@@ -3,14 +3,14 @@ import { useDropzone } from 'react-dropzone';
 import { toast } from 'react-toastify';
 import { GALLERY_CATEGORIES } from '@pachmarhi/common/constants';
 import { galleryInputSchema } from '@pachmarhi/common/schemas/gallery';
-import { ApiRequestError } from '../../../../lib/api';
-import { FormSection, SelectField, TextAreaField, TextField } from '../../shared/components/form-controls';
-import { Modal } from '../../shared/components/modal';
-import { UploadProgress } from '../../shared/components/upload-progress';
-import { focusFirstInvalid, useFormState } from '../../shared/hooks/use-form-state';
-import { cx } from '../../shared/lib/cx';
-import ui from '../../shared/ui.module.css';
-import { uploadGalleryImage } from '../api/upload-gallery-image';
+import { ApiRequestError } from '@/lib/api';
+import { FormSection, SelectField, TextAreaField, TextField } from '@/features/admin/shared/components/form-controls';
+import { Modal } from '@/features/admin/shared/components/modal';
+import { UploadProgress } from '@/features/admin/shared/components/upload-progress';
+import { focusFirstInvalid, useFormState } from '@/features/admin/shared/hooks/use-form-state';
+import { cx } from '@/features/admin/shared/lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
+import { uploadGalleryImage } from '@/features/admin/gallery/api/upload-gallery-image';
 import css from './gallery.module.css';
 
 interface Values { title: string; category: string; altText: string; description: string; tags: string; featured: boolean }

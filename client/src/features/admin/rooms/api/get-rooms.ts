@@ -1,5 +1,5 @@
 import type { Room } from '@pachmarhi/common/types';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 export const ROOMS_KEY = ['admin', 'rooms'] as const;
 

@@ -1,9 +1,9 @@
 import type { Room } from '@pachmarhi/common/types';
-import { ADMIN_PATHS } from '../../admin-paths';
-import { EditTargetGate } from '../../shared/components/edit-target-gate';
-import { useEditTarget } from '../../shared/hooks/use-edit-target';
-import { getRoom, ROOM_KEY } from '../api/get-room';
-import { RoomForm } from '../components/room-form';
+import { ADMIN_PATHS } from '@/features/admin/admin-paths';
+import { EditTargetGate } from '@/features/admin/shared/components/edit-target-gate';
+import { useEditTarget } from '@/features/admin/shared/hooks/use-edit-target';
+import { getRoom, ROOM_KEY } from '@/features/admin/rooms/api/get-room';
+import { RoomForm } from '@/features/admin/rooms/components/room-form';
 
 /** /admin/RoomForm: create, or edit with state {isEditing, room} or ?id=. */
 export default function RoomFormPage() {

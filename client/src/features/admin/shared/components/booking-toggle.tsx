@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { countdownText } from '@pachmarhi/common/time';
-import { getSession } from '../../../../lib/auth';
-import { ApiRequestError } from '../../../../lib/api';
-import { toggleBooking, type BookingKind } from '../api/toggle-booking';
-import { useNow } from '../hooks/use-now';
-import { cx } from '../lib/cx';
-import ui from '../ui.module.css';
+import { getSession } from '@/lib/auth';
+import { ApiRequestError } from '@/lib/api';
+import { toggleBooking, type BookingKind } from '@/features/admin/shared/api/toggle-booking';
+import { useNow } from '@/features/admin/shared/hooks/use-now';
+import { cx } from '@/features/admin/shared/lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
 
 interface BookingToggleProps {
   kind: BookingKind;

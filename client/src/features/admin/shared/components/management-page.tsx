@@ -1,6 +1,6 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import type { BookingKind } from '../api/toggle-booking';
-import { useManagedList } from '../hooks/use-managed-list';
+import type { BookingKind } from '@/features/admin/shared/api/toggle-booking';
+import { useManagedList } from '@/features/admin/shared/hooks/use-managed-list';
 import { ManagementTable, type ManagedItem, type ManagementTableProps } from './management-table';
 
 /** What differs between the rooms, vehicles and tours tables: texts, search, filters and columns. */

@@ -1,9 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { imageUrl } from '../../../../lib/api';
-import type { BookingKind } from '../api/toggle-booking';
-import { cx } from '../lib/cx';
-import ui from '../ui.module.css';
+import { imageUrl } from '@/lib/api';
+import type { BookingKind } from '@/features/admin/shared/api/toggle-booking';
+import { cx } from '@/features/admin/shared/lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
 import { BookingToggle } from './booking-toggle';
 import { DeleteButton } from './delete-button';
 import { SelectField, TextField } from './form-controls';

@@ -1,5 +1,5 @@
-import ui from '../ui.module.css';
-import { cx } from '../lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
+import { cx } from '@/features/admin/shared/lib/cx';
 
 /**
  * Status badge colours of spec §4: green Available, red Occupied / Not Available,

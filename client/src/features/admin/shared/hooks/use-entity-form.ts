@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { existingImages, type PickedImage } from '../lib/picked-images';
+import { existingImages, type PickedImage } from '@/features/admin/shared/lib/picked-images';
 import { focusFirstInvalid, useFormState } from './use-form-state';
 import { useEntitySave, type SaveMessages } from './use-entity-save';
 import type { QueryKey } from '@tanstack/react-query';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { ApiRequestError } from '../../../../lib/api';
-import { invalidatePublic } from '../lib/list-cache';
-import { splitImages, type PickedImage } from '../lib/picked-images';
+import { ApiRequestError } from '@/lib/api';
+import { invalidatePublic } from '@/features/admin/shared/lib/list-cache';
+import { splitImages, type PickedImage } from '@/features/admin/shared/lib/picked-images';
 
 type Progress = (pct: number) => void;
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '@pachmarhi/common/schemas/fields';
-import { setIn } from '../lib/set-in';
+import { setIn } from '@/features/admin/shared/lib/set-in';
 
 function getIn(source: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((acc, key) => (acc == null ? undefined : (acc as Record<string, unknown>)[key]), source);

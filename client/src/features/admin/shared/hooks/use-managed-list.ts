@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { editPath } from '../../admin-paths';
-import type { ManagedItem } from '../components/management-table';
-import { deleteFailureText, removeFromList, setBookingInList } from '../lib/list-cache';
+import { editPath } from '@/features/admin/admin-paths';
+import type { ManagedItem } from '@/features/admin/shared/components/management-table';
+import { deleteFailureText, removeFromList, setBookingInList } from '@/features/admin/shared/lib/list-cache';
 import { useDeleteWithConfirm } from './use-delete-with-confirm';
 
 interface ManagedListOptions {

@@ -6,8 +6,8 @@ import { buildMultipart } from './build-multipart';
 import { pickStrings } from './pick-strings';
 import { setIn } from './set-in';
 import { splitImages, type PickedImage } from './picked-images';
-import { statusTone } from '../components/status-badge';
-import { statusFilter, type ManagedItem } from '../components/management-table';
+import { statusTone } from '@/features/admin/shared/components/status-badge';
+import { statusFilter, type ManagedItem } from '@/features/admin/shared/components/management-table';
 
 describe('setIn', () => {
   it('when a nested path is set, then only that branch is copied and arrays stay arrays', () => {

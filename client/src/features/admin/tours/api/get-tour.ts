@@ -1,5 +1,5 @@
 import type { Tour } from '@pachmarhi/common/types';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 export const TOUR_KEY = ['admin', 'tour'] as const;
 

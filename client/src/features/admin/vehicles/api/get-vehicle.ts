@@ -1,5 +1,5 @@
 import type { Vehicle } from '@pachmarhi/common/types';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 export const VEHICLE_KEY = ['admin', 'vehicle'] as const;
 

@@ -1,9 +1,9 @@
 import type { Vehicle } from '@pachmarhi/common/types';
-import { ADMIN_PATHS } from '../../admin-paths';
-import { EditTargetGate } from '../../shared/components/edit-target-gate';
-import { useEditTarget } from '../../shared/hooks/use-edit-target';
-import { getVehicle, VEHICLE_KEY } from '../api/get-vehicle';
-import { VehicleForm } from '../components/vehicle-form';
+import { ADMIN_PATHS } from '@/features/admin/admin-paths';
+import { EditTargetGate } from '@/features/admin/shared/components/edit-target-gate';
+import { useEditTarget } from '@/features/admin/shared/hooks/use-edit-target';
+import { getVehicle, VEHICLE_KEY } from '@/features/admin/vehicles/api/get-vehicle';
+import { VehicleForm } from '@/features/admin/vehicles/components/vehicle-form';
 
 /** /admin/vehicle: create, or edit with state {isEditing, vehicle} or ?id=. */
 export default function VehicleFormPage() {

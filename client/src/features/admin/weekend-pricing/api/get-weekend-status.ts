@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WeekendPricingStatus } from '@pachmarhi/common/pricing';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 /** Under the 'weekend-pricing' prefix so every change (which invalidates the prefix) refreshes it too. */
 export const WEEKEND_ADMIN_STATUS_KEY = ['weekend-pricing', 'admin-status'] as const;

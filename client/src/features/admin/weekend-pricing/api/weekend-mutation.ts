@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { ApiRequestError } from '../../../../lib/api';
+import { ApiRequestError } from '@/lib/api';
 
 /**
  * A weekend-pricing change: on success the spec's toast and every cached 'weekend-pricing' query
