@@ -68,6 +68,9 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     settings: {
+      'import-x/internal-regex': '^@/',
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './client/tsconfig.json' })],
     },
     rules: {
@@ -76,7 +79,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-cycle': ['error', {}],
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrls } from '@/lib/images';
+import { imageUrls } from '@/features/catalog/lib/image-urls';
 import { imageUrl } from '@/lib/api';
 
 describe('imageUrl (same-origin API)', () => {

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { OFFICE_HOURS } from '@pachmarhi/common/constants';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
 import { PhoneIcon, WhatsAppIcon } from '@/components/icons';
-import { usePageTitle } from '@/lib/page-title';
-import { useSiteConfig } from '@/lib/site-config';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useSiteConfig } from '@/lib/queries/site-config';
 import styles from '@/features/auth/components/auth.module.css';
 
 /** /forget: passwords are reset by the office, so the page says how to reach it. */

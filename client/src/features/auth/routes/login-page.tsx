@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { LOGIN_REDIRECT_MS, ROLE_ADMIN, ROLE_USER } from '@pachmarhi/common/constants';
 import { getSession, isAdmin, saveSession } from '@/lib/auth';
-import { usePageTitle } from '@/lib/page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { useLogin } from '@/features/auth/api/login';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { PasswordInput } from '@/features/auth/components/password-input';

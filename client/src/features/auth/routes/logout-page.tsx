@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { LOGOUT_REDIRECT_MS } from '@pachmarhi/common/constants';
 import { clearSession } from '@/lib/auth';
-import { usePageTitle } from '@/lib/page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import styles from '@/features/auth/components/auth.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { ROLE_ADMIN } from '@pachmarhi/common/constants';
-import { usePageTitle } from '@/lib/page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/use-session';
 import styles from '@/features/auth/components/auth.module.css';
 

@@ -2,7 +2,7 @@ import { OFFICE_HOURS, SUPPORT_HOURS } from '@pachmarhi/common/constants';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '@/components/icons';
 import { SocialLinks } from '@/components/social-links';
-import { useSiteConfig } from '@/lib/site-config';
+import { useSiteConfig } from '@/lib/queries/site-config';
 import styles from './contact.module.css';
 
 /** The information panel: phone, email, address, hours, quick actions, social links, response time, languages. */

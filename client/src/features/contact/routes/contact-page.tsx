@@ -1,4 +1,4 @@
-import { usePageTitle } from '@/lib/page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContactInfo } from '@/features/contact/components/contact-info';
 import styles from '@/features/contact/components/contact.module.css';

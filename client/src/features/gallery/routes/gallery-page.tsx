@@ -3,7 +3,7 @@ import { PUBLIC_GALLERY_FILTERS, PUBLIC_GALLERY_SKELETONS } from '@pachmarhi/com
 import { EmptyState, ErrorState } from '@/components/state-panels';
 import { SafeImage } from '@/components/safe-image';
 import { imageUrl } from '@/lib/api';
-import { usePageTitle } from '@/lib/page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { useGallery } from '@/features/gallery/api/get-gallery';
 import { Lightbox } from '@/features/gallery/components/lightbox';
 import styles from '@/features/gallery/components/gallery.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CallLink, WhatsAppLink } from '@/components/contact-links';
 import { PauseIcon, PlayIcon } from '@/components/icons';
-import { FALLBACK_BUSINESS_NAME, useSiteConfig } from '@/lib/site-config';
+import { FALLBACK_BUSINESS_NAME, useSiteConfig } from '@/lib/queries/site-config';
 import { wrapIndex } from './carousel-index';
 import styles from './hero-carousel.module.css';
 

@@ -12,7 +12,7 @@ import { rowsOrOne } from '@/features/admin/shared/lib/rows-or-one';
 import ui from '@/features/admin/shared/ui.module.css';
 import { createRoom } from '@/features/admin/rooms/api/create-room';
 import { updateRoom } from '@/features/admin/rooms/api/update-room';
-import { ROOMS_KEY } from '@/features/admin/rooms/api/get-rooms';
+import { roomQueries } from '@/lib/queries/rooms';
 
 interface Slot { startDate: string; endDate: string; status: string }
 interface RoomFormValues {
@@ -53,7 +53,7 @@ export function RoomForm({ room }: { room?: Room }) {
     imagesOf: (r: Room) => r.photos,
     create: createRoom,
     update: updateRoom,
-    listKey: ROOMS_KEY,
+    listKey: roomQueries.all,
     listPath: ADMIN_PATHS.rooms,
     messages: {
       created: () => '✅ Room created successfully!',

@@ -6,7 +6,7 @@ import { ManagementPage } from '@/features/admin/shared/components/management-pa
 import { statusFilter, type FilterDef } from '@/features/admin/shared/components/management-table';
 import ui from '@/features/admin/shared/ui.module.css';
 import { deleteRoom } from '@/features/admin/rooms/api/delete-room';
-import { getRooms, ROOMS_KEY } from '@/features/admin/rooms/api/get-rooms';
+import { roomQueries } from '@/lib/queries/rooms';
 
 const FILTERS: FilterDef<Room>[] = [
   { label: 'Category', options: ['All', ...ROOM_CATEGORIES], matches: (r, v) => r.category === v },
@@ -18,8 +18,7 @@ export default function RoomManagementPage() {
   return (
     <ManagementPage<Room>
       kind="room"
-      listKey={ROOMS_KEY}
-      fetchList={getRooms}
+      queries={roomQueries}
       remove={deleteRoom}
       formPath={ADMIN_PATHS.roomForm}
       viewPath="/room-details"

@@ -12,7 +12,7 @@ import { rowsOrOne } from '@/features/admin/shared/lib/rows-or-one';
 import ui from '@/features/admin/shared/ui.module.css';
 import { createTour } from '@/features/admin/tours/api/create-tour';
 import { updateTour } from '@/features/admin/tours/api/update-tour';
-import { TOURS_KEY } from '@/features/admin/tours/api/get-tours';
+import { tourQueries } from '@/lib/queries/tours';
 
 interface Day { _id?: string; day: number; title: string; description: string }
 interface TourFormValues {
@@ -46,7 +46,7 @@ export function TourForm({ tour }: { tour?: Tour }) {
     imagesOf: (t: Tour) => t.images,
     create: createTour,
     update: updateTour,
-    listKey: TOURS_KEY,
+    listKey: tourQueries.all,
     listPath: ADMIN_PATHS.tours,
     messages: {
       created: () => 'Tour created successfully!',

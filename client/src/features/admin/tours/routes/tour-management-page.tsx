@@ -7,7 +7,7 @@ import { statusFilter, type FilterDef } from '@/features/admin/shared/components
 import ui from '@/features/admin/shared/ui.module.css';
 import { Icon } from '@/features/admin/shared/components/icons';
 import { deleteTour } from '@/features/admin/tours/api/delete-tour';
-import { getTours, TOURS_KEY } from '@/features/admin/tours/api/get-tours';
+import { tourQueries } from '@/lib/queries/tours';
 
 const FILTERS: FilterDef<Tour>[] = [statusFilter<Tour>(TOUR_STATUSES)];
 
@@ -16,8 +16,7 @@ export default function TourManagementPage() {
   return (
     <ManagementPage<Tour>
       kind="tour"
-      listKey={TOURS_KEY}
-      fetchList={getTours}
+      queries={tourQueries}
       remove={deleteTour}
       formPath={ADMIN_PATHS.tourForm}
       viewPath="/tour-details"

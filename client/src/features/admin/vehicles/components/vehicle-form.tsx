@@ -12,7 +12,7 @@ import { rowsOrOne } from '@/features/admin/shared/lib/rows-or-one';
 import ui from '@/features/admin/shared/ui.module.css';
 import { createVehicle } from '@/features/admin/vehicles/api/create-vehicle';
 import { updateVehicle } from '@/features/admin/vehicles/api/update-vehicle';
-import { VEHICLES_KEY } from '@/features/admin/vehicles/api/get-vehicles';
+import { vehicleQueries } from '@/lib/queries/vehicles';
 
 interface Slot { date: string; status: string }
 interface VehicleFormValues {
@@ -52,7 +52,7 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
     imagesOf: (v: Vehicle) => v.images,
     create: createVehicle,
     update: updateVehicle,
-    listKey: VEHICLES_KEY,
+    listKey: vehicleQueries.all,
     listPath: ADMIN_PATHS.vehicles,
     messages: {
       created: (m) => m || 'Vehicle created successfully!',

@@ -6,7 +6,7 @@ import { ManagementPage } from '@/features/admin/shared/components/management-pa
 import { statusFilter, type FilterDef } from '@/features/admin/shared/components/management-table';
 import ui from '@/features/admin/shared/ui.module.css';
 import { deleteVehicle } from '@/features/admin/vehicles/api/delete-vehicle';
-import { getVehicles, VEHICLES_KEY } from '@/features/admin/vehicles/api/get-vehicles';
+import { vehicleQueries } from '@/lib/queries/vehicles';
 
 const FILTERS: FilterDef<Vehicle>[] = [statusFilter<Vehicle>([...VEHICLE_STATUSES, 'Booked'])];
 
@@ -15,8 +15,7 @@ export default function VehicleManagementPage() {
   return (
     <ManagementPage<Vehicle>
       kind="vehicle"
-      listKey={VEHICLES_KEY}
-      fetchList={getVehicles}
+      queries={vehicleQueries}
       remove={deleteVehicle}
       formPath={ADMIN_PATHS.vehicleForm}
       viewPath="/vehicle-details"

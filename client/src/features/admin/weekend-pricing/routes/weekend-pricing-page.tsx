@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { DEFAULT_WEEKEND_PERCENTAGE, WEEKEND_PERCENTAGE_MAX, WEEKEND_PERCENTAGE_MIN } from '@pachmarhi/common/constants';
 import { formatDateTimeIST, formatINR } from '@pachmarhi/common/format';
@@ -13,7 +14,7 @@ import ui from '@/features/admin/shared/ui.module.css';
 import { useActivateWeekendPricing } from '@/features/admin/weekend-pricing/api/activate-weekend-pricing';
 import { useDeactivateWeekendPricing } from '@/features/admin/weekend-pricing/api/deactivate-weekend-pricing';
 import { useWeekendHistory } from '@/features/admin/weekend-pricing/api/get-weekend-history';
-import { useWeekendStatus } from '@/features/admin/weekend-pricing/api/get-weekend-status';
+import { weekendPricingQueries } from '@/lib/queries/weekend-pricing';
 import { useUpdateWeekendPercentage } from '@/features/admin/weekend-pricing/api/update-weekend-percentage';
 import css from '@/features/admin/weekend-pricing/components/weekend.module.css';
 
@@ -21,7 +22,7 @@ const PREVIEW_BASES = [1000, 2000, 1500];
 
 /** /admin/weekend-pricing: status, activate / deactivate / update, price preview, notes and history (spec §2, §4). */
 export default function WeekendPricingPage() {
-  const status = useWeekendStatus();
+  const status = useQuery({ ...weekendPricingQueries.status(), staleTime: 0, retry: false });
   const history = useWeekendHistory();
   const activate = useActivateWeekendPricing();
   const deactivate = useDeactivateWeekendPricing();
