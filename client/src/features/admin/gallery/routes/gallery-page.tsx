@@ -132,7 +132,7 @@ export default function GalleryPage() {
               </div>
               <div className={css.foot}>
                 <span>Uploaded {formatDateIST(img.uploadDate)}</span>
-                <DeleteButton name={img.title} title="Delete image" busy={busy} onClick={() => void del.requestDelete(img._id)} />
+                <DeleteButton name={img.title} title="Delete image" busy={busy} onClick={() => del.requestDelete(img._id)} />
               </div>
             </li>
           );
