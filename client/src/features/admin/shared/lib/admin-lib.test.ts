@@ -4,7 +4,7 @@ import { tourInputSchema } from '@pachmarhi/common/schemas/tour';
 import { fieldErrors } from '@pachmarhi/common/schemas/fields';
 import { buildMultipart } from './build-multipart';
 import { pickStrings } from './pick-strings';
-import { setIn } from './set-in';
+import { setIn } from '@/hooks/use-form-state';
 import { splitImages, type PickedImage } from './picked-images';
 import { statusTone } from '@/features/admin/shared/components/status-badge';
 import { statusFilter, type ManagedItem } from '@/features/admin/shared/components/management-table';
