@@ -33,7 +33,7 @@ function RoomDetails({ room }: { room: Room }) {
       subtitle={
         <>
           <span><PinIcon /> {room.location || 'Pachmarhi'}</span>
-          <StatusBadge status={room.status || 'Available'} kind="room" />
+          <StatusBadge status={room.status} kind="room" />
         </>
       }
       imageUrls={imageUrls(room.photos)}

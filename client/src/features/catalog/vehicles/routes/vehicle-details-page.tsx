@@ -23,7 +23,7 @@ function VehicleDetails({ vehicle: v }: { vehicle: Vehicle }) {
       subtitle={
         <>
           <span><PinIcon /> {v.location || 'Pachmarhi'}</span>
-          <StatusBadge status={v.status || 'Available'} kind="vehicle" />
+          <StatusBadge status={v.status} kind="vehicle" />
         </>
       }
       imageUrls={imageUrls(v.images)}
