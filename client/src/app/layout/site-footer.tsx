@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { OFFICE_HOURS } from '@pachmarhi/common/constants';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
 import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '@/components/icons';
 import { LogoMark } from '@/components/logo';
 import { SocialLinks } from '@/components/social-links';
 import { detailTo } from '@/features/catalog/lib/detail-links';
-import { FALLBACK_BUSINESS_NAME, useSiteConfig } from '@/lib/queries/site-config';
+import { useSiteInfo } from '@/lib/queries/site-config';
 import { tourQueries } from '@/lib/queries/tours';
 import styles from './layout.module.css';
 
@@ -14,9 +13,8 @@ const DESTINATIONS = ['Dhoopgarh sunset point', 'Bee Falls', 'Jata Shankar caves
 
 /** About text, popular packages, top destinations, office hours, contact details and social links (spec §1). */
 export function SiteFooter() {
-  const { data: c } = useSiteConfig();
+  const { config: c, businessName: name, officeHours } = useSiteInfo();
   const { data: tours } = useQuery(tourQueries.list());
-  const name = c?.businessName || FALLBACK_BUSINESS_NAME;
   const packages = (tours ?? []).slice(0, 5);
   return (
     <footer className={styles.footer}>
@@ -52,7 +50,7 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact us</h2>
-          <p className={styles.hours}><strong>Office hours</strong><br />{c?.officeHours || OFFICE_HOURS}, all days</p>
+          <p className={styles.hours}><strong>Office hours</strong><br />{officeHours}, all days</p>
           {c && (
             <ul className={`${styles.footerList} ${styles.contactList}`}>
               {c.phone && <li><PhoneIcon /><a href={telLink(c.phone)}>{c.phone}</a></li>}

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { telLink } from '@pachmarhi/common/contact-links';
 import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/icons';
 import { LogoMark } from '@/components/logo';
-import { FALLBACK_BUSINESS_NAME, useSiteConfig } from '@/lib/queries/site-config';
+import { useSiteInfo } from '@/lib/queries/site-config';
 import { useSession } from '@/lib/use-session';
 import { SearchBar } from '@/features/catalog/components/search-bar';
 import styles from './layout.module.css';
@@ -21,7 +21,7 @@ const NAV = [
 
 /** Logo, navigation, account links, phone link and the date and guest search bar; a menu on small screens. */
 export function SiteHeader() {
-  const { data: config } = useSiteConfig();
+  const { config, businessName: name } = useSiteInfo();
   const session = useSession();
   const [open, setOpen] = useState(false);
   const { pathname, search } = useLocation();
@@ -47,7 +47,6 @@ export function SiteHeader() {
     };
   }, [open]);
 
-  const name = config?.businessName || FALLBACK_BUSINESS_NAME;
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={`container ${styles.headerRow}`}>

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { OFFICE_HOURS, SUPPORT_HOURS } from '@pachmarhi/common/constants';
 import type { SiteConfig } from '@pachmarhi/common/types';
 import { api } from '@/lib/api';
 
-export const SITE_CONFIG_KEY = ['site-config'] as const;
+/** Name shown while the configuration loads or when it cannot be read. */
+export const FALLBACK_BUSINESS_NAME = 'Pachmarhi Stays & Tours';
 
 /**
  * `GET /api/site-config`: the business's name, phone, WhatsApp number, email, address, hours
@@ -16,8 +18,21 @@ export async function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
 
 /** The site configuration, fetched once per visit. `data` is undefined while loading or after a failure. */
 export function useSiteConfig() {
-  return useQuery({ queryKey: SITE_CONFIG_KEY, queryFn: ({ signal }) => getSiteConfig(signal), staleTime: Infinity, gcTime: Infinity });
+  return useQuery({ queryKey: ['site-config'], queryFn: ({ signal }) => getSiteConfig(signal), staleTime: Infinity, gcTime: Infinity });
 }
 
-/** Name shown while the configuration loads or when it cannot be read. */
-export const FALLBACK_BUSINESS_NAME = 'Pachmarhi Stays & Tours';
+/**
+ * The site's constants in one place: the configuration (`config`, undefined until loaded) and
+ * the texts every page shows with their fallbacks: business name, office hours ('9:00 AM - 7:00 PM')
+ * and phone-support hours ('7 AM to 9 PM').
+ */
+export function useSiteInfo() {
+  const { data: config, isPending } = useSiteConfig();
+  return {
+    config,
+    isPending,
+    businessName: config?.businessName || FALLBACK_BUSINESS_NAME,
+    officeHours: config?.officeHours || OFFICE_HOURS,
+    supportHours: config?.supportHours || SUPPORT_HOURS,
+  };
+}
