@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import type { Room } from '@pachmarhi/common/types';
+import { adminToken } from './support/api';
 import { ADMIN, REPO_ROOT } from './support/stack';
 
 /** Real JPEG fixtures (the demo seed photos). */
@@ -61,4 +64,31 @@ export function imageSize(page: Page, url: string): Promise<{ width: number; hei
       }),
     url,
   );
+}
+
+/** The stored room named `name`, read from the public list. */
+export async function roomByName(baseUrl: string, name: string): Promise<Room | undefined> {
+  const rooms = (await (await fetch(`${baseUrl}/api/rooms/get`)).json()) as Room[];
+  return rooms.find((r) => r.name === name);
+}
+
+/**
+ * Arrange a Suite with two photos through the API, so each test starts from its own room
+ * (named after the test) instead of the one an earlier test created.
+ */
+export async function seedRoom(baseUrl: string, name: string): Promise<Room> {
+  const form = new FormData();
+  const fields = {
+    name, price: '4200', category: 'Suite', status: 'Available', location: '',
+    description: `${name}: two rooms under a cedar roof with a valley view, for families of four.`,
+    features: JSON.stringify(['Private balcony', 'Fireplace']), amenities: JSON.stringify(['Free Wi-Fi']),
+    availability: JSON.stringify([{ startDate: '2026-12-01', endDate: '2026-12-31', status: 'Available' }]),
+  };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of ['room-suite-bedroom.jpg', 'room-suite-living.jpg']) {
+    form.append('photos', new Blob([fs.readFileSync(photo(f))], { type: 'image/jpeg' }), f);
+  }
+  const res = await fetch(`${baseUrl}/api/rooms/create`, { method: 'POST', headers: { Authorization: `Bearer ${await adminToken(baseUrl)}` }, body: form });
+  if (!res.ok) throw new Error(`seeding ${name}: ${res.status} ${await res.text()}`);
+  return (await roomByName(baseUrl, name))!;
 }

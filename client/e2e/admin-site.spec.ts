@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatINR } from '@pachmarhi/common/format';
 import { weekendPrice } from '@pachmarhi/common/pricing';
@@ -14,14 +14,16 @@ const IMAGE_TITLE = 'Rajat Prapat after the rain';
 
 describe('admin: gallery, weekend pricing and messages, seen on the public site', () => {
   const stack = useStack({ clientCopy: true });
+  // Each test signs in on its own page, so none depends on where an earlier one left off.
   let page: Page;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     page = await stack.newPage();
     await loginAsAdmin(page);
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail') await screenshot(page, `FAIL-admin-site-${task.name.slice(5, 40).replace(/\W+/g, '-')}`);
+    await page.context().close();
   });
 
   it('when the admin uploads a gallery image, then it shows under its category in the public gallery; delete removes it', async () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { formatINR } from '@pachmarhi/common/format';
 import { displayPrice } from '@pachmarhi/common/pricing';
 import { isWeekendIST, todayIST } from '@pachmarhi/common/time';
@@ -144,17 +144,19 @@ describe('listings and detail pages', () => {
     const room = rooms[2];
     const res = await adminCall(stack.baseUrl, token, 'PUT', `/api/bookings/room/${room._id}/toggle`, { isBooked: true });
     expect(res.ok).toBe(true);
+    // Released even when an assertion fails, so no later test sees this hold.
+    onTestFinished(async () => void (await adminCall(stack.baseUrl, token, 'PUT', `/api/bookings/room/${room._id}/toggle`, { isBooked: false })));
     const page = await stack.newPage();
     await page.goto('/hotel');
     const badge = page.getByRole('article', { name: room.name }).getByRole('status');
     await badge.waitFor();
     expect(await badge.textContent()).toMatch(/^Booked · (\d+h )?\d+m left on this hold$/);
-    await adminCall(stack.baseUrl, token, 'PUT', `/api/bookings/room/${room._id}/toggle`, { isBooked: false });
     await page.context().close();
   });
 
   it('when weekend pricing is active, then cards show the weekend price on Saturdays and Sundays (IST) and the base price otherwise', async () => {
     await adminCall(stack.baseUrl, token, 'POST', '/api/weekend-pricing/activate', { percentageIncrease: 20, description: 'e2e' });
+    onTestFinished(async () => void (await adminCall(stack.baseUrl, token, 'POST', '/api/weekend-pricing/deactivate')));
     const page = await stack.newPage();
     await page.goto('/hotel');
     const room = rooms[0];
@@ -164,7 +166,6 @@ describe('listings and detail pages', () => {
     const text = await card.innerText();
     if (isWeekendIST()) expect(text).toContain('(Weekend +20%)');
     else expect(text).not.toContain('Weekend');
-    await adminCall(stack.baseUrl, token, 'POST', '/api/weekend-pricing/deactivate');
     await page.context().close();
   });
 });

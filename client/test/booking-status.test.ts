@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookedBadgeText, effectiveStatus } from '../src/lib/booking-status';
+import { bookedBadgeText, effectiveStatus } from '@/features/catalog/lib/booking-status';
 
 const NOW = new Date('2026-03-10T10:00:00Z');
 

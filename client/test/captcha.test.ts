@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_ALPHABET, captchaMatches, generateCaptcha } from '../src/lib/captcha';
+import { CAPTCHA_ALPHABET, captchaMatches, generateCaptcha } from '@/features/auth/lib/captcha';
 
 describe('generateCaptcha', () => {
   it('when called with defaults, then gives 6 letters and digits from the unambiguous alphabet', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CONTACT, messageCounter, validateContact } from '../src/features/contact/components/contact-form-state';
+import { EMPTY_CONTACT, messageCounter, validateContact } from '@/features/contact/components/contact-form-state';
 
 const TODAY = '2026-03-10';
 const valid = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detailTo, itemFromState } from '../src/lib/detail-links';
-import { detailViewState } from '../src/lib/detail-item';
+import { detailTo, itemFromState } from '@/features/catalog/lib/detail-links';
+import { detailViewState } from '@/features/catalog/lib/detail-item';
 
 const room = { _id: 'a1b2', name: 'Valley View' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrls } from '../src/lib/images';
-import { imageUrl } from '../src/lib/api';
+import { imageUrls } from '@/features/catalog/lib/image-urls';
+import { imageUrl } from '@/lib/api';
 
 describe('imageUrl (same-origin API)', () => {
   it('when the path is relative, then it is served from /uploads', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { whatsappLink } from '@pachmarhi/common/contact-links';
 import { displayPrice } from '@pachmarhi/common/pricing';
-import { reservationText } from '../src/lib/reservation';
-import { EMPTY_SEARCH } from '../src/lib/search-rules';
+import { reservationText } from '@/features/catalog/lib/reservation';
+import { EMPTY_SEARCH } from '@/features/catalog/lib/search-rules';
 
 const SAT_IST = new Date('2026-03-14T06:00:00Z');
 const WED_IST = new Date('2026-03-11T06:00:00Z');

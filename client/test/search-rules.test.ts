@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLimits, EMPTY_SEARCH, sanitizeSearch } from '../src/lib/search-rules';
+import { dateLimits, EMPTY_SEARCH, sanitizeSearch } from '@/features/catalog/lib/search-rules';
 
 const TODAY = '2026-03-10';
 

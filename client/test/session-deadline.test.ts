@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jwtExpiryMs, sessionDeadline } from '../src/lib/session-deadline';
+import { jwtExpiryMs, sessionDeadline } from '@/lib/session-deadline';
 
 const b64url = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const jwt = (payload: object) => `${b64url({ alg: 'HS256' })}.${b64url(payload)}.sig`;

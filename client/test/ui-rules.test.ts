@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapIndex } from '../src/features/home/components/carousel-index';
+import { wrapIndex } from '@/features/home/components/carousel-index';
 
 describe('wrapIndex (video and testimonial carousels)', () => {
   it('when stepping past the last item, then it wraps to the first', () => {
@@ -17,7 +17,7 @@ describe('wrapIndex (video and testimonial carousels)', () => {
   });
 });
 
-import { statusTone } from '../src/components/status-badge';
+import { statusTone } from '@/components/status-badge';
 
 describe('statusTone (spec §4 badge colours)', () => {
   it('when a room is Available, Occupied, Booked or anything else, then green, red, orange, yellow', () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { onSessionExpired } from '../lib/api';
+import { onSessionExpired } from '@/lib/api';
 import { SessionExpiry } from './session-expiry';
 
 /**

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import { publicRoutes } from '../features/public/routes';
+import { publicRoutes } from '@/app/routes/public';
 import { RootShell } from './root-shell';
-import { PageLoader } from '../components/page-loader';
+import { PageLoader } from '@/components/page-loader';
 
 // The back office is its own chunk so visitors never download it.
-const AdminApp = lazy(() => import('../features/admin/admin-app'));
+const AdminApp = lazy(() => import('@/app/routes/admin'));
 
 export const router = createBrowserRouter([
   {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SESSION_EXPIRED_REDIRECT_MS } from '@pachmarhi/common/constants';
-import { clearSession } from '../lib/auth';
-import { sessionDeadline } from '../lib/session-deadline';
-import { useSession } from '../lib/use-session';
+import { clearSession } from '@/lib/auth';
+import { sessionDeadline } from '@/lib/session-deadline';
+import { useSession } from '@/lib/use-session';
 import styles from './session-expiry.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
-import { useSiteConfig } from '../lib/site-config';
+import { useSiteConfig } from '@/lib/queries/site-config';
 import { PhoneIcon, WhatsAppIcon } from './icons';
 
 interface Props {

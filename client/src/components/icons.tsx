@@ -41,9 +41,6 @@ export const ChevronRightIcon = (p: IconProps) => (
 export const CalendarIcon = (p: IconProps) => (
   <svg {...base(p)}><rect x="3" y="4" width="18" height="18" rx="2" /><path d="M16 2v4M8 2v4M3 10h18" /></svg>
 );
-export const UsersIcon = (p: IconProps) => (
-  <svg {...base(p)}><path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" /><circle cx="9" cy="7" r="4" /><path d="M23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" /></svg>
-);
 export const CheckIcon = (p: IconProps) => (
   <svg {...base(p)}><path d="M20 6 9 17l-5-5" /></svg>
 );

@@ -1,14 +1,24 @@
+/** What a status badge is about: the Occupied / Not Available wording differs by kind (spec §4). */
+export type StatusKind = 'room' | 'vehicle' | 'tour';
+
+/** The colour of a status badge (CSS class `badge-<tone>` in styles/global.css). */
+export type StatusTone = 'success' | 'danger' | 'booked' | 'warning';
+
 /**
- * Status colours of spec §4: green Available; red Occupied (rooms) or Not Available (vehicles,
- * tours); orange Booked; yellow otherwise.
+ * Status colours of spec §4, for the public pages and the admin tables alike: green Available;
+ * red Occupied (rooms) or Not Available (vehicles, tours); orange Booked; yellow otherwise
+ * (Under Maintenance, Upcoming, …).
  */
-export function statusTone(status: string, kind: 'room' | 'vehicle' | 'tour'): 'success' | 'danger' | 'booked' | 'warning' {
+export function statusTone(status: string, kind: StatusKind): StatusTone {
   if (status === 'Available') return 'success';
   if (status === 'Booked') return 'booked';
   if ((kind === 'room' && status === 'Occupied') || (kind !== 'room' && status === 'Not Available')) return 'danger';
   return 'warning';
 }
 
-export function StatusBadge({ status, kind }: { status: string; kind: 'room' | 'vehicle' | 'tour' }) {
-  return <span className={`badge badge-${statusTone(status, kind)}`}>{status}</span>;
+/** The status pill of an item; a missing status reads Available. */
+export function StatusBadge({ status, kind }: { status?: string | null; kind: StatusKind }) {
+  const s = status || 'Available';
+  const tone = statusTone(s, kind);
+  return <span className={`badge badge-${tone}`} data-tone={tone}>{s}</span>;
 }

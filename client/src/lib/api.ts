@@ -31,7 +31,7 @@ export interface ApiOptions {
 }
 
 async function parse<T>(status: number, text: string): Promise<T> {
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ADMIN_GUARD_DELAY_MS } from '@pachmarhi/common/constants';
-import { getSession, isAdmin } from '../../../lib/auth';
+import { getSession, isAdmin } from '@/lib/auth';
 import css from './layout.module.css';
 
 /** The animated 'SYSTEM LOADING...' screen shown while the guard waits. */

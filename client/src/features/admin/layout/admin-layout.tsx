@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Icon } from '../shared/components/icons';
+import { Icon } from '@/features/admin/shared/components/icons';
 import { Sidebar } from './sidebar';
 import css from './layout.module.css';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { ADMIN_PATHS } from '../admin-paths';
-import { Icon, type IconName } from '../shared/components/icons';
-import { useLogout } from '../shared/components/logout-button';
-import { cx } from '../shared/lib/cx';
-import { useMessages } from '../messages/api/get-messages';
+import { ADMIN_PATHS } from '@/features/admin/admin-paths';
+import { Icon, type IconName } from '@/features/admin/shared/components/icons';
+import { useLogout } from '@/features/admin/shared/components/logout-button';
+import { cx } from '@/features/admin/shared/lib/cx';
+import { useMessages } from '@/features/admin/messages/api/get-messages';
 import css from './layout.module.css';
 
 interface NavItem { to: string; label: string; icon: IconName }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, API_BASE } from '../../../lib/api';
-import { usePageTitle } from '../../../lib/page-title';
+import { api, API_BASE } from '@/lib/api';
+import { usePageTitle } from '@/hooks/use-page-title';
 import styles from './api-test-page.module.css';
 
 /** The endpoints the connection-test screen checks (spec §7 "Test screen only"). */

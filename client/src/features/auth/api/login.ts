@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthUser } from '@pachmarhi/common/types';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export interface LoginRequest {
   email: string;

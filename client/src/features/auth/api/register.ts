@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput } from '@pachmarhi/common/schemas/auth';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /**
  * `POST /api/v1/users/register` (JSON; replaces the spec's external auth service).

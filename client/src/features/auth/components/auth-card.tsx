@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LogoMark } from '../../../components/logo';
+import { LogoMark } from '@/components/logo';
 import styles from './auth.module.css';
 
 /** The centred card framing the login and registration forms. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { LockIcon } from '../../../components/icons';
-import { usePageTitle } from '../../../lib/page-title';
-import styles from '../components/auth.module.css';
+import { LockIcon } from '@/components/icons';
+import { usePageTitle } from '@/hooks/use-page-title';
+import styles from '@/features/auth/components/auth.module.css';
 
 /** /access-denied: red page; clears session storage (spec §2). */
 export default function AccessDeniedPage() {

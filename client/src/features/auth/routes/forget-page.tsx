@@ -1,15 +1,14 @@
 import { Link } from 'react-router-dom';
-import { OFFICE_HOURS } from '@pachmarhi/common/constants';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
-import { PhoneIcon, WhatsAppIcon } from '../../../components/icons';
-import { usePageTitle } from '../../../lib/page-title';
-import { useSiteConfig } from '../../../lib/site-config';
-import styles from '../components/auth.module.css';
+import { PhoneIcon, WhatsAppIcon } from '@/components/icons';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useSiteInfo } from '@/lib/queries/site-config';
+import styles from '@/features/auth/components/auth.module.css';
 
 /** /forget: passwords are reset by the office, so the page says how to reach it. */
 export default function ForgetPage() {
   usePageTitle('Forgot password');
-  const { data: c } = useSiteConfig();
+  const { config: c, officeHours } = useSiteInfo();
   return (
     <main id="main" className={`container ${styles.page}`}>
       <div className={`card-surface ${styles.panel}`} style={{ padding: '40px 24px' }}>
@@ -23,7 +22,7 @@ export default function ForgetPage() {
             </a>
           </div>
         )}
-        <p>Office hours: {c?.officeHours || OFFICE_HOURS}, all days.</p>
+        <p>Office hours: {officeHours}, all days.</p>
         <Link to="/login">Back to login</Link>
       </div>
     </main>

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { LOGIN_REDIRECT_MS, ROLE_ADMIN, ROLE_USER } from '@pachmarhi/common/constants';
-import { getSession, isAdmin, saveSession } from '../../../lib/auth';
-import { usePageTitle } from '../../../lib/page-title';
-import { useLogin } from '../api/login';
-import { AuthCard } from '../components/auth-card';
-import { PasswordInput } from '../components/password-input';
-import styles from '../components/auth.module.css';
+import { getSession, isAdmin, saveSession } from '@/lib/auth';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useLogin } from '@/features/auth/api/login';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { PasswordInput } from '@/features/auth/components/password-input';
+import styles from '@/features/auth/components/auth.module.css';
 
 /** Where a signed-in person belongs: role 1 to /admin, anyone else to /user (spec §4). */
 export const homeForRole = (role: number | string) => (Number(role) === ROLE_ADMIN ? '/admin' : '/user');

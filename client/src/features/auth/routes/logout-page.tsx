@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { LOGOUT_REDIRECT_MS } from '@pachmarhi/common/constants';
-import { clearSession } from '../../../lib/auth';
-import { usePageTitle } from '../../../lib/page-title';
-import styles from '../components/auth.module.css';
+import { clearSession } from '@/lib/auth';
+import { usePageTitle } from '@/hooks/use-page-title';
+import styles from '@/features/auth/components/auth.module.css';
 
 /**
  * /logout (spec §2, §4): ends the session (session storage cleared, 'auth' and 'user' removed),

@@ -1,17 +1,17 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { REGISTER_REDIRECT_MS } from '@pachmarhi/common/constants';
 import { registerSchema } from '@pachmarhi/common/schemas/auth';
-import { fieldErrors } from '@pachmarhi/common/schemas/fields';
-import { ApiRequestError } from '../../../lib/api';
-import { captchaMatches, generateCaptcha } from '../../../lib/captcha';
-import { RefreshIcon } from '../../../components/icons';
-import { usePageTitle } from '../../../lib/page-title';
-import { useRegister } from '../api/register';
-import { AuthCard } from '../components/auth-card';
-import { PasswordInput } from '../components/password-input';
-import styles from '../components/auth.module.css';
+import { useFormState, zodResolver } from '@/hooks/use-form-state';
+import { ApiRequestError } from '@/lib/api';
+import { captchaMatches, generateCaptcha } from '@/features/auth/lib/captcha';
+import { RefreshIcon } from '@/components/icons';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useRegister } from '@/features/auth/api/register';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { PasswordInput } from '@/features/auth/components/password-input';
+import styles from '@/features/auth/components/auth.module.css';
 
 const EMPTY = { name: '', email: '', password: '', confirm_password: '', captcha: '', terms_and_conditions: false };
 type Values = typeof EMPTY;
@@ -21,33 +21,24 @@ export default function RegisterPage() {
   usePageTitle('Register');
   const navigate = useNavigate();
   const register = useRegister();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useFormState(zodResolver(registerSchema), () => EMPTY);
+  const { values, errors } = form;
   const [captcha, setCaptcha] = useState(() => generateCaptcha());
   const [done, setDone] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    const { name, value, type, checked } = e.target;
-    setValues((v) => ({ ...v, [name]: type === 'checkbox' ? checked : value }));
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
-  };
   const refreshCaptcha = () => {
     setCaptcha(generateCaptcha());
-    setValues((v) => ({ ...v, captcha: '' }));
+    form.setValues((v) => ({ ...v, captcha: '' }));
   };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const r = registerSchema.safeParse(values);
-    const errs = r.success ? {} : fieldErrors(r.error);
-    if (!errs.captcha && !captchaMatches(values.captcha, captcha)) errs.captcha = 'Captcha does not match.';
-    if (Object.keys(errs).length > 0 || !r.success) {
-      setErrors(errs);
-      const first = ['name', 'email', 'password', 'confirm_password', 'captcha', 'terms_and_conditions'].find((k) => errs[k]);
-      if (first) document.getElementById(`reg-${first}`)?.focus();
-      if (errs.terms_and_conditions && Object.keys(errs).length === 1) toast.error(errs.terms_and_conditions);
+    const r = form.validate(captchaMatches(values.captcha, captcha) ? {} : { captcha: 'Captcha does not match.' });
+    if (!r.ok) {
+      const messages = Object.values(r.errors);
+      if (r.errors.terms_and_conditions && messages.length === 1) toast.error(r.errors.terms_and_conditions);
       return;
     }
     register.mutate(
@@ -62,7 +53,7 @@ export default function RegisterPage() {
         onError: (err) => {
           refreshCaptcha();
           if (err instanceof ApiRequestError) {
-            setErrors(err.errors);
+            form.showErrors(err.errors);
             toast.error(`Error: ${err.message}`);
           } else toast.error('An unexpected error occurred.');
         },
@@ -71,11 +62,7 @@ export default function RegisterPage() {
   };
 
   const err = (name: keyof Values) => errors[name] && <p id={`reg-${name}-error`} className="field-error">{errors[name]}</p>;
-  const aria = (name: keyof Values) => ({
-    id: `reg-${name}`, name, onChange,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `reg-${name}-error` : undefined,
-  });
+  const aria = (name: keyof Values) => form.native(name, 'reg');
   return (
     <main id="main" className="page">
       <div className="container" style={{ display: 'flex', justifyContent: 'center' }}>
@@ -83,7 +70,7 @@ export default function RegisterPage() {
           {done ? (
             <p className="badge-success" role="status" style={{ padding: 14, borderRadius: 8, margin: 0 }}>{done}</p>
           ) : (
-            <form className={styles.form} onSubmit={onSubmit} noValidate>
+            <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
               <div className="field">
                 <label htmlFor="reg-name">Full name</label>
                 <input {...aria('name')} className="input" autoComplete="name" value={values.name} />

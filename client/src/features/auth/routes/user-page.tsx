@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { ROLE_ADMIN } from '@pachmarhi/common/constants';
-import { usePageTitle } from '../../../lib/page-title';
-import { useSession } from '../../../lib/use-session';
-import styles from '../components/auth.module.css';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useSession } from '@/lib/use-session';
+import styles from '@/features/auth/components/auth.module.css';
 
 /** /user: the signed-in user's name and email, and a logout button. */
 export default function UserPage() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactFields } from '@pachmarhi/common/schemas/contact';
 import type { ContactMessage } from '@pachmarhi/common/types';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /**
  * `POST /api/contact`: store a visitor's message.

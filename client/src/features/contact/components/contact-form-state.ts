@@ -20,11 +20,6 @@ export const EMPTY_CONTACT: ContactFormValues = {
   preferredContact: 'email', travelDate: '', numberOfPeople: '', serviceType: 'general',
 };
 
-/** Order in which fields appear, so the first invalid one can take focus. */
-export const CONTACT_FIELD_ORDER: (keyof ContactFormValues)[] = [
-  'firstName', 'lastName', 'email', 'phone', 'serviceType', 'travelDate', 'numberOfPeople', 'subject', 'message', 'preferredContact',
-];
-
 /**
  * Validate the form with the shared schema (values trimmed first; spec §5 messages).
  * @param today 'YYYY-MM-DD' in IST

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_SERVICE_TYPES, CONTACT_SUCCESS_MS, MESSAGE_COUNTER_MAX, PEOPLE_MAX, PEOPLE_MIN } from '@pachmarhi/common/constants';
 import { todayIST } from '@pachmarhi/common/time';
-import { ApiRequestError } from '../../../lib/api';
-import { CheckIcon } from '../../../components/icons';
-import { useSendContact } from '../api/send-contact';
-import { CONTACT_FIELD_ORDER, EMPTY_CONTACT, messageCounter, validateContact, type ContactFormValues } from './contact-form-state';
+import { ApiRequestError } from '@/lib/api';
+import { CheckIcon } from '@/components/icons';
+import { useSendContact } from '@/features/contact/api/send-contact';
+import { useFormState } from '@/hooks/use-form-state';
+import { EMPTY_CONTACT, messageCounter, validateContact, type ContactFormValues } from './contact-form-state';
 import styles from './contact.module.css';
 
 const SEND_ERROR = 'There was an error sending your message. Please try again.';
@@ -14,14 +15,13 @@ const SEND_ERROR = 'There was an error sending your message. Please try again.';
  * a success view for 5 seconds with 'Send Another Message'.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const today = todayIST();
+  const form = useFormState((v: ContactFormValues) => validateContact(v, today), () => EMPTY_CONTACT);
+  const { values, errors } = form;
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState('');
   const send = useSendContact();
-  const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const today = todayIST();
 
   useEffect(() => {
     if (!sent) return;
@@ -30,37 +30,17 @@ export function ContactForm() {
     return () => clearTimeout(t);
   }, [sent]);
 
-  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const { name, value } = e.target;
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
-    setFormError('');
-  };
-
-  const focusFirst = (errs: Record<string, string>) => {
-    const first = CONTACT_FIELD_ORDER.find((k) => errs[k]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const r = validateContact(values, today);
-    if (!r.ok) {
-      setErrors(r.errors);
-      focusFirst(r.errors);
-      return;
-    }
-    setErrors({});
+    const r = form.validate();
+    if (!r.ok) return;
     send.mutate(r.data, {
       onSuccess: () => {
-        setValues(EMPTY_CONTACT);
+        form.reset();
         setSent(true);
       },
       onError: (err) => {
-        if (err instanceof ApiRequestError && Object.keys(err.errors).length > 0) {
-          setErrors(err.errors);
-          focusFirst(err.errors);
-        }
+        if (err instanceof ApiRequestError && Object.keys(err.errors).length > 0) form.showErrors(err.errors);
         setFormError(err instanceof ApiRequestError && err.status === 429 ? `${err.message}. ${SEND_ERROR}` : SEND_ERROR);
       },
     });
@@ -87,19 +67,23 @@ export function ContactForm() {
       {errors[name] && <p id={`contact-${name}-error`} className="field-error">{errors[name]}</p>}
     </div>
   );
-  const common = (name: keyof ContactFormValues, required = false) => ({
-    id: `contact-${name}`,
-    name,
-    value: values[name],
-    onChange,
-    className: 'input',
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
-    'aria-required': required || undefined,
-  });
+  // Typing clears the field's message (the form hook) and the form-level failure text.
+  const common = (name: keyof ContactFormValues, required = false) => {
+    const bound = form.native(name, 'contact');
+    return {
+      ...bound,
+      value: values[name],
+      onChange: (e: Parameters<typeof bound.onChange>[0]) => {
+        bound.onChange(e);
+        setFormError('');
+      },
+      className: 'input',
+      'aria-required': required || undefined,
+    };
+  };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+    <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send us a message</h2>
       <p className="muted">Fields marked <span className="req" aria-hidden="true">*</span><span className="visually-hidden">with an asterisk</span> are required.</p>
       <div className={styles.row}>
@@ -127,7 +111,7 @@ export function ContactForm() {
         <legend>Preferred contact method</legend>
         {(['email', 'phone', 'whatsapp'] as const).map((m) => (
           <label key={m}>
-            <input type="radio" name="preferredContact" value={m} checked={values.preferredContact === m} onChange={onChange} />
+            <input type="radio" name="preferredContact" value={m} checked={values.preferredContact === m} onChange={common('preferredContact').onChange} />
             {m === 'email' ? 'Email' : m === 'phone' ? 'Phone' : 'WhatsApp'}
           </label>
         ))}

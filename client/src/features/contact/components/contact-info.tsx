@@ -1,13 +1,12 @@
-import { OFFICE_HOURS, SUPPORT_HOURS } from '@pachmarhi/common/constants';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../../../components/icons';
-import { SocialLinks } from '../../../components/social-links';
-import { useSiteConfig } from '../../../lib/site-config';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '@/components/icons';
+import { SocialLinks } from '@/components/social-links';
+import { useSiteInfo } from '@/lib/queries/site-config';
 import styles from './contact.module.css';
 
 /** The information panel: phone, email, address, hours, quick actions, social links, response time, languages. */
 export function ContactInfo() {
-  const { data: c, isPending } = useSiteConfig();
+  const { config: c, isPending, officeHours, supportHours } = useSiteInfo();
   return (
     <aside className={styles.info} aria-labelledby="contact-info-title">
       <h2 id="contact-info-title">Get in touch</h2>
@@ -21,8 +20,8 @@ export function ContactInfo() {
             <ClockIcon />
             <div>
               <strong>Business hours</strong>
-              <span>Office: {c.officeHours || OFFICE_HOURS}, all days</span>
-              <span>Phone support: {c.supportHours || SUPPORT_HOURS}, daily</span>
+              <span>Office: {officeHours}, all days</span>
+              <span>Phone support: {supportHours}, daily</span>
             </div>
           </li>
         </ul>

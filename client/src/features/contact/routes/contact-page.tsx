@@ -1,7 +1,7 @@
-import { usePageTitle } from '../../../lib/page-title';
-import { ContactForm } from '../components/contact-form';
-import { ContactInfo } from '../components/contact-info';
-import styles from '../components/contact.module.css';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import { ContactInfo } from '@/features/contact/components/contact-info';
+import styles from '@/features/contact/components/contact.module.css';
 
 /** /contact */
 export default function ContactPage() {

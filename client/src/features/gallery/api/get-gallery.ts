@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GalleryImage } from '@pachmarhi/common/types';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /**
  * `GET /api/gallery/public`: every public gallery image.
@@ -12,7 +12,7 @@ export async function getGallery(signal?: AbortSignal): Promise<GalleryImage[]> 
   try {
     res = await api<{ success?: boolean; data?: GalleryImage[] }>('/api/gallery/public', { signal });
   } catch (err) {
-    throw new Error(`Failed to load gallery images: ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(`Failed to load gallery images: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
   if (!res?.success || !Array.isArray(res.data)) throw new Error('Failed to fetch gallery images');
   return res.data;

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { GalleryImage } from '@pachmarhi/common/types';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/icons';
-import { SafeImage } from '../../../components/safe-image';
-import { imageUrl } from '../../../lib/api';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/icons';
+import { SafeImage } from '@/components/safe-image';
+import { imageUrl } from '@/lib/api';
 import styles from './gallery.module.css';
 
 interface Props {

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { PUBLIC_GALLERY_FILTERS, PUBLIC_GALLERY_SKELETONS } from '@pachmarhi/common/constants';
-import { EmptyState, ErrorState } from '../../../components/state-panels';
-import { SafeImage } from '../../../components/safe-image';
-import { imageUrl } from '../../../lib/api';
-import { usePageTitle } from '../../../lib/page-title';
-import { useGallery } from '../api/get-gallery';
-import { Lightbox } from '../components/lightbox';
-import styles from '../components/gallery.module.css';
+import { EmptyState, ErrorState } from '@/components/state-panels';
+import { SafeImage } from '@/components/safe-image';
+import { imageUrl } from '@/lib/api';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useGallery } from '@/features/gallery/api/get-gallery';
+import { Lightbox } from '@/features/gallery/components/lightbox';
+import styles from '@/features/gallery/components/gallery.module.css';
 
 type Filter = (typeof PUBLIC_GALLERY_FILTERS)[number];
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { CallLink, WhatsAppLink } from '../../../components/contact-links';
-import { PauseIcon, PlayIcon } from '../../../components/icons';
-import { FALLBACK_BUSINESS_NAME, useSiteConfig } from '../../../lib/site-config';
+import { CallLink, WhatsAppLink } from '@/components/contact-links';
+import { PauseIcon, PlayIcon } from '@/components/icons';
+import { useSiteInfo } from '@/lib/queries/site-config';
 import { wrapIndex } from './carousel-index';
 import styles from './hero-carousel.module.css';
 
@@ -26,7 +26,7 @@ const startPaused = () =>
  * clip when one ends, dots to jump, a pause button, WhatsApp and Call Now on every clip.
  */
 export function HeroCarousel() {
-  const { data: config } = useSiteConfig();
+  const { businessName: name } = useSiteInfo();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(startPaused);
   const [broken, setBroken] = useState(false);
@@ -47,7 +47,6 @@ export function HeroCarousel() {
     else void v.play().catch(() => setBroken(true));
   }, [paused, index]);
 
-  const name = config?.businessName || FALLBACK_BUSINESS_NAME;
   return (
     <section className={styles.hero} aria-roledescription="carousel" aria-label="Welcome to Pachmarhi">
       <video

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '../../../components/icons';
+import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '@/components/icons';
 import { wrapIndex } from './carousel-index';
 import styles from './home.module.css';
 

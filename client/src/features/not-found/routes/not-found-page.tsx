@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 /** Any unknown path. */
 export default function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardData } from '@pachmarhi/common/types';
-import { api, ApiRequestError } from '../../../../lib/api';
-import { getSession } from '../../../../lib/auth';
+import { api, ApiRequestError } from '@/lib/api';
+import { getSession } from '@/lib/auth';
 
 export const DASHBOARD_KEY = ['admin', 'dashboard'] as const;
 
@@ -16,7 +16,7 @@ export async function getDashboardStats(): Promise<DashboardData | null> {
     const res = await api<{ success: boolean; data?: DashboardData | null }>('/api/dashboard/stats', { auth: true });
     return res?.data ?? null;
   } catch (e) {
-    if (e instanceof ApiRequestError) throw new Error('Failed to fetch dashboard data');
+    if (e instanceof ApiRequestError) throw new Error('Failed to fetch dashboard data', { cause: e });
     throw e;
   }
 }

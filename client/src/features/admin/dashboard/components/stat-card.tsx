@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../shared/components/icons';
-import { cx } from '../../shared/lib/cx';
-import ui from '../../shared/ui.module.css';
+import { Icon, type IconName } from '@/features/admin/shared/components/icons';
+import { cx } from '@/features/admin/shared/lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
 import css from './dashboard.module.css';
 import { TrendBadge } from './trend-badge';
 

@@ -1,7 +1,7 @@
 import type { StatusCounts } from '@pachmarhi/common/types';
 import { trendOf } from '@pachmarhi/common/dashboard';
-import { cx } from '../../shared/lib/cx';
-import ui from '../../shared/ui.module.css';
+import { cx } from '@/features/admin/shared/lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
 import css from './dashboard.module.css';
 import { TrendBadge } from './trend-badge';
 

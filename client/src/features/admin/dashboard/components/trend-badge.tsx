@@ -1,6 +1,6 @@
 import { trendOf } from '@pachmarhi/common/dashboard';
-import { Icon } from '../../shared/components/icons';
-import { cx } from '../../shared/lib/cx';
+import { Icon } from '@/features/admin/shared/components/icons';
+import { cx } from '@/features/admin/shared/lib/cx';
 import css from './dashboard.module.css';
 
 const LABEL = { up: 'Good', steady: 'Moderate', down: 'Low' } as const;

@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
 import { formatDateTimeIST, formatINR } from '@pachmarhi/common/format';
 import { DASHBOARD_RECENT_COUNT } from '@pachmarhi/common/constants';
-import { getSession } from '../../../../lib/auth';
-import { ADMIN_PATHS } from '../../admin-paths';
-import { Icon, type IconName } from '../../shared/components/icons';
-import { LogoutButton } from '../../shared/components/logout-button';
-import { PageHeader } from '../../shared/components/page-header';
-import { cx } from '../../shared/lib/cx';
-import ui from '../../shared/ui.module.css';
-import { useDashboardStats } from '../api/get-dashboard-stats';
-import css from '../components/dashboard.module.css';
-import { StatCard } from '../components/stat-card';
-import { StatusCard } from '../components/status-card';
+import { getSession } from '@/lib/auth';
+import { ADMIN_PATHS } from '@/features/admin/admin-paths';
+import { Icon, type IconName } from '@/features/admin/shared/components/icons';
+import { LogoutButton } from '@/features/admin/shared/components/logout-button';
+import { PageHeader } from '@/features/admin/shared/components/page-header';
+import { cx } from '@/features/admin/shared/lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
+import { useDashboardStats } from '@/features/admin/dashboard/api/get-dashboard-stats';
+import css from '@/features/admin/dashboard/components/dashboard.module.css';
+import { StatCard } from '@/features/admin/dashboard/components/stat-card';
+import { StatusCard } from '@/features/admin/dashboard/components/status-card';
 
 const QUICK_ACTIONS: { to: string; label: string; note: string; icon: IconName }[] = [
   { to: ADMIN_PATHS.roomForm, label: 'Add Room', note: 'New room listing', icon: 'bed' },

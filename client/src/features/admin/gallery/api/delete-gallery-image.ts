@@ -1,4 +1,4 @@
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 /** `DELETE /api/gallery/admin/:id` (admin token) → {success, message}; the file is deleted too. */
 export async function deleteGalleryImage(id: string): Promise<void> {

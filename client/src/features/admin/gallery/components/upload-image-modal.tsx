@@ -3,14 +3,14 @@ import { useDropzone } from 'react-dropzone';
 import { toast } from 'react-toastify';
 import { GALLERY_CATEGORIES } from '@pachmarhi/common/constants';
 import { galleryInputSchema } from '@pachmarhi/common/schemas/gallery';
-import { ApiRequestError } from '../../../../lib/api';
-import { FormSection, SelectField, TextAreaField, TextField } from '../../shared/components/form-controls';
-import { Modal } from '../../shared/components/modal';
-import { UploadProgress } from '../../shared/components/upload-progress';
-import { focusFirstInvalid, useFormState } from '../../shared/hooks/use-form-state';
-import { cx } from '../../shared/lib/cx';
-import ui from '../../shared/ui.module.css';
-import { uploadGalleryImage } from '../api/upload-gallery-image';
+import { useFormState, zodResolver } from '@/hooks/use-form-state';
+import { ApiRequestError } from '@/lib/api';
+import { FormSection, SelectField, TextAreaField, TextField } from '@/features/admin/shared/components/form-controls';
+import { Modal } from '@/features/admin/shared/components/modal';
+import { UploadProgress } from '@/features/admin/shared/components/upload-progress';
+import { cx } from '@/features/admin/shared/lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
+import { useUploadGalleryImage } from '@/features/admin/gallery/api/upload-gallery-image';
 import css from './gallery.module.css';
 
 interface Values { title: string; category: string; altText: string; description: string; tags: string; featured: boolean }
@@ -21,11 +21,10 @@ const empty = (): Values => ({ title: '', category: '', altText: '', description
  * required; description, tags (comma-separated) and featured optional. Shows upload progress.
  */
 export function UploadImageModal({ onClose, onUploaded }: { onClose: () => void; onUploaded: () => void }) {
-  const form = useFormState(galleryInputSchema, empty);
+  const form = useFormState(zodResolver(galleryInputSchema), empty);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState('');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [formEl, setFormEl] = useState<HTMLFormElement | null>(null);
+  const upload = useUploadGalleryImage();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : ''), [file]);
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
 
@@ -39,33 +38,34 @@ export function UploadImageModal({ onClose, onUploaded }: { onClose: () => void;
       }
       setFile(accepted[0]);
       setFileError('');
+      form.clearError('image');
     },
   });
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const fields = form.validate();
-    if (!file) setFileError('Please choose an image');
-    if (!fields || !file) {
-      focusFirstInvalid(formEl);
-      return;
-    }
-    setProgress(0);
-    try {
-      const res = await uploadGalleryImage(fields, file, setProgress);
-      if (res && res.success === false) throw new Error(res.message || 'Failed to upload image');
-      toast.success('Image uploaded successfully!');
-      onUploaded();
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiRequestError && Object.keys(err.errors).length) form.setErrors(err.errors);
-      // The server's message when it answered; the spec's text when the call itself failed.
-      toast.error((!(err instanceof TypeError) && err instanceof Error && err.message) || 'Failed to upload image');
-      setProgress(null);
-    }
+    const r = form.validate(file ? {} : { image: 'Please choose an image' });
+    if (!r.ok || !file) return;
+    upload.mutate(
+      { fields: r.data, image: file },
+      {
+        onSuccess: () => {
+          toast.success('Image uploaded successfully!');
+          onUploaded();
+          onClose();
+        },
+        onError: (err) => {
+          if (err instanceof ApiRequestError && Object.keys(err.errors).length) form.showErrors(err.errors);
+          // The server's message when it answered; the spec's text when the call itself failed.
+          toast.error((!(err instanceof TypeError) && err.message) || 'Failed to upload image');
+        },
+      },
+    );
   };
 
-  const busy = progress !== null;
+  const { progress } = upload;
+  const imageError = fileError || form.errors.image;
+  const busy = upload.isPending;
   const { bind } = form;
 
   return (
@@ -83,14 +83,14 @@ export function UploadImageModal({ onClose, onUploaded }: { onClose: () => void;
         </>
       }
     >
-      <form id="gallery-upload-form" ref={setFormEl} onSubmit={submit} noValidate className={ui.form} style={{ gap: 14 }}>
+      <form id="gallery-upload-form" ref={form.formRef} onSubmit={submit} noValidate className={ui.form} style={{ gap: 14 }}>
         <FormSection title="Image">
           <div {...getRootProps({ className: cx(css.drop, isDragActive && css.dropActive), 'aria-label': 'Image: drag and drop an image here, or press Enter to choose one' })}>
-            <input {...getInputProps()} aria-label="Choose image" data-testid="gallery-image-input" aria-invalid={fileError ? true : undefined} />
+            <input {...getInputProps()} aria-label="Choose image" data-testid="gallery-image-input" aria-invalid={imageError ? true : undefined} />
             {preview ? <img src={preview} alt="Selected image preview" className={css.preview} /> : <p style={{ margin: 0 }}>Drag & drop an image here, or click to select</p>}
             {file && <p className={ui.fieldHint}>{file.name} — click to choose another</p>}
           </div>
-          {fileError && <p className={ui.fieldError} role="alert">{fileError}</p>}
+          {imageError && <p className={ui.fieldError} role="alert">{imageError}</p>}
         </FormSection>
         <div className={ui.grid2}>
           <TextField label="Title" required {...bind('title')} data-autofocus placeholder="Bee Falls in monsoon" />

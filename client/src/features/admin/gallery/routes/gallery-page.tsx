@@ -5,21 +5,21 @@ import { toast } from 'react-toastify';
 import { ADMIN_GALLERY_SKELETONS } from '@pachmarhi/common/constants';
 import { formatDateIST, truncate } from '@pachmarhi/common/format';
 import type { GalleryImage } from '@pachmarhi/common/types';
-import { ApiRequestError, imageUrl } from '../../../../lib/api';
-import { getSession } from '../../../../lib/auth';
-import { DeleteButton } from '../../shared/components/delete-button';
-import { TextField } from '../../shared/components/form-controls';
-import { Icon } from '../../shared/components/icons';
-import { LogoutButton } from '../../shared/components/logout-button';
-import { PageHeader } from '../../shared/components/page-header';
-import { useDeleteWithConfirm } from '../../shared/hooks/use-delete-with-confirm';
-import { cx } from '../../shared/lib/cx';
-import { invalidatePublic } from '../../shared/lib/list-cache';
-import ui from '../../shared/ui.module.css';
-import { deleteGalleryImage } from '../api/delete-gallery-image';
-import { ADMIN_GALLERY_KEY, useAdminGallery } from '../api/get-admin-gallery';
-import css from '../components/gallery.module.css';
-import { UploadImageModal } from '../components/upload-image-modal';
+import { ApiRequestError, imageUrl } from '@/lib/api';
+import { getSession } from '@/lib/auth';
+import { DeleteButton } from '@/features/admin/shared/components/delete-button';
+import { TextField } from '@/features/admin/shared/components/form-controls';
+import { Icon } from '@/features/admin/shared/components/icons';
+import { LogoutButton } from '@/features/admin/shared/components/logout-button';
+import { PageHeader } from '@/features/admin/shared/components/page-header';
+import { useDeleteWithConfirm } from '@/features/admin/shared/hooks/use-delete-with-confirm';
+import { cx } from '@/features/admin/shared/lib/cx';
+import { invalidatePublic } from '@/features/admin/shared/lib/list-cache';
+import ui from '@/features/admin/shared/ui.module.css';
+import { deleteGalleryImage } from '@/features/admin/gallery/api/delete-gallery-image';
+import { ADMIN_GALLERY_KEY, useAdminGallery } from '@/features/admin/gallery/api/get-admin-gallery';
+import css from '@/features/admin/gallery/components/gallery.module.css';
+import { UploadImageModal } from '@/features/admin/gallery/components/upload-image-modal';
 
 const TOKEN_MISSING = 'Authentication token not found. Please login again.';
 
@@ -132,7 +132,7 @@ export default function GalleryPage() {
               </div>
               <div className={css.foot}>
                 <span>Uploaded {formatDateIST(img.uploadDate)}</span>
-                <DeleteButton name={img.title} title="Delete image" busy={busy} onClick={() => void del.requestDelete(img._id)} />
+                <DeleteButton name={img.title} title="Delete image" busy={busy} onClick={() => del.requestDelete(img._id)} />
               </div>
             </li>
           );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContactMessage } from '@pachmarhi/common/types';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 export const MESSAGES_KEY = ['admin', 'messages'] as const;
 

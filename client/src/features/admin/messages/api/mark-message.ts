@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage } from '@pachmarhi/common/types';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 import { MESSAGES_KEY } from './get-messages';
 
 /** `PATCH /api/contact/:id` with `{isRead}` (admin token) → the updated message. */

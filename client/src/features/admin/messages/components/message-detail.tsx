@@ -2,8 +2,8 @@ import { CONTACT_SERVICE_TYPES } from '@pachmarhi/common/constants';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
 import { formatDateIST, formatDateTimeIST } from '@pachmarhi/common/format';
 import type { ContactMessage } from '@pachmarhi/common/types';
-import { cx } from '../../shared/lib/cx';
-import ui from '../../shared/ui.module.css';
+import { cx } from '@/features/admin/shared/lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
 import css from './messages.module.css';
 
 const serviceLabel = (v: string) => CONTACT_SERVICE_TYPES.find((s) => s.value === v)?.label ?? v;

@@ -3,14 +3,14 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { formatDateTimeIST } from '@pachmarhi/common/format';
 import type { ContactMessage } from '@pachmarhi/common/types';
-import { Icon } from '../../shared/components/icons';
-import { PageHeader } from '../../shared/components/page-header';
-import { cx } from '../../shared/lib/cx';
-import ui from '../../shared/ui.module.css';
-import { useMessages } from '../api/get-messages';
-import { useMarkMessage } from '../api/mark-message';
-import { MessageDetail } from '../components/message-detail';
-import css from '../components/messages.module.css';
+import { Icon } from '@/features/admin/shared/components/icons';
+import { PageHeader } from '@/features/admin/shared/components/page-header';
+import { cx } from '@/features/admin/shared/lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
+import { useMessages } from '@/features/admin/messages/api/get-messages';
+import { useMarkMessage } from '@/features/admin/messages/api/mark-message';
+import { MessageDetail } from '@/features/admin/messages/components/message-detail';
+import css from '@/features/admin/messages/components/messages.module.css';
 
 /** /admin/messages: contact messages from the public site, newest first; opening one marks it read. */
 export default function MessagesPage() {

@@ -1,7 +1,7 @@
 import type { Room } from '@pachmarhi/common/types';
 import type { RoomFields } from '@pachmarhi/common/schemas/room';
-import { apiUpload } from '../../../../lib/api';
-import { buildMultipart } from '../../shared/lib/build-multipart';
+import { apiUpload } from '@/lib/api';
+import { buildMultipart } from '@/features/admin/shared/lib/build-multipart';
 
 /** `PUT /api/rooms/update/:id` (multipart, admin token): fields + `existingImages` (kept paths) + new `photos`. */
 export const updateRoom = (id: string, fields: RoomFields, kept: string[], files: File[], onProgress: (pct: number) => void) =>

@@ -1,18 +1,18 @@
 import { AVAILABILITY_STATUSES, ROOM_CATEGORIES, ROOM_STATUSES } from '@pachmarhi/common/constants';
 import { roomInputSchema } from '@pachmarhi/common/schemas/room';
 import type { Room } from '@pachmarhi/common/types';
-import { ADMIN_PATHS } from '../../admin-paths';
-import { EntityFormLayout } from '../../shared/components/entity-form-layout';
-import { FormSection, PriceField, SelectField, TextAreaField, TextField } from '../../shared/components/form-controls';
-import { ImagePicker } from '../../shared/components/image-picker';
-import { ListRowsEditor, TextRowsEditor } from '../../shared/components/list-rows-editor';
-import { useEntityForm } from '../../shared/hooks/use-entity-form';
-import { pickStrings } from '../../shared/lib/pick-strings';
-import { rowsOrOne } from '../../shared/lib/rows-or-one';
-import ui from '../../shared/ui.module.css';
-import { createRoom } from '../api/create-room';
-import { updateRoom } from '../api/update-room';
-import { ROOMS_KEY } from '../api/get-rooms';
+import { ADMIN_PATHS } from '@/features/admin/admin-paths';
+import { EntityFormLayout } from '@/features/admin/shared/components/entity-form-layout';
+import { FormSection, PriceField, SelectField, TextAreaField, TextField } from '@/features/admin/shared/components/form-controls';
+import { ImagePicker } from '@/features/admin/shared/components/image-picker';
+import { ListRowsEditor, TextRowsEditor } from '@/features/admin/shared/components/list-rows-editor';
+import { useEntityForm } from '@/features/admin/shared/hooks/use-entity-form';
+import { pickStrings } from '@/features/admin/shared/lib/pick-strings';
+import { rowsOrOne } from '@/features/admin/shared/lib/rows-or-one';
+import ui from '@/features/admin/shared/ui.module.css';
+import { createRoom } from '@/features/admin/rooms/api/create-room';
+import { updateRoom } from '@/features/admin/rooms/api/update-room';
+import { roomQueries } from '@/lib/queries/rooms';
 
 interface Slot { startDate: string; endDate: string; status: string }
 interface RoomFormValues {
@@ -53,7 +53,7 @@ export function RoomForm({ room }: { room?: Room }) {
     imagesOf: (r: Room) => r.photos,
     create: createRoom,
     update: updateRoom,
-    listKey: ROOMS_KEY,
+    listKey: roomQueries.all,
     listPath: ADMIN_PATHS.rooms,
     messages: {
       created: () => '✅ Room created successfully!',

@@ -1,13 +1,13 @@
 import type { Room } from '@pachmarhi/common/types';
-import { ADMIN_PATHS } from '../../admin-paths';
-import { EditTargetGate } from '../../shared/components/edit-target-gate';
-import { useEditTarget } from '../../shared/hooks/use-edit-target';
-import { getRoom, ROOM_KEY } from '../api/get-room';
-import { RoomForm } from '../components/room-form';
+import { ADMIN_PATHS } from '@/features/admin/admin-paths';
+import { EditTargetGate } from '@/features/admin/shared/components/edit-target-gate';
+import { useEditTarget } from '@/features/admin/shared/hooks/use-edit-target';
+import { roomQueries } from '@/lib/queries/rooms';
+import { RoomForm } from '@/features/admin/rooms/components/room-form';
 
 /** /admin/RoomForm: create, or edit with state {isEditing, room} or ?id=. */
 export default function RoomFormPage() {
-  const target = useEditTarget<Room>('room', ROOM_KEY, getRoom);
+  const target = useEditTarget<Room>('room', roomQueries.detail);
   return (
     <EditTargetGate loading={target.isLoading} error={target.error} noun="room" listPath={ADMIN_PATHS.rooms} listLabel="Back to Manage Rooms">
       <RoomForm key={target.item?._id ?? 'new'} room={target.item} />

@@ -1,12 +1,12 @@
 import { ROOM_CATEGORIES, ROOM_STATUSES } from '@pachmarhi/common/constants';
 import { formatINR, truncate } from '@pachmarhi/common/format';
 import type { Room } from '@pachmarhi/common/types';
-import { ADMIN_PATHS } from '../../admin-paths';
-import { ManagementPage } from '../../shared/components/management-page';
-import { statusFilter, type FilterDef } from '../../shared/components/management-table';
-import ui from '../../shared/ui.module.css';
-import { deleteRoom } from '../api/delete-room';
-import { getRooms, ROOMS_KEY } from '../api/get-rooms';
+import { ADMIN_PATHS } from '@/features/admin/admin-paths';
+import { ManagementPage } from '@/features/admin/shared/components/management-page';
+import { statusFilter, type FilterDef } from '@/features/admin/shared/components/management-table';
+import ui from '@/features/admin/shared/ui.module.css';
+import { deleteRoom } from '@/features/admin/rooms/api/delete-room';
+import { roomQueries } from '@/lib/queries/rooms';
 
 const FILTERS: FilterDef<Room>[] = [
   { label: 'Category', options: ['All', ...ROOM_CATEGORIES], matches: (r, v) => r.category === v },
@@ -18,8 +18,7 @@ export default function RoomManagementPage() {
   return (
     <ManagementPage<Room>
       kind="room"
-      listKey={ROOMS_KEY}
-      fetchList={getRooms}
+      queries={roomQueries}
       remove={deleteRoom}
       formPath={ADMIN_PATHS.roomForm}
       viewPath="/room-details"

@@ -1,4 +1,7 @@
-import { api } from '../../../../lib/api';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { api, ApiRequestError } from '@/lib/api';
+import { getSession } from '@/lib/auth';
 
 export type BookingKind = 'room' | 'vehicle' | 'tour';
 
@@ -15,4 +18,28 @@ export interface ToggleBookingResponse {
  */
 export function toggleBooking(kind: BookingKind, id: string, isBooked: boolean): Promise<ToggleBookingResponse> {
   return api<ToggleBookingResponse>(`/api/bookings/${kind}/${encodeURIComponent(id)}/toggle`, { method: 'PUT', json: { isBooked }, auth: true });
+}
+
+/**
+ * The booking toggle of one item (spec §4): `mutate(isBooked)`; on success `onChange` gets the
+ * server's state and its message shows, on failure the server's message (or the spec's text when
+ * the call failed). Without a stored token nothing is sent and 'Authentication required' shows.
+ */
+export function useToggleBooking(kind: BookingKind, id: string, onChange: (isBooked: boolean, expiresAt: string | null) => void) {
+  const mutation = useMutation({
+    mutationFn: (isBooked: boolean) => toggleBooking(kind, id, isBooked),
+    onSuccess: (res) => {
+      onChange(res.data.isBooked, res.data.expiresAt);
+      toast.success(res.message);
+    },
+    onError: (e) => {
+      if (e instanceof ApiRequestError) toast.error(e.message || 'Failed to toggle booking status');
+      else toast.error('Failed to toggle booking status. Please try again.');
+    },
+  });
+  const toggle = (isBooked: boolean) => {
+    if (!getSession()?.accessToken) toast.error('Authentication required');
+    else mutation.mutate(isBooked);
+  };
+  return { toggle, busy: mutation.isPending };
 }

@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { countdownText } from '@pachmarhi/common/time';
-import { getSession } from '../../../../lib/auth';
-import { ApiRequestError } from '../../../../lib/api';
-import { toggleBooking, type BookingKind } from '../api/toggle-booking';
-import { useNow } from '../hooks/use-now';
-import { cx } from '../lib/cx';
-import ui from '../ui.module.css';
+import { useToggleBooking, type BookingKind } from '@/features/admin/shared/api/toggle-booking';
+import { useNow } from '@/features/admin/shared/hooks/use-now';
+import { cx } from '@/features/admin/shared/lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
 
 interface BookingToggleProps {
   kind: BookingKind;
@@ -24,26 +20,8 @@ interface BookingToggleProps {
  * (refreshed every minute) or 'Expired'.
  */
 export function BookingToggle({ kind, id, name, isBooked, expiresAt, onChange }: BookingToggleProps) {
-  const [busy, setBusy] = useState(false);
+  const { toggle, busy } = useToggleBooking(kind, id, onChange);
   const now = useNow();
-
-  const toggle = async () => {
-    if (!getSession()?.accessToken) {
-      toast.error('Authentication required');
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await toggleBooking(kind, id, !isBooked);
-      onChange(res.data.isBooked, res.data.expiresAt);
-      toast.success(res.message);
-    } catch (e) {
-      if (e instanceof ApiRequestError) toast.error(e.message || 'Failed to toggle booking status');
-      else toast.error('Failed to toggle booking status. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const countdown = isBooked && expiresAt ? countdownText(expiresAt, now) : null;
 
@@ -52,7 +30,7 @@ export function BookingToggle({ kind, id, name, isBooked, expiresAt, onChange }:
       <button
         type="button"
         className={cx(ui.btn, ui.btnSmall, isBooked ? ui.btnSecondary : ui.btnAccent)}
-        onClick={toggle}
+        onClick={() => toggle(!isBooked)}
         disabled={busy}
         aria-busy={busy || undefined}
         aria-label={`${isBooked ? 'Cancel Booking' : 'Mark as Booked'}: ${name}`}

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { CROP_ASPECT, CROP_ZOOM_MAX, CROP_ZOOM_MIN } from '@pachmarhi/common/constants';
 import { Modal } from './modal';
-import ui from '../ui.module.css';
-import { cx } from '../lib/cx';
-import { cropToJpeg } from '../lib/crop-image';
+import ui from '@/features/admin/shared/ui.module.css';
+import { cx } from '@/features/admin/shared/lib/cx';
+import { cropToJpeg } from '@/features/admin/shared/lib/crop-image';
 import css from './image-picker.module.css';
 
 interface CropDialogProps {

@@ -1,5 +1,5 @@
-import { cx } from '../lib/cx';
-import ui from '../ui.module.css';
+import { cx } from '@/features/admin/shared/lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
 import { Icon } from './icons';
 
 /** The red trash button of a table row or gallery card, 'Delete <name>'; a spinner shows while `busy`. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import ui from '../ui.module.css';
-import { cx } from '../lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
+import { cx } from '@/features/admin/shared/lib/cx';
 
 /** While an edit target loads from `?id=`: a spinner; if it cannot be loaded: a message and a way back. */
 export function EditTargetGate({ loading, error, noun, listPath, listLabel, children }: { loading: boolean; error: unknown; noun: string; listPath: string; listLabel: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { cx } from '../lib/cx';
-import ui from '../ui.module.css';
+import { cx } from '@/features/admin/shared/lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
 import { PageHeader } from './page-header';
 import { UploadProgress } from './upload-progress';
 

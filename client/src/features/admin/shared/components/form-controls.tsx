@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { formatINR } from '@pachmarhi/common/format';
-import ui from '../ui.module.css';
-import { cx } from '../lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
+import { cx } from '@/features/admin/shared/lib/cx';
 
 interface BaseProps {
   label: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import ui from '../ui.module.css';
-import { cx } from '../lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
+import { cx } from '@/features/admin/shared/lib/cx';
 import { TextField } from './form-controls';
 
 export interface ListRowsEditorProps<R> {

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useQueryClient } from '@tanstack/react-query';
-import { clearSession } from '../../../../lib/auth';
+import { clearSession } from '@/lib/auth';
 import { Icon } from './icons';
-import { cx } from '../lib/cx';
-import ui from '../ui.module.css';
+import { cx } from '@/features/admin/shared/lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
 
 /**
  * Logout as spec §4: clear session storage and the 'auth' and 'user' entries (no more Bearer

@@ -1,6 +1,7 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
-import type { BookingKind } from '../api/toggle-booking';
-import { useManagedList } from '../hooks/use-managed-list';
+import { useQuery } from '@tanstack/react-query';
+import type { ResourceQueries } from '@/lib/queries/query-factories';
+import type { BookingKind } from '@/features/admin/shared/api/toggle-booking';
+import { useManagedList } from '@/features/admin/shared/hooks/use-managed-list';
 import { ManagementTable, type ManagedItem, type ManagementTableProps } from './management-table';
 
 /** What differs between the rooms, vehicles and tours tables: texts, search, filters and columns. */
@@ -12,9 +13,8 @@ type TableConfig<T extends ManagedItem> = Pick<
 interface ManagementPageProps<T extends ManagedItem> extends TableConfig<T> {
   /** 'room', 'vehicle', 'tour': the booking kind and the noun of the table's texts ('Failed to fetch rooms…'). */
   kind: BookingKind;
-  /** Admin list cache of this kind (refreshed after saves, edited after deletes and bookings). */
-  listKey: QueryKey;
-  fetchList: () => Promise<T[]>;
+  /** The resource's shared query-options factory; its list cache is edited after deletes and bookings. */
+  queries: ResourceQueries<T>;
   remove: (id: string) => Promise<unknown>;
   /** The add / edit form. */
   formPath: string;
@@ -23,8 +23,9 @@ interface ManagementPageProps<T extends ManagedItem> extends TableConfig<T> {
 }
 
 /** One management screen (spec §2) of a kind: its admin list query, the row actions and the table. */
-export function ManagementPage<T extends ManagedItem>({ kind, listKey, fetchList, remove, formPath, viewPath, ...config }: ManagementPageProps<T>) {
-  const list = useQuery({ queryKey: listKey, queryFn: fetchList, staleTime: 0 });
+export function ManagementPage<T extends ManagedItem>({ kind, queries, remove, formPath, viewPath, ...config }: ManagementPageProps<T>) {
+  const listKey = queries.list().queryKey;
+  const list = useQuery({ ...queries.list(), staleTime: 0 });
   const actions = useManagedList<T>({ listKey, noun: kind, formPath, viewPath, remove });
   const plural = `${kind}s`;
   return (

@@ -1,15 +1,15 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { imageUrl } from '../../../../lib/api';
-import type { BookingKind } from '../api/toggle-booking';
-import { cx } from '../lib/cx';
-import ui from '../ui.module.css';
+import { imageUrl } from '@/lib/api';
+import type { BookingKind } from '@/features/admin/shared/api/toggle-booking';
+import { cx } from '@/features/admin/shared/lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
 import { BookingToggle } from './booking-toggle';
 import { DeleteButton } from './delete-button';
 import { SelectField, TextField } from './form-controls';
 import { Icon } from './icons';
 import { PageHeader } from './page-header';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/status-badge';
 
 /** What every managed record (room, vehicle, tour) has in common. */
 export interface ManagedItem {
@@ -167,8 +167,8 @@ export function ManagementTable<T extends ManagedItem>(p: ManagementTableProps<T
                   {p.columns.map((c) => <td key={c.header} data-label={c.header} className={ui.nowrap}><span>{c.render(item)}</span></td>)}
                   <td data-label="Status">
                     <div className={ui.badges}>
-                      <StatusBadge status={item.status} />
-                      {item.isBooked && item.status !== 'Booked' && <StatusBadge status="Booked" />}
+                      <StatusBadge status={item.status} kind={p.kind} />
+                      {item.isBooked && item.status !== 'Booked' && <StatusBadge status="Booked" kind={p.kind} />}
                     </div>
                   </td>
                   <td data-label="Booking">

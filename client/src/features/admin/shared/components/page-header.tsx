@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import ui from '../ui.module.css';
+import ui from '@/features/admin/shared/ui.module.css';
 
 /** Title row of an admin page with optional actions on the right. */
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {

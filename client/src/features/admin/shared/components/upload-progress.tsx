@@ -1,4 +1,4 @@
-import ui from '../ui.module.css';
+import ui from '@/features/admin/shared/ui.module.css';
 
 /** Upload progress bar for multipart saves (0–100). */
 export function UploadProgress({ percent, label = 'Uploading' }: { percent: number; label?: string }) {

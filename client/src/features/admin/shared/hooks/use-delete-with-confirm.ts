@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId } from 'react';
+import { useMutation, useMutationState } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 
 interface DeleteOptions {
@@ -16,27 +17,25 @@ interface DeleteOptions {
 /**
  * Delete with confirm (spec §4): ask, mark the row busy (its button disabled with a spinner),
  * call the server, then remove the row and toast; on failure the row stays and the error shows.
+ * Each delete is a mutation; several rows may be deleting at once.
  */
 export function useDeleteWithConfirm({ confirmText, run, successText, failureText, onDeleted }: DeleteOptions) {
-  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
-
-  const requestDelete = async (id: string) => {
-    if (deleting.has(id) || !window.confirm(confirmText)) return;
-    setDeleting((s) => new Set(s).add(id));
-    try {
-      await run(id);
+  const mutationKey = ['delete', useId()];
+  const mutation = useMutation({
+    mutationKey,
+    mutationFn: run,
+    onSuccess: (_res, id) => {
       onDeleted(id);
       toast.success(successText);
-    } catch (e) {
-      toast.error(failureText(e));
-    } finally {
-      setDeleting((s) => {
-        const next = new Set(s);
-        next.delete(id);
-        return next;
-      });
-    }
+    },
+    onError: (e) => toast.error(failureText(e)),
+  });
+  const deleting = useMutationState({ filters: { mutationKey, status: 'pending' }, select: (m) => m.state.variables as string });
+
+  const requestDelete = (id: string) => {
+    if (deleting.includes(id) || !window.confirm(confirmText)) return;
+    mutation.mutate(id);
   };
 
-  return { isDeleting: (id: string) => deleting.has(id), requestDelete };
+  return { isDeleting: (id: string) => deleting.includes(id), requestDelete };
 }

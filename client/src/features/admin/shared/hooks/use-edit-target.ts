@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { ItemQuery } from '@/lib/queries/query-factories';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 /**
  * Which record a form edits. Edit mode is reached with navigation state `{isEditing: true, [stateKey]: item}`
- * (spec §2) or, after a reload, from `?id=` (then the record is fetched). When only the state is present,
- * `?id=` is added to the URL so a reload keeps editing the same record.
+ * (spec §2) or, after a reload, from `?id=` (then the record is fetched with the resource's shared
+ * `detail` query, e.g. `roomQueries.detail`). When only the state is present, `?id=` is added to
+ * the URL so a reload keeps editing the same record.
  */
-export function useEditTarget<T extends { _id: string }>(stateKey: string, queryKey: readonly unknown[], fetchOne: (id: string) => Promise<T>) {
+export function useEditTarget<T extends { _id: string }>(stateKey: string, detail: ItemQuery<T>) {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -22,8 +24,7 @@ export function useEditTarget<T extends { _id: string }>(stateKey: string, query
   }, [stateItem, paramId, navigate, location.pathname, location.state]);
 
   const query = useQuery({
-    queryKey: [...queryKey, id],
-    queryFn: () => fetchOne(id as string),
+    ...detail(id ?? ''),
     enabled: !!id && !stateItem,
     retry: false,
     staleTime: 0,

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { existingImages, type PickedImage } from '../lib/picked-images';
-import { focusFirstInvalid, useFormState } from './use-form-state';
+import { existingImages, type PickedImage } from '@/features/admin/shared/lib/picked-images';
+import { useFormState, zodResolver } from '@/hooks/use-form-state';
 import { useEntitySave, type SaveMessages } from './use-entity-save';
 import type { QueryKey } from '@tanstack/react-query';
 
@@ -29,19 +29,15 @@ interface EntityFormOptions<V, S extends z.ZodType, T> {
  */
 export function useEntityForm<V, S extends z.ZodType, T extends { _id: string }>(o: EntityFormOptions<V, S, T>) {
   const initial = () => (o.item ? o.fromItem(o.item) : o.empty());
-  const form = useFormState<V, S>(o.schema, initial);
+  const form = useFormState<V, z.output<S>>(zodResolver(o.schema), initial);
   const [images, setImages] = useState<PickedImage[]>(() => existingImages(o.item ? o.imagesOf(o.item) : []));
-  const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const saver = useEntitySave<z.output<S>>({
     create: o.create,
     update: o.update,
     messages: o.messages,
     invalidate: [o.listKey],
-    onFieldErrors: (errors) => {
-      form.setErrors(errors);
-      focusFirstInvalid(formRef.current);
-    },
+    onFieldErrors: form.showErrors,
   });
 
   const resetAll = () => {
@@ -50,12 +46,9 @@ export function useEntityForm<V, S extends z.ZodType, T extends { _id: string }>
   };
 
   const submit = async () => {
-    const fields = form.validate();
-    if (!fields) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    const result = await saver.save(fields, images, o.item?._id ?? null);
+    const r = form.validate();
+    if (!r.ok) return;
+    const result = await saver.save(r.data, images, o.item?._id ?? null);
     if (result === 'created') {
       form.reset(o.empty());
       setImages([]);
@@ -69,7 +62,6 @@ export function useEntityForm<V, S extends z.ZodType, T extends { _id: string }>
     ...form,
     images,
     setImages,
-    formRef,
     submit,
     resetAll,
     progress: saver.progress,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { ApiRequestError } from '../../../../lib/api';
-import { invalidatePublic } from '../lib/list-cache';
-import { splitImages, type PickedImage } from '../lib/picked-images';
+import { ApiRequestError } from '@/lib/api';
+import { invalidatePublic } from '@/features/admin/shared/lib/list-cache';
+import { splitImages, type PickedImage } from '@/features/admin/shared/lib/picked-images';
 
 type Progress = (pct: number) => void;
 
@@ -26,38 +26,38 @@ interface SaveOptions<F> {
 }
 
 /**
- * Multipart save of a room, vehicle or tour with upload progress. Returns 'created', 'updated'
- * or null (failed: the toast shows the spec's text, `serverError` the server's own message and
- * `onFieldErrors` gets any per-field messages it sent).
+ * Multipart save of a room, vehicle or tour (a mutation) with upload progress (0–100, null when
+ * idle). `save` resolves to 'created', 'updated' or null (failed: the toast shows the spec's text,
+ * `serverError` the server's own message and `onFieldErrors` gets any per-field messages it sent).
  */
 export function useEntitySave<F>({ create, update, messages, invalidate, onFieldErrors }: SaveOptions<F>) {
   const qc = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
-  const [serverError, setServerError] = useState('');
-
-  const save = async (fields: F, images: PickedImage[], id: string | null): Promise<'created' | 'updated' | null> => {
-    const { kept, files } = splitImages(images);
-    setProgress(0);
-    setServerError('');
-    try {
-      const res = id ? await update(id, fields, kept, files, setProgress) : await create(fields, files, setProgress);
+  const mutation = useMutation({
+    mutationFn: ({ fields, images, id }: { fields: F; images: PickedImage[]; id: string | null }) => {
+      const { kept, files } = splitImages(images);
+      return id ? update(id, fields, kept, files, setProgress) : create(fields, files, setProgress);
+    },
+    onMutate: () => setProgress(0),
+    onSuccess: async (res, { id }) => {
       toast.success(id ? messages.updated(res?.message) : messages.created(res?.message));
       await Promise.all(invalidate.map((queryKey) => qc.invalidateQueries({ queryKey })));
       void invalidatePublic(qc);
-      return id ? 'updated' : 'created';
-    } catch (e) {
+    },
+    onError: (e, { id }) => {
       toast.error(messages.failed(e, !!id));
-      if (e instanceof ApiRequestError) {
-        setServerError(e.message);
-        if (Object.keys(e.errors).length > 0) onFieldErrors?.(e.errors);
-      } else {
-        setServerError('The server could not be reached. Check your connection and try again.');
-      }
-      return null;
-    } finally {
-      setProgress(null);
-    }
-  };
+      if (e instanceof ApiRequestError && Object.keys(e.errors).length > 0) onFieldErrors?.(e.errors);
+    },
+    onSettled: () => setProgress(null),
+  });
 
-  return { save, progress, saving: progress !== null, serverError };
+  const save = (fields: F, images: PickedImage[], id: string | null): Promise<'created' | 'updated' | null> =>
+    mutation.mutateAsync({ fields, images, id }).then(
+      () => (id ? 'updated' : 'created'),
+      () => null,
+    );
+
+  const { error } = mutation;
+  const serverError = !error ? '' : error instanceof ApiRequestError ? error.message : 'The server could not be reached. Check your connection and try again.';
+  return { save, progress, saving: mutation.isPending, serverError };
 }

@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { editPath } from '../../admin-paths';
-import type { ManagedItem } from '../components/management-table';
-import { deleteFailureText, removeFromList, setBookingInList } from '../lib/list-cache';
+import { editPath } from '@/features/admin/admin-paths';
+import type { ManagedItem } from '@/features/admin/shared/components/management-table';
+import { deleteFailureText, removeFromList, setBookingInList } from '@/features/admin/shared/lib/list-cache';
 import { useDeleteWithConfirm } from './use-delete-with-confirm';
 
 interface ManagedListOptions {
@@ -33,7 +33,7 @@ export function useManagedList<T extends ManagedItem>({ listKey, noun, formPath,
   return {
     onView: (item: T) => navigate(`${viewPath}?id=${encodeURIComponent(item._id)}`, { state: { [noun]: item, item } }),
     onEdit: (item: T) => navigate(editPath(formPath, item._id), { state: { isEditing: true, [noun]: item } }),
-    onDelete: (item: T) => void del.requestDelete(item._id),
+    onDelete: (item: T) => del.requestDelete(item._id),
     isDeleting: del.isDeleting,
     onBookingChange: (id: string, isBooked: boolean, expiresAt: string | null) => setBookingInList<T>(qc, listKey, id, isBooked, expiresAt),
   };

@@ -4,10 +4,10 @@ import { tourInputSchema } from '@pachmarhi/common/schemas/tour';
 import { fieldErrors } from '@pachmarhi/common/schemas/fields';
 import { buildMultipart } from './build-multipart';
 import { pickStrings } from './pick-strings';
-import { setIn } from './set-in';
+import { setIn } from '@/hooks/use-form-state';
 import { splitImages, type PickedImage } from './picked-images';
-import { statusTone } from '../components/status-badge';
-import { statusFilter, type ManagedItem } from '../components/management-table';
+import { statusTone } from '@/components/status-badge';
+import { statusFilter, type ManagedItem } from '@/features/admin/shared/components/management-table';
 
 describe('setIn', () => {
   it('when a nested path is set, then only that branch is copied and arrays stay arrays', () => {
@@ -59,12 +59,13 @@ describe('pickStrings', () => {
 
 describe('status badge and filter (spec §4, §5)', () => {
   it('when a status is shown, then Available is green, Occupied and Not Available red, Booked orange, others yellow', () => {
-    expect(statusTone('Available')).toBe('green');
-    expect(statusTone('Occupied')).toBe('red');
-    expect(statusTone('Not Available')).toBe('red');
-    expect(statusTone('Booked')).toBe('orange');
-    expect(statusTone('Under Maintenance')).toBe('yellow');
-    expect(statusTone('Upcoming')).toBe('yellow');
+    // One statusTone for the public pages and the admin tables: success green, danger red, booked orange, warning yellow.
+    expect(statusTone('Available', 'room')).toBe('success');
+    expect(statusTone('Occupied', 'room')).toBe('danger');
+    expect(statusTone('Not Available', 'vehicle')).toBe('danger');
+    expect(statusTone('Booked', 'tour')).toBe('booked');
+    expect(statusTone('Under Maintenance', 'vehicle')).toBe('warning');
+    expect(statusTone('Upcoming', 'tour')).toBe('warning');
   });
 
   it('when filtering by Booked, then items on hold or with status Booked match; a missing status reads Available', () => {

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { ApiRequestError } from '../../../../lib/api';
-import type { ManagedItem } from '../components/management-table';
+import { ApiRequestError } from '@/lib/api';
+import type { ManagedItem } from '@/features/admin/shared/components/management-table';
 
 /**
  * After an admin change, mark every non-admin (public site) query stale so the public pages

@@ -1,7 +1,7 @@
 import type { Tour } from '@pachmarhi/common/types';
 import type { TourFields } from '@pachmarhi/common/schemas/tour';
-import { apiUpload } from '../../../../lib/api';
-import { buildMultipart } from '../../shared/lib/build-multipart';
+import { apiUpload } from '@/lib/api';
+import { buildMultipart } from '@/features/admin/shared/lib/build-multipart';
 
 /** `POST /api/v1/tours/create` (multipart, admin token): fields + `images` files → {success, message, tour}. */
 export const createTour = (fields: TourFields, files: File[], onProgress: (pct: number) => void) =>

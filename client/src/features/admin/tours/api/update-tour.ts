@@ -1,7 +1,7 @@
 import type { Tour } from '@pachmarhi/common/types';
 import type { TourFields } from '@pachmarhi/common/schemas/tour';
-import { apiUpload } from '../../../../lib/api';
-import { buildMultipart } from '../../shared/lib/build-multipart';
+import { apiUpload } from '@/lib/api';
+import { buildMultipart } from '@/features/admin/shared/lib/build-multipart';
 
 /** `PUT /api/v1/tours/update/:id` (multipart, admin token): fields + `existingImages` + new `images`. */
 export const updateTour = (id: string, fields: TourFields, kept: string[], files: File[], onProgress: (pct: number) => void) =>

@@ -1,18 +1,18 @@
 import { TOUR_STATUSES } from '@pachmarhi/common/constants';
 import { tourInputSchema } from '@pachmarhi/common/schemas/tour';
 import type { Tour } from '@pachmarhi/common/types';
-import { ApiRequestError } from '../../../../lib/api';
-import { ADMIN_PATHS } from '../../admin-paths';
-import { EntityFormLayout } from '../../shared/components/entity-form-layout';
-import { FormSection, PriceField, SelectField, TextAreaField, TextField } from '../../shared/components/form-controls';
-import { ImagePicker } from '../../shared/components/image-picker';
-import { ListRowsEditor, TextRowsEditor } from '../../shared/components/list-rows-editor';
-import { useEntityForm } from '../../shared/hooks/use-entity-form';
-import { rowsOrOne } from '../../shared/lib/rows-or-one';
-import ui from '../../shared/ui.module.css';
-import { createTour } from '../api/create-tour';
-import { updateTour } from '../api/update-tour';
-import { TOURS_KEY } from '../api/get-tours';
+import { ApiRequestError } from '@/lib/api';
+import { ADMIN_PATHS } from '@/features/admin/admin-paths';
+import { EntityFormLayout } from '@/features/admin/shared/components/entity-form-layout';
+import { FormSection, PriceField, SelectField, TextAreaField, TextField } from '@/features/admin/shared/components/form-controls';
+import { ImagePicker } from '@/features/admin/shared/components/image-picker';
+import { ListRowsEditor, TextRowsEditor } from '@/features/admin/shared/components/list-rows-editor';
+import { useEntityForm } from '@/features/admin/shared/hooks/use-entity-form';
+import { rowsOrOne } from '@/features/admin/shared/lib/rows-or-one';
+import ui from '@/features/admin/shared/ui.module.css';
+import { createTour } from '@/features/admin/tours/api/create-tour';
+import { updateTour } from '@/features/admin/tours/api/update-tour';
+import { tourQueries } from '@/lib/queries/tours';
 
 interface Day { _id?: string; day: number; title: string; description: string }
 interface TourFormValues {
@@ -46,7 +46,7 @@ export function TourForm({ tour }: { tour?: Tour }) {
     imagesOf: (t: Tour) => t.images,
     create: createTour,
     update: updateTour,
-    listKey: TOURS_KEY,
+    listKey: tourQueries.all,
     listPath: ADMIN_PATHS.tours,
     messages: {
       created: () => 'Tour created successfully!',

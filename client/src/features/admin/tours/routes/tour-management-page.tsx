@@ -1,13 +1,13 @@
 import { TOUR_STATUSES } from '@pachmarhi/common/constants';
 import { formatINR } from '@pachmarhi/common/format';
 import type { Tour } from '@pachmarhi/common/types';
-import { ADMIN_PATHS } from '../../admin-paths';
-import { ManagementPage } from '../../shared/components/management-page';
-import { statusFilter, type FilterDef } from '../../shared/components/management-table';
-import ui from '../../shared/ui.module.css';
-import { Icon } from '../../shared/components/icons';
-import { deleteTour } from '../api/delete-tour';
-import { getTours, TOURS_KEY } from '../api/get-tours';
+import { ADMIN_PATHS } from '@/features/admin/admin-paths';
+import { ManagementPage } from '@/features/admin/shared/components/management-page';
+import { statusFilter, type FilterDef } from '@/features/admin/shared/components/management-table';
+import ui from '@/features/admin/shared/ui.module.css';
+import { Icon } from '@/features/admin/shared/components/icons';
+import { deleteTour } from '@/features/admin/tours/api/delete-tour';
+import { tourQueries } from '@/lib/queries/tours';
 
 const FILTERS: FilterDef<Tour>[] = [statusFilter<Tour>(TOUR_STATUSES)];
 
@@ -16,8 +16,7 @@ export default function TourManagementPage() {
   return (
     <ManagementPage<Tour>
       kind="tour"
-      listKey={TOURS_KEY}
-      fetchList={getTours}
+      queries={tourQueries}
       remove={deleteTour}
       formPath={ADMIN_PATHS.tourForm}
       viewPath="/tour-details"

@@ -1,7 +1,7 @@
 import type { Vehicle } from '@pachmarhi/common/types';
 import type { VehicleFields } from '@pachmarhi/common/schemas/vehicle';
-import { apiUpload } from '../../../../lib/api';
-import { buildMultipart } from '../../shared/lib/build-multipart';
+import { apiUpload } from '@/lib/api';
+import { buildMultipart } from '@/features/admin/shared/lib/build-multipart';
 
 /** `PUT /api/cars/update/:id` (multipart, admin token): fields + `existingImages` + new `images`. */
 export const updateVehicle = (id: string, fields: VehicleFields, kept: string[], files: File[], onProgress: (pct: number) => void) =>

@@ -1,18 +1,18 @@
 import { AVAILABILITY_STATUSES, FUEL_TYPES, VEHICLE_STATUSES } from '@pachmarhi/common/constants';
 import { vehicleInputSchema } from '@pachmarhi/common/schemas/vehicle';
 import type { Vehicle } from '@pachmarhi/common/types';
-import { ADMIN_PATHS } from '../../admin-paths';
-import { EntityFormLayout } from '../../shared/components/entity-form-layout';
-import { FormSection, PriceField, SelectField, TextAreaField, TextField } from '../../shared/components/form-controls';
-import { ImagePicker } from '../../shared/components/image-picker';
-import { ListRowsEditor, TextRowsEditor } from '../../shared/components/list-rows-editor';
-import { useEntityForm } from '../../shared/hooks/use-entity-form';
-import { pickStrings } from '../../shared/lib/pick-strings';
-import { rowsOrOne } from '../../shared/lib/rows-or-one';
-import ui from '../../shared/ui.module.css';
-import { createVehicle } from '../api/create-vehicle';
-import { updateVehicle } from '../api/update-vehicle';
-import { VEHICLES_KEY } from '../api/get-vehicles';
+import { ADMIN_PATHS } from '@/features/admin/admin-paths';
+import { EntityFormLayout } from '@/features/admin/shared/components/entity-form-layout';
+import { FormSection, PriceField, SelectField, TextAreaField, TextField } from '@/features/admin/shared/components/form-controls';
+import { ImagePicker } from '@/features/admin/shared/components/image-picker';
+import { ListRowsEditor, TextRowsEditor } from '@/features/admin/shared/components/list-rows-editor';
+import { useEntityForm } from '@/features/admin/shared/hooks/use-entity-form';
+import { pickStrings } from '@/features/admin/shared/lib/pick-strings';
+import { rowsOrOne } from '@/features/admin/shared/lib/rows-or-one';
+import ui from '@/features/admin/shared/ui.module.css';
+import { createVehicle } from '@/features/admin/vehicles/api/create-vehicle';
+import { updateVehicle } from '@/features/admin/vehicles/api/update-vehicle';
+import { vehicleQueries } from '@/lib/queries/vehicles';
 
 interface Slot { date: string; status: string }
 interface VehicleFormValues {
@@ -52,7 +52,7 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
     imagesOf: (v: Vehicle) => v.images,
     create: createVehicle,
     update: updateVehicle,
-    listKey: VEHICLES_KEY,
+    listKey: vehicleQueries.all,
     listPath: ADMIN_PATHS.vehicles,
     messages: {
       created: (m) => m || 'Vehicle created successfully!',

@@ -1,13 +1,13 @@
 import type { Vehicle } from '@pachmarhi/common/types';
-import { ADMIN_PATHS } from '../../admin-paths';
-import { EditTargetGate } from '../../shared/components/edit-target-gate';
-import { useEditTarget } from '../../shared/hooks/use-edit-target';
-import { getVehicle, VEHICLE_KEY } from '../api/get-vehicle';
-import { VehicleForm } from '../components/vehicle-form';
+import { ADMIN_PATHS } from '@/features/admin/admin-paths';
+import { EditTargetGate } from '@/features/admin/shared/components/edit-target-gate';
+import { useEditTarget } from '@/features/admin/shared/hooks/use-edit-target';
+import { vehicleQueries } from '@/lib/queries/vehicles';
+import { VehicleForm } from '@/features/admin/vehicles/components/vehicle-form';
 
 /** /admin/vehicle: create, or edit with state {isEditing, vehicle} or ?id=. */
 export default function VehicleFormPage() {
-  const target = useEditTarget<Vehicle>('vehicle', VEHICLE_KEY, getVehicle);
+  const target = useEditTarget<Vehicle>('vehicle', vehicleQueries.detail);
   return (
     <EditTargetGate loading={target.isLoading} error={target.error} noun="vehicle" listPath={ADMIN_PATHS.vehicles} listLabel="Back to Manage Gypsy">
       <VehicleForm key={target.item?._id ?? 'new'} vehicle={target.item} />

@@ -1,12 +1,12 @@
 import { VEHICLE_STATUSES } from '@pachmarhi/common/constants';
 import { formatINR, truncate } from '@pachmarhi/common/format';
 import type { Vehicle } from '@pachmarhi/common/types';
-import { ADMIN_PATHS } from '../../admin-paths';
-import { ManagementPage } from '../../shared/components/management-page';
-import { statusFilter, type FilterDef } from '../../shared/components/management-table';
-import ui from '../../shared/ui.module.css';
-import { deleteVehicle } from '../api/delete-vehicle';
-import { getVehicles, VEHICLES_KEY } from '../api/get-vehicles';
+import { ADMIN_PATHS } from '@/features/admin/admin-paths';
+import { ManagementPage } from '@/features/admin/shared/components/management-page';
+import { statusFilter, type FilterDef } from '@/features/admin/shared/components/management-table';
+import ui from '@/features/admin/shared/ui.module.css';
+import { deleteVehicle } from '@/features/admin/vehicles/api/delete-vehicle';
+import { vehicleQueries } from '@/lib/queries/vehicles';
 
 const FILTERS: FilterDef<Vehicle>[] = [statusFilter<Vehicle>([...VEHICLE_STATUSES, 'Booked'])];
 
@@ -15,8 +15,7 @@ export default function VehicleManagementPage() {
   return (
     <ManagementPage<Vehicle>
       kind="vehicle"
-      listKey={VEHICLES_KEY}
-      fetchList={getVehicles}
+      queries={vehicleQueries}
       remove={deleteVehicle}
       formPath={ADMIN_PATHS.vehicleForm}
       viewPath="/vehicle-details"

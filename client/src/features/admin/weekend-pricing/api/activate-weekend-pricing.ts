@@ -1,4 +1,4 @@
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 import { useWeekendMutation } from './weekend-mutation';
 
 /** `POST /api/weekend-pricing/activate` (admin token) with `{percentageIncrease, description}`. @throws ApiRequestError 409 when already active */

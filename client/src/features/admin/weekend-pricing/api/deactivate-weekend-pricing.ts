@@ -1,4 +1,4 @@
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 import { useWeekendMutation } from './weekend-mutation';
 
 /** `POST /api/weekend-pricing/deactivate` (admin token), empty body. @throws ApiRequestError 409 when not active */

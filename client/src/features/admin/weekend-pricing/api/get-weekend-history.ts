@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WeekendPricingHistoryEntry } from '@pachmarhi/common/types';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 export const WEEKEND_HISTORY_KEY = ['weekend-pricing', 'admin-history'] as const;
 

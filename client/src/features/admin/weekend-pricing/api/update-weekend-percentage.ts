@@ -1,4 +1,4 @@
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 import { useWeekendMutation } from './weekend-mutation';
 
 /** `PUT /api/weekend-pricing/percentage` (admin token) with `{percentageIncrease}` while active. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { ApiRequestError } from '../../../../lib/api';
+import { ApiRequestError } from '@/lib/api';
+import { weekendPricingQueries } from '@/lib/queries/weekend-pricing';
 
 /**
  * A weekend-pricing change: on success the spec's toast and every cached 'weekend-pricing' query
@@ -13,7 +14,7 @@ export function useWeekendMutation<V>(mutationFn: (v: V) => Promise<unknown>, su
     mutationFn,
     onSuccess: () => {
       toast.success(successText);
-      return qc.invalidateQueries({ queryKey: ['weekend-pricing'] });
+      return qc.invalidateQueries({ queryKey: weekendPricingQueries.all });
     },
     onError: (e) => toast.error((e instanceof ApiRequestError && e.message) || failureText),
   });

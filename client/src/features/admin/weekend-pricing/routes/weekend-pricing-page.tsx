@@ -1,27 +1,28 @@
 import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { DEFAULT_WEEKEND_PERCENTAGE, WEEKEND_PERCENTAGE_MAX, WEEKEND_PERCENTAGE_MIN } from '@pachmarhi/common/constants';
 import { formatDateTimeIST, formatINR } from '@pachmarhi/common/format';
 import { weekendPrice } from '@pachmarhi/common/pricing';
 import { percentageSchema } from '@pachmarhi/common/schemas/weekend-pricing';
-import { TextField } from '../../shared/components/form-controls';
-import { Icon } from '../../shared/components/icons';
-import { LogoutButton } from '../../shared/components/logout-button';
-import { PageHeader } from '../../shared/components/page-header';
-import { cx } from '../../shared/lib/cx';
-import ui from '../../shared/ui.module.css';
-import { useActivateWeekendPricing } from '../api/activate-weekend-pricing';
-import { useDeactivateWeekendPricing } from '../api/deactivate-weekend-pricing';
-import { useWeekendHistory } from '../api/get-weekend-history';
-import { useWeekendStatus } from '../api/get-weekend-status';
-import { useUpdateWeekendPercentage } from '../api/update-weekend-percentage';
-import css from '../components/weekend.module.css';
+import { TextField } from '@/features/admin/shared/components/form-controls';
+import { Icon } from '@/features/admin/shared/components/icons';
+import { LogoutButton } from '@/features/admin/shared/components/logout-button';
+import { PageHeader } from '@/features/admin/shared/components/page-header';
+import { cx } from '@/features/admin/shared/lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
+import { useActivateWeekendPricing } from '@/features/admin/weekend-pricing/api/activate-weekend-pricing';
+import { useDeactivateWeekendPricing } from '@/features/admin/weekend-pricing/api/deactivate-weekend-pricing';
+import { useWeekendHistory } from '@/features/admin/weekend-pricing/api/get-weekend-history';
+import { weekendPricingQueries } from '@/lib/queries/weekend-pricing';
+import { useUpdateWeekendPercentage } from '@/features/admin/weekend-pricing/api/update-weekend-percentage';
+import css from '@/features/admin/weekend-pricing/components/weekend.module.css';
 
 const PREVIEW_BASES = [1000, 2000, 1500];
 
 /** /admin/weekend-pricing: status, activate / deactivate / update, price preview, notes and history (spec §2, §4). */
 export default function WeekendPricingPage() {
-  const status = useWeekendStatus();
+  const status = useQuery({ ...weekendPricingQueries.status(), staleTime: 0, retry: false });
   const history = useWeekendHistory();
   const activate = useActivateWeekendPricing();
   const deactivate = useDeactivateWeekendPricing();

@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageLoader } from '@/components/page-loader';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import styles from './layout.module.css';
+
+/** The common layout of the public pages: header with search bar, the page, footer. */
+export function PublicLayout() {
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#main">Skip to content</a>
+      <SiteHeader />
+      <div className={styles.body}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </div>
+      <SiteFooter />
+    </div>
+  );
+}

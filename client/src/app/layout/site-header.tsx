@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { telLink } from '@pachmarhi/common/contact-links';
+import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/icons';
+import { LogoMark } from '@/components/logo';
+import { useSiteInfo } from '@/lib/queries/site-config';
+import { useSession } from '@/lib/use-session';
+import { SearchBar } from '@/features/catalog/components/search-bar';
+import styles from './layout.module.css';
+
+/** Public header links (spec §2). */
+const NAV = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/hotel', label: 'Hotels' },
+  { to: '/tours', label: 'Tours' },
+  { to: '/gypsy', label: 'Vehicles' },
+  { to: '/gallery', label: 'Gallery' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+];
+
+/** Logo, navigation, account links, phone link and the date and guest search bar; a menu on small screens. */
+export function SiteHeader() {
+  const { config, businessName: name } = useSiteInfo();
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  const menuId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [pathname, search]);
+  // The small-screen menu closes with Escape (focus back on its button) or a tap outside the header.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => !headerRef.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <header ref={headerRef} className={styles.header}>
+      <div className={`container ${styles.headerRow}`}>
+        <Link to="/" className={styles.brand} aria-label={`${name}, home`}>
+          <LogoMark />
+          <span className={styles.brandName}>{name}</span>
+        </Link>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <div id={menuId} className={`${styles.menu} ${open ? styles.menuOpen : ''}`}>
+          <nav aria-label="Main">
+            <ul className={styles.navList}>
+              {NAV.map((n) => (
+                <li key={n.to}>
+                  <NavLink to={n.to} end={n.end} className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}>
+                    {n.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.headerActions}>
+            {session ? (
+              <Link to="/user" className={styles.navLink}>My account</Link>
+            ) : (
+              <Link to="/login?role=1" className={styles.navLink}>Login</Link>
+            )}
+            <Link to="/admin" className={styles.navLink}>Admin</Link>
+            {config?.phone && (
+              <a href={telLink(config.phone)} className={`btn btn-accent btn-sm ${styles.phone}`}>
+                <PhoneIcon /> <span>{config.phone}</span>
+              </a>
+            )}
+          </div>
+        </div>
+      </div>
+      <SearchBar />
+    </header>
+  );
+}

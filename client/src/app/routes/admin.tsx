@@ -1,0 +1,54 @@
+import { lazy, Suspense } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { PageLoader } from '@/components/page-loader';
+import { AdminGuard } from '@/features/admin/layout/admin-guard';
+import { AdminLayout } from '@/features/admin/layout/admin-layout';
+import ui from '@/features/admin/shared/ui.module.css';
+
+const DashboardPage = lazy(() => import('@/features/admin/dashboard/routes/dashboard-page'));
+const RoomFormPage = lazy(() => import('@/features/admin/rooms/routes/room-form-page'));
+const RoomManagementPage = lazy(() => import('@/features/admin/rooms/routes/room-management-page'));
+const VehicleFormPage = lazy(() => import('@/features/admin/vehicles/routes/vehicle-form-page'));
+const VehicleManagementPage = lazy(() => import('@/features/admin/vehicles/routes/vehicle-management-page'));
+const TourFormPage = lazy(() => import('@/features/admin/tours/routes/tour-form-page'));
+const TourManagementPage = lazy(() => import('@/features/admin/tours/routes/tour-management-page'));
+const GalleryPage = lazy(() => import('@/features/admin/gallery/routes/gallery-page'));
+const WeekendPricingPage = lazy(() => import('@/features/admin/weekend-pricing/routes/weekend-pricing-page'));
+const MessagesPage = lazy(() => import('@/features/admin/messages/routes/messages-page'));
+
+function AdminNotFound() {
+  return (
+    <div className={ui.page}>
+      <div className={`${ui.card} ${ui.empty}`}>
+        <h2>Page Not Found</h2>
+        <p>This admin page does not exist.</p>
+        <Link to="/admin" className={ui.btn}>Go to Dashboard</Link>
+      </div>
+    </div>
+  );
+}
+
+/** The back office, mounted at /admin/* (spec §2 "Admin area"): guard, sidebar layout and one route per screen. */
+export default function AdminApp() {
+  return (
+    <AdminGuard>
+      <AdminLayout>
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            <Route index element={<DashboardPage />} />
+            <Route path="RoomForm" element={<RoomFormPage />} />
+            <Route path="RoomManagement" element={<RoomManagementPage />} />
+            <Route path="vehicle" element={<VehicleFormPage />} />
+            <Route path="vehicleTable" element={<VehicleManagementPage />} />
+            <Route path="tour" element={<TourFormPage />} />
+            <Route path="managetour" element={<TourManagementPage />} />
+            <Route path="gallery" element={<GalleryPage />} />
+            <Route path="weekend-pricing" element={<WeekendPricingPage />} />
+            <Route path="messages" element={<MessagesPage />} />
+            <Route path="*" element={<AdminNotFound />} />
+          </Routes>
+        </Suspense>
+      </AdminLayout>
+    </AdminGuard>
+  );
+}

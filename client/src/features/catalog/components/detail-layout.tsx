@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { BookingHold } from '@pachmarhi/common/types';
+import { formatDateIST } from '@pachmarhi/common/format';
+import type { ListingKind } from '@/features/catalog/lib/detail-links';
+import { useReservablePrice } from '@/features/catalog/lib/reservation';
+import { useSearch } from '@/features/catalog/lib/search-store';
+import { BookedBadge } from './booked-badge';
+import { CallLink, WhatsAppLink } from '@/components/contact-links';
+import { ArrowLeftIcon } from '@/components/icons';
+import { ImageViewer } from './image-viewer';
+import { PageLoader } from '@/components/page-loader';
+import styles from './detail-layout.module.css';
+
+export interface DetailLayoutProps {
+  kind: ListingKind;
+  item: { _id: string } & BookingHold;
+  title: string;
+  eyebrow: string;
+  /** Location line and badges under the title. */
+  subtitle?: ReactNode;
+  imageUrls: string[];
+  /** Stored price in whole rupees; the box shows it with weekend pricing applied. */
+  basePrice: number | null | undefined;
+  /** 'per night', 'per day', 'per person' (also in the WhatsApp reservation text). */
+  priceUnit: string;
+  /** Extra rows in the price box (category, duration…). */
+  priceFacts?: [string, ReactNode][];
+  /** Where Go Back leads when there is no page to go back to. */
+  backTo: string;
+  children: ReactNode;
+}
+
+/** Go back in history, or to `fallback` when the page was opened directly (shared link, new tab). */
+export function useGoBack(fallback: string): () => void {
+  const navigate = useNavigate();
+  return () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(fallback);
+  };
+}
+
+/** The Go Back button of detail pages (see `useGoBack`). */
+export function GoBackButton({ fallback }: { fallback: string }) {
+  const goBack = useGoBack(fallback);
+  return (
+    <button type="button" className={`btn btn-ghost btn-sm ${styles.back}`} onClick={goBack}>
+      <ArrowLeftIcon /> Go Back
+    </button>
+  );
+}
+
+/**
+ * The shared frame of the room, tour and vehicle detail pages: photos with thumbnails, title,
+ * the kind's sections, and a sticky price box with 'Reserve via WhatsApp', 'Call to Reserve'.
+ */
+export function DetailLayout(p: DetailLayoutProps) {
+  const search = useSearch();
+  const { price, reserveMessage } = useReservablePrice({ kind: p.kind, name: p.title, basePrice: p.basePrice, unit: p.priceUnit });
+  const chosen = [
+    search.checkIn && `Check-in ${formatDateIST(search.checkIn)}`,
+    search.checkOut && `Check-out ${formatDateIST(search.checkOut)}`,
+    search.guests && `${search.guests} guest${search.guests === '1' ? '' : 's'}`,
+  ].filter(Boolean);
+  return (
+    <main id="main" className={`container ${styles.page}`}>
+      <GoBackButton fallback={p.backTo} />
+      <header className={styles.header}>
+        <span className="eyebrow">{p.eyebrow}</span>
+        <h1 className={styles.title}>{p.title}</h1>
+        {p.subtitle && <div className={styles.subtitle}>{p.subtitle}</div>}
+      </header>
+      <div className={styles.grid}>
+        <div className={styles.gallery}>
+          <ImageViewer urls={p.imageUrls} name={p.title} />
+        </div>
+        <aside className={styles.priceBox} aria-label="Price and reservation">
+          <div className={styles.priceTop}>
+            <p className={styles.price}>
+              <strong>{price.text}</strong> <span>{p.priceUnit}</span>
+            </p>
+            <BookedBadge kind={p.kind} item={p.item} />
+          </div>
+          {p.priceFacts && p.priceFacts.length > 0 && (
+            <dl className={styles.priceFacts}>
+              {p.priceFacts.map(([k, v]) => (
+                <div key={k}>
+                  <dt>{k}</dt>
+                  <dd>{v}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <p className={styles.searchNote}>
+            {chosen.length > 0 ? `Your trip: ${chosen.join(' · ')}` : 'Tip: choose your dates and guests in the search bar and we will add them to your message.'}
+          </p>
+          <WhatsAppLink message={reserveMessage} className="btn btn-whatsapp btn-block">Reserve via WhatsApp</WhatsAppLink>
+          <CallLink className="btn btn-outline btn-block">Call to Reserve</CallLink>
+          <p className={styles.noPayment}>No online payment: confirm your booking with us by WhatsApp or phone.</p>
+        </aside>
+        <div className={styles.content}>{p.children}</div>
+      </div>
+    </main>
+  );
+}
+
+/** Loading, not-found and error states of a detail page. */
+export function DetailStatus({ state, emptyText, backTo, onRetry }: { state: 'loading' | 'empty' | 'error'; emptyText: string; backTo: string; onRetry?: () => void }) {
+  if (state === 'loading') return <main id="main" className="container page"><PageLoader label="Loading details..." /></main>;
+  return (
+    <main id="main" className="container page">
+      <div className="state-panel" role={state === 'error' ? 'alert' : 'status'}>
+        <h1>{state === 'error' ? 'Could not load the details' : emptyText}</h1>
+        {state === 'error' && <p>Please check your connection and try again.</p>}
+        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', justifyContent: 'center' }}>
+          {state === 'error' && onRetry && (
+            <button type="button" className="btn btn-primary" onClick={onRetry}>Try Again</button>
+          )}
+          <GoBackButton fallback={backTo} />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { detailViewState, useDetailParams } from '@/features/catalog/lib/detail-item';
+import type { ListingKind } from '@/features/catalog/lib/detail-links';
+import { usePageTitle } from '@/hooks/use-page-title';
+import type { ItemQuery } from '@/lib/queries/query-factories';
+import { useWeekendPricingStatus } from '@/lib/queries/weekend-pricing';
+import { DetailStatus } from './detail-layout';
+
+interface DetailPageProps<T> {
+  kind: ListingKind;
+  query: ItemQuery<T>;
+  /** The document title once the item is there (until then '<Kind> details'). */
+  titleOf: (item: T) => string;
+  /** The kind's list page, where Go Back leads when the page was opened directly. */
+  backTo: string;
+  children: (item: T) => ReactNode;
+}
+
+/**
+ * A room, tour or vehicle detail page (`?id=…`, item also taken from navigation state): fetches
+ * the item, sets the title, and shows loading, 'No <kind> details found.' or the error with Try
+ * Again until `children` can render the item.
+ */
+export function DetailPage<T extends { _id: string }>({ kind, query, titleOf, backTo, children }: DetailPageProps<T>) {
+  const { id, fromState } = useDetailParams<T>(kind);
+  const q = useQuery(query(id, fromState));
+  const item = q.data;
+  // The price box needs the weekend-pricing status: fetch it alongside the item, not after.
+  useWeekendPricingStatus();
+  usePageTitle((item && titleOf(item)) ?? `${kind.charAt(0).toUpperCase()}${kind.slice(1)} details`);
+
+  const view = detailViewState(id, q);
+  if (view !== 'ready' || !item) return <DetailStatus state={view === 'ready' ? 'empty' : view} emptyText={`No ${kind} details found.`} backTo={backTo} onRetry={() => void q.refetch()} />;
+  return <>{children(item)}</>;
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { SafeImage } from '@/components/safe-image';
+import styles from './image-viewer.module.css';
+
+/** The main image of a detail page with clickable thumbnails (spec §2 "Detail screens"). */
+export function ImageViewer({ urls, name }: { urls: string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const current = urls[Math.min(index, urls.length - 1)] ?? '';
+  return (
+    <div className={styles.viewer}>
+      <div className={styles.main}>
+        <SafeImage
+          src={current}
+          alt={urls.length > 1 ? `${name}, photo ${index + 1} of ${urls.length}` : name}
+          className={styles.mainImage}
+          loading="eager"
+          fetchPriority="high"
+        />
+      </div>
+      {urls.length > 1 && (
+        <ul className={styles.thumbs} aria-label="Photos">
+          {urls.map((url, i) => (
+            <li key={url}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={`Show photo ${i + 1} of ${urls.length}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              >
+                <SafeImage src={url} alt="" className={styles.thumbImage} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

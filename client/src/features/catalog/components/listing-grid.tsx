@@ -1,0 +1,57 @@
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ListingCardSkeleton } from './listing-card';
+import { EmptyState } from '@/components/state-panels';
+
+interface Props<T> {
+  title: string;
+  subtitle?: string;
+  /** h1 on a listing page, h2 when the grid is a section of the home page. */
+  headingLevel?: 1 | 2;
+  items: T[] | undefined;
+  isLoading: boolean;
+  emptyText: string;
+  renderItem: (item: T) => ReactNode;
+  /** Show at most this many and a 'View all' link to `moreHref`. */
+  limit?: number;
+  moreHref?: string;
+  id?: string;
+}
+
+/**
+ * A titled grid of listing cards with its loading (skeleton cards) and empty states. Fetch errors
+ * on the public lists are only logged, so they read as an empty list (spec §8).
+ */
+export function ListingGrid<T extends { _id: string }>({ title, subtitle, headingLevel = 2, items, isLoading, emptyText, renderItem, limit, moreHref, id }: Props<T>) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const shown = limit ? items?.slice(0, limit) : items;
+  const headingId = `${id ?? title.replace(/\W+/g, '-').toLowerCase()}-title`;
+  return (
+    <section className="section" aria-labelledby={headingId}>
+      <div className="container">
+        <div className="section-head">
+          <div>
+            <Heading id={headingId}>{title}</Heading>
+            {subtitle && <p>{subtitle}</p>}
+          </div>
+          {moreHref && limit && items && items.length > 0 && (
+            <Link to={moreHref} className="btn btn-outline btn-sm" aria-label={`View all: ${title}`}>
+              View all{items.length > limit ? ` (${items.length})` : ''}
+            </Link>
+          )}
+        </div>
+        {isLoading ? (
+          <div className="grid-cards" aria-busy="true" aria-label={`Loading ${title}`}>
+            {Array.from({ length: 3 }, (_, i) => <ListingCardSkeleton key={i} />)}
+          </div>
+        ) : shown && shown.length > 0 ? (
+          <div className="grid-cards">{shown.map((item) => <Fragment key={item._id}>{renderItem(item)}</Fragment>)}</div>
+        ) : (
+          <EmptyState title={emptyText}>
+            <p>Please check back soon, or call us and we will help you plan your trip.</p>
+          </EmptyState>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Room } from '@pachmarhi/common/types';
+import type { ListingSectionConfig } from '@/features/catalog/components/listing-section';
+import { roomQueries } from '@/lib/queries/rooms';
+import { RoomCard } from './room-card';
+
+/** The room list: the whole /hotel page, or a section of the home page. */
+export const ROOMS_SECTION: ListingSectionConfig<Room> = {
+  id: 'rooms',
+  title: 'Popular homes in pachmarhi',
+  subtitle: 'Cosy rooms and cottages among the Satpura hills, loved by our guests.',
+  emptyText: 'No rooms available right now',
+  moreHref: '/hotel',
+  query: roomQueries.list(),
+  renderItem: (room) => <RoomCard room={room} />,
+};

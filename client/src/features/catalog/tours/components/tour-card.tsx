@@ -1,0 +1,25 @@
+import type { Tour } from '@pachmarhi/common/types';
+import { ListingCard } from '@/features/catalog/components/listing-card';
+import { ClockIcon, PinIcon } from '@/components/icons';
+
+/** A tour in a list: location, price per person and duration (spec §2). */
+export function TourCard({ tour }: { tour: Tour }) {
+  return (
+    <ListingCard
+      kind="tour"
+      item={tour}
+      title={tour.title}
+      imagePath={tour.images?.[0]}
+      tag={tour.status && tour.status !== 'Available' ? tour.status : undefined}
+      meta={
+        <>
+          <span><PinIcon /> {tour.location || 'Pachmarhi'}</span>
+          {tour.duration && <span><ClockIcon /> {tour.duration}</span>}
+        </>
+      }
+      basePrice={tour.price}
+      priceUnit="per person"
+      description={tour.description}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import type { Tour } from '@pachmarhi/common/types';
+import { formatDateIST } from '@pachmarhi/common/format';
+import { DetailLayout } from '@/features/catalog/components/detail-layout';
+import { DetailPage } from '@/features/catalog/components/detail-page';
+import { DetailSection, ListSection } from '@/features/catalog/components/detail-sections';
+import { ClockIcon, PinIcon } from '@/components/icons';
+import { imageUrls } from '@/features/catalog/lib/image-urls';
+import { tourQueries } from '@/lib/queries/tours';
+import styles from './tour-details-page.module.css';
+
+const BACK = '/tours';
+
+function TourDetails({ tour }: { tour: Tour }) {
+  const itinerary = (tour.itinerary ?? []).filter((d) => d.title || d.description);
+  return (
+    <DetailLayout
+      kind="tour"
+      item={tour}
+      title={tour.title}
+      eyebrow="Guided tour"
+      subtitle={
+        <>
+          {tour.location && <span><PinIcon /> {tour.location}</span>}
+          {tour.duration && <span><ClockIcon /> {tour.duration}</span>}
+        </>
+      }
+      imageUrls={imageUrls(tour.images)}
+      basePrice={tour.price}
+      priceUnit="per person"
+      priceFacts={tour.duration ? [['Duration', tour.duration]] : []}
+      backTo={BACK}
+    >
+      <DetailSection title="About this tour" show={!!tour.description}>
+        <p>{tour.description}</p>
+      </DetailSection>
+      <ListSection title="Highlights" items={tour.highlights} icon="dot" />
+      <ListSection title="Inclusions" items={tour.inclusions} />
+      <ListSection title="Exclusions" items={tour.exclusions} icon="cross" />
+      <DetailSection title="Itinerary" show={itinerary.length > 0}>
+        <ol className={styles.itinerary}>
+          {itinerary.map((d, i) => (
+            <li key={d._id ?? i}>
+              <span className={styles.day}>Day {d.day || i + 1}</span>
+              <div>
+                <h3>{d.title}</h3>
+                {d.description && <p>{d.description}</p>}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </DetailSection>
+      <ListSection title="Departure dates" items={(tour.departureDates ?? []).map((d) => formatDateIST(d))} icon="dot" />
+    </DetailLayout>
+  );
+}
+
+/** /tour-details?id=… (item also taken from navigation state). */
+export default function TourDetailsPage() {
+  return (
+    <DetailPage kind="tour" query={tourQueries.detail} titleOf={(t) => t.title} backTo={BACK}>
+      {(tour) => <TourDetails tour={tour} />}
+    </DetailPage>
+  );
+}

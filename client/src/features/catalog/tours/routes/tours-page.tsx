@@ -1,0 +1,7 @@
+import { ListingPage } from '@/features/catalog/components/listing-section';
+import { TOURS_SECTION } from '@/features/catalog/tours/components/tours-section';
+
+/** /tours */
+export default function ToursPage() {
+  return <ListingPage config={TOURS_SECTION} pageTitle="Tours" />;
+}

@@ -1,0 +1,26 @@
+import type { Vehicle } from '@pachmarhi/common/types';
+import { ListingCard } from '@/features/catalog/components/listing-card';
+import { PinIcon } from '@/components/icons';
+
+/** A vehicle in a list: the brand shows as its type (spec §2), priced per day. */
+export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
+  return (
+    <ListingCard
+      kind="vehicle"
+      item={vehicle}
+      title={vehicle.name}
+      imagePath={vehicle.images?.[0]}
+      tag={vehicle.status && vehicle.status !== 'Available' ? vehicle.status : undefined}
+      meta={
+        <>
+          {vehicle.brand && <span>Type: {vehicle.brand}</span>}
+          {vehicle.fuelType && <span>{vehicle.fuelType}</span>}
+          <span><PinIcon /> {vehicle.location || 'Pachmarhi'}</span>
+        </>
+      }
+      basePrice={vehicle.price}
+      priceUnit="per day"
+      description={vehicle.description}
+    />
+  );
+}

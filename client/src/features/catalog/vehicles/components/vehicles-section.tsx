@@ -1,0 +1,15 @@
+import type { Vehicle } from '@pachmarhi/common/types';
+import type { ListingSectionConfig } from '@/features/catalog/components/listing-section';
+import { vehicleQueries } from '@/lib/queries/vehicles';
+import { VehicleCard } from './vehicle-card';
+
+/** The vehicle list: the whole /gypsy page, or a section of the home page. */
+export const VEHICLES_SECTION: ListingSectionConfig<Vehicle> = {
+  id: 'vehicles',
+  title: 'Available Vehicles',
+  subtitle: 'Open Gypsy jeeps with local drivers for safaris, sunrise points and sightseeing.',
+  emptyText: 'No vehicles available right now',
+  moreHref: '/gypsy',
+  query: vehicleQueries.list(),
+  renderItem: (v) => <VehicleCard vehicle={v} />,
+};

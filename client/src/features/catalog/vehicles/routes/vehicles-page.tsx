@@ -1,0 +1,7 @@
+import { ListingPage } from '@/features/catalog/components/listing-section';
+import { VEHICLES_SECTION } from '@/features/catalog/vehicles/components/vehicles-section';
+
+/** /gypsy */
+export default function VehiclesPage() {
+  return <ListingPage config={VEHICLES_SECTION} pageTitle="Gypsy rental" />;
+}

@@ -1,7 +1,0 @@
-import { ListingPage } from '../../../components/listing-section';
-import { TOURS_SECTION } from '../components/tours-section';
-
-/** /tours */
-export default function ToursPage() {
-  return <ListingPage config={TOURS_SECTION} pageTitle="Tours" />;
-}

@@ -1,0 +1,60 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiRequestError } from '@/lib/api';
+
+/**
+ * Query of a resource's list (`[name, 'list']`, e.g. 'rooms'), shared by the public pages and
+ * the admin tables. Errors are logged (spec §8: the public lists then show their empty state)
+ * and rethrown.
+ */
+export function listQuery<T>(name: string, fetchList: (signal: AbortSignal) => Promise<T[]>) {
+  return queryOptions({
+    queryKey: [name, 'list'],
+    queryFn: ({ signal }) =>
+      fetchList(signal).catch((err: unknown) => {
+        if (!signal.aborted) console.error(`Failed to fetch ${name}`, err);
+        throw err;
+      }),
+  });
+}
+
+/**
+ * Query of one item (`[name, 'detail', id]`): shows `initial` (from navigation state) at once and
+ * refreshes it from the API; an unknown id (4xx) is not retried.
+ */
+export function itemQuery<T>(name: string, id: string, initial: T | undefined, fetchOne: (id: string, signal: AbortSignal) => Promise<T>) {
+  return queryOptions({
+    queryKey: [name, 'detail', id],
+    queryFn: ({ signal }) => fetchOne(id, signal),
+    enabled: !!id,
+    initialData: initial,
+    initialDataUpdatedAt: 0,
+    retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
+  });
+}
+
+/** The options `listQuery` returns, for components that take a resource's list query. */
+export type ListQuery<T> = ReturnType<typeof listQuery<T>>;
+
+/** A resource's detail query for an id, seeded with the item from navigation state. */
+export type ItemQuery<T> = (id: string, initial?: T) => ReturnType<typeof itemQuery<T>>;
+
+/** The query-options factory of one resource: its cache prefix, its list and its items. */
+export interface ResourceQueries<T> {
+  /** Cache prefix of everything about the resource (invalidate it after a change). */
+  all: readonly [string];
+  list: () => ListQuery<T>;
+  detail: ItemQuery<T>;
+}
+
+/**
+ * Build a resource's query-options factory from its two GET calls (both public endpoints).
+ * @param name the cache prefix, e.g. 'rooms'
+ */
+export function resourceQueries<T>(
+  name: string,
+  fetchList: (signal: AbortSignal) => Promise<T[]>,
+  fetchOne: (id: string, signal: AbortSignal) => Promise<T>,
+): ResourceQueries<T> {
+  const list = listQuery(name, fetchList);
+  return { all: [name], list: () => list, detail: (id, initial) => itemQuery(name, id, initial, fetchOne) };
+}

@@ -1,0 +1,18 @@
+import type { Room } from '@pachmarhi/common/types';
+import { api } from '@/lib/api';
+import { resourceQueries } from './query-factories';
+
+/**
+ * Rooms: `GET /api/rooms/get` (every room, newest first; a bare array) and
+ * `GET /api/rooms/get/:id` (404 for an unknown id). Used by /hotel, the home page, the room
+ * detail page and the admin's table and form.
+ * @throws ApiRequestError / TypeError from the query functions when a call fails
+ */
+export const roomQueries = resourceQueries<Room>(
+  'rooms',
+  async (signal) => {
+    const rooms = await api<Room[]>('/api/rooms/get', { signal });
+    return Array.isArray(rooms) ? rooms : [];
+  },
+  (id, signal) => api<Room>(`/api/rooms/get/${encodeURIComponent(id)}`, { signal }),
+);

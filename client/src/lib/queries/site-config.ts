@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { OFFICE_HOURS, SUPPORT_HOURS } from '@pachmarhi/common/constants';
+import type { SiteConfig } from '@pachmarhi/common/types';
+import { api } from '@/lib/api';
+
+/** Name shown while the configuration loads or when it cannot be read. */
+export const FALLBACK_BUSINESS_NAME = 'Pachmarhi Stays & Tours';
+
+/**
+ * `GET /api/site-config`: the business's name, phone, WhatsApp number, email, address, hours
+ * and social links (never hard-coded in the client).
+ * @throws ApiRequestError / TypeError when the call fails
+ */
+export async function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
+  const res = await api<{ data: SiteConfig }>('/api/site-config', { signal });
+  return res.data;
+}
+
+/** The site configuration, fetched once per visit. `data` is undefined while loading or after a failure. */
+export function useSiteConfig() {
+  return useQuery({ queryKey: ['site-config'], queryFn: ({ signal }) => getSiteConfig(signal), staleTime: Infinity, gcTime: Infinity });
+}
+
+/**
+ * The site's constants in one place: the configuration (`config`, undefined until loaded) and
+ * the texts every page shows with their fallbacks: business name, office hours ('9:00 AM - 7:00 PM')
+ * and phone-support hours ('7 AM to 9 PM').
+ */
+export function useSiteInfo() {
+  const { data: config, isPending } = useSiteConfig();
+  return {
+    config,
+    isPending,
+    businessName: config?.businessName || FALLBACK_BUSINESS_NAME,
+    officeHours: config?.officeHours || OFFICE_HOURS,
+    supportHours: config?.supportHours || SUPPORT_HOURS,
+  };
+}

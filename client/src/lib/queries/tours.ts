@@ -1,0 +1,18 @@
+import type { Tour } from '@pachmarhi/common/types';
+import { api } from '@/lib/api';
+import { resourceQueries } from './query-factories';
+
+/**
+ * Tours: `GET /api/v1/tours/get` → `{ tours }` (tours without a title are dropped, spec §7) and
+ * `GET /api/v1/tours/get/:id` → `{ tour }` (404 for an unknown id). Used by /tours, the home page,
+ * the footer, the tour detail page and the admin's table and form.
+ * @throws ApiRequestError / TypeError from the query functions when a call fails
+ */
+export const tourQueries = resourceQueries<Tour>(
+  'tours',
+  async (signal) => {
+    const res = await api<{ tours?: Tour[] }>('/api/v1/tours/get', { signal });
+    return (Array.isArray(res?.tours) ? res.tours : []).filter((t) => t && t.title);
+  },
+  async (id, signal) => (await api<{ tour: Tour }>(`/api/v1/tours/get/${encodeURIComponent(id)}`, { signal })).tour,
+);

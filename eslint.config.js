@@ -1,0 +1,95 @@
+// Lint configuration (flat config). The client's boundaries follow bulletproof-react:
+// app/ composes features; a feature never reaches into another feature; shared code
+// (components/, hooks/, lib/) imports no feature and no app code. Cycles are errors.
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const SRC = fileURLToPath(new URL('./client/src', import.meta.url));
+const dirs = (p) => (fs.existsSync(p) ? fs.readdirSync(p, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+
+/** A feature folder may import itself only, not its sibling features. */
+const featureZones = dirs(`${SRC}/features`).map((f) => ({
+  target: `${SRC}/features/${f}`,
+  from: `${SRC}/features`,
+  except: [`./${f}`],
+  message: 'A feature does not import another feature; compose them in app/ or move the shared part to components/, hooks/ or lib/.',
+}));
+
+/**
+ * Feature areas made of sub-features (admin/rooms, catalog/tours…): a sub-feature imports itself,
+ * the area's shared/ (and, for catalog, its components/ and lib/) and the area's root files,
+ * never a sibling sub-feature.
+ */
+const AREAS = {
+  admin: { shared: ['shared', 'layout'], rootFiles: ['admin-paths.ts'] },
+  catalog: { shared: ['components', 'lib'], rootFiles: [] },
+};
+const subFeatureZones = Object.entries(AREAS).flatMap(([area, { shared, rootFiles }]) =>
+  dirs(`${SRC}/features/${area}`)
+    .filter((sub) => !shared.includes(sub))
+    .map((sub) => ({
+      target: `${SRC}/features/${area}/${sub}`,
+      from: `${SRC}/features/${area}`,
+      except: [`./${sub}`, ...shared.map((s) => `./${s}`), ...rootFiles.map((f) => `./${f}`)],
+      message: `features/${area}/${sub} does not import a sibling sub-feature; share through features/${area}/{${shared.join(',')}}.`,
+    })),
+);
+
+const boundaryZones = [
+  ...featureZones,
+  ...subFeatureZones,
+  // Unidirectional: app → features → shared.
+  { target: `${SRC}/features`, from: `${SRC}/app`, message: 'Features do not import app/.' },
+  {
+    target: [`${SRC}/components`, `${SRC}/hooks`, `${SRC}/lib`],
+    from: [`${SRC}/features`, `${SRC}/app`],
+    message: 'Shared code (components, hooks, lib) imports no feature and no app code.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'client/test-output/**', 'server/**', 'common/**', 'uploads/**', 'data/**'] },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/internal-regex': '^@/',
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './client/tsconfig.json' })],
+    },
+    rules: {
+      // The two classic hook rules (bulletproof's `react-hooks/recommended`). The React Compiler
+      // rules of eslint-plugin-react-hooks 7 are not on: this app is not compiled by it.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'import-x/no-cycle': ['error', {}],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // Everything under src is reached through '@/…', never by climbing out of a folder.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: "Import through '@/…' instead of '../'." }] }],
+    },
+  },
+  {
+    // Tests and browser specs live outside src: they may reach any module, and read src through '@/…'.
+    files: ['client/e2e/**/*.ts', 'client/test/**/*.ts', 'client/*.config.ts', 'client/e2e/*.config.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);
