@@ -1,5 +1,5 @@
+import type { ItemKind } from '@pachmarhi/common/kinds';
 /** What a status badge is about: the Occupied / Not Available wording differs by kind (spec §4). */
-export type StatusKind = 'room' | 'vehicle' | 'tour';
 
 /** The colour of a status badge (CSS class `badge-<tone>` in styles/global.css). */
 export type StatusTone = 'success' | 'danger' | 'booked' | 'warning';
@@ -9,7 +9,7 @@ export type StatusTone = 'success' | 'danger' | 'booked' | 'warning';
  * red Occupied (rooms) or Not Available (vehicles, tours); orange Booked; yellow otherwise
  * (Under Maintenance, Upcoming, …).
  */
-export function statusTone(status: string, kind: StatusKind): StatusTone {
+export function statusTone(status: string, kind: ItemKind): StatusTone {
   if (status === 'Available') return 'success';
   if (status === 'Booked') return 'booked';
   if ((kind === 'room' && status === 'Occupied') || (kind !== 'room' && status === 'Not Available')) return 'danger';
@@ -17,7 +17,7 @@ export function statusTone(status: string, kind: StatusKind): StatusTone {
 }
 
 /** The status pill of an item; a missing status reads Available. */
-export function StatusBadge({ status, kind }: { status?: string | null; kind: StatusKind }) {
+export function StatusBadge({ status, kind }: { status?: string | null; kind: ItemKind }) {
   const s = status || 'Available';
   const tone = statusTone(s, kind);
   return <span className={`badge badge-${tone}`} data-tone={tone}>{s}</span>;

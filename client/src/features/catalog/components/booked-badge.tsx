@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { BOOKING_POLL_MS } from '@pachmarhi/common/constants';
 import type { BookingHold } from '@pachmarhi/common/types';
 import { bookedBadgeText, effectiveStatus, useBookingStatus } from '@/features/catalog/lib/booking-status';
-import type { ListingKind } from '@/features/catalog/lib/detail-links';
+import type { ItemKind } from '@pachmarhi/common/kinds';
 
 /** How long 'Expired' stays on screen before the badge disappears. */
 const EXPIRED_VISIBLE_MS = 4_000;
@@ -12,7 +12,7 @@ const EXPIRED_VISIBLE_MS = 4_000;
  * 'Booked' with an 'Xh Ym' / 'Ym' countdown recomputed every minute; once the hold has passed it
  * shows 'Expired' briefly and then disappears.
  */
-export function BookedBadge({ kind, item, className }: { kind: ListingKind; item: { _id: string } & BookingHold; className?: string }) {
+export function BookedBadge({ kind, item, className }: { kind: ItemKind; item: { _id: string } & BookingHold; className?: string }) {
   const { data } = useBookingStatus(kind, item._id, { isBooked: item.isBooked, expiresAt: item.bookingExpiresAt });
   const [now, setNow] = useState(() => new Date());
   const [hiddenFor, setHiddenFor] = useState<string | null>(null);

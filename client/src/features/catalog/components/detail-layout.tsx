@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BookingHold } from '@pachmarhi/common/types';
 import { formatDateIST } from '@pachmarhi/common/format';
-import type { ListingKind } from '@/features/catalog/lib/detail-links';
+import type { ItemKind } from '@pachmarhi/common/kinds';
 import { useReservablePrice } from '@/features/catalog/lib/reservation';
 import { useSearch } from '@/features/catalog/lib/search-store';
 import { BookedBadge } from './booked-badge';
@@ -13,7 +13,7 @@ import { PageLoader } from '@/components/page-loader';
 import styles from './detail-layout.module.css';
 
 export interface DetailLayoutProps {
-  kind: ListingKind;
+  kind: ItemKind;
   item: { _id: string } & BookingHold;
   title: string;
   eyebrow: string;

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { detailViewState, useDetailParams } from '@/features/catalog/lib/detail-item';
-import type { ListingKind } from '@/features/catalog/lib/detail-links';
+import type { ItemKind } from '@pachmarhi/common/kinds';
 import { usePageTitle } from '@/hooks/use-page-title';
 import type { ItemQuery } from '@/lib/queries/query-factories';
 import { useWeekendPricingStatus } from '@/lib/queries/weekend-pricing';
 import { DetailStatus } from './detail-layout';
 
 interface DetailPageProps<T> {
-  kind: ListingKind;
+  kind: ItemKind;
   query: ItemQuery<T>;
   /** The document title once the item is there (until then '<Kind> details'). */
   titleOf: (item: T) => string;

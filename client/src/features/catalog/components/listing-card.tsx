@@ -1,10 +1,11 @@
+import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DESCRIPTION_PREVIEW_LENGTH } from '@pachmarhi/common/constants';
 import { truncate } from '@pachmarhi/common/format';
 import type { BookingHold } from '@pachmarhi/common/types';
 import { imageUrl } from '@/lib/api';
-import { detailTo, type ListingKind } from '@/features/catalog/lib/detail-links';
+import { detailTo } from '@/features/catalog/lib/detail-links';
 import { useReservablePrice } from '@/features/catalog/lib/reservation';
 import { BookedBadge } from './booked-badge';
 import { CallLink, WhatsAppLink } from '@/components/contact-links';
@@ -12,7 +13,7 @@ import { SafeImage } from '@/components/safe-image';
 import styles from './listing-card.module.css';
 
 export interface ListingCardProps {
-  kind: ListingKind;
+  kind: ItemKind;
   item: { _id: string } & BookingHold;
   title: string;
   /** Stored path of the first image. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BOOKING_POLL_MS } from '@pachmarhi/common/constants';
 import { countdownText } from '@pachmarhi/common/time';
-import type { ListingKind } from './detail-links';
+import type { ItemKind } from '@pachmarhi/common/kinds';
 import { api } from '@/lib/api';
 
 export interface BookingStatus {
@@ -13,13 +13,13 @@ export interface BookingStatus {
  * `GET /api/bookings/:serviceType/:id/status` (public).
  * @throws ApiRequestError / TypeError on failure (the badge then keeps what it knew)
  */
-export async function getBookingStatus(kind: ListingKind, id: string, signal?: AbortSignal): Promise<BookingStatus> {
+export async function getBookingStatus(kind: ItemKind, id: string, signal?: AbortSignal): Promise<BookingStatus> {
   const res = await api<{ data?: Partial<BookingStatus> }>(`/api/bookings/${kind}/${encodeURIComponent(id)}/status`, { signal });
   return { isBooked: !!res?.data?.isBooked, expiresAt: res?.data?.expiresAt ?? null };
 }
 
 /** Booking status of one item, polled every 60 s (spec §4); seeded with what the list already said. */
-export function useBookingStatus(kind: ListingKind, id: string, initial: BookingStatus) {
+export function useBookingStatus(kind: ItemKind, id: string, initial: BookingStatus) {
   return useQuery({
     queryKey: ['booking-status', kind, id],
     queryFn: ({ signal }) => getBookingStatus(kind, id, signal),

@@ -1,13 +1,14 @@
+import type { ItemKind } from '@pachmarhi/common/kinds';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { itemFromState, type ListingKind } from './detail-links';
+import { itemFromState } from './detail-links';
 
 /**
  * The id and (when navigated from a list) the item of a detail page. The item from navigation
  * state shows at once; the `?id=` in the URL lets a reload or a shared link fetch it. When the
  * page was reached with state but no `?id=`, the id is written into the URL.
  */
-export function useDetailParams<T extends { _id: string }>(kind: ListingKind): { id: string; fromState: T | undefined } {
+export function useDetailParams<T extends { _id: string }>(kind: ItemKind): { id: string; fromState: T | undefined } {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();

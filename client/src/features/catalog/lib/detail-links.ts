@@ -1,18 +1,18 @@
+import type { ItemKind } from '@pachmarhi/common/kinds';
 /**
  * Where a listing item's detail page lives, with the item in navigation state (spec §2) and its
  * id in the URL so a reload or a shared link still works.
  */
-export type ListingKind = 'room' | 'tour' | 'vehicle';
 
-const DETAIL_PATHS: Record<ListingKind, string> = { room: '/room-details', tour: '/tour-details', vehicle: '/view-details' };
+const DETAIL_PATHS: Record<ItemKind, string> = { room: '/room-details', tour: '/tour-details', vehicle: '/view-details' };
 
 /** `{ to, state }` for `<Link>` or `navigate(to, { state })`, e.g. `/room-details?id=…` with `{ room }`. */
-export function detailTo<T extends { _id: string }>(kind: ListingKind, item: T): { to: string; state: Record<string, T> } {
+export function detailTo<T extends { _id: string }>(kind: ItemKind, item: T): { to: string; state: Record<string, T> } {
   return { to: `${DETAIL_PATHS[kind]}?id=${encodeURIComponent(item._id)}`, state: { [kind]: item, item } };
 }
 
 /** The item carried in navigation state under `kind` or `item` (or the state itself), when it has an `_id`. */
-export function itemFromState<T extends { _id: string }>(state: unknown, kind: ListingKind): T | undefined {
+export function itemFromState<T extends { _id: string }>(state: unknown, kind: ItemKind): T | undefined {
   if (!state || typeof state !== 'object') return undefined;
   const s = state as Record<string, unknown>;
   for (const c of [s[kind], s.item, kind === 'vehicle' ? s.car : undefined, s]) {

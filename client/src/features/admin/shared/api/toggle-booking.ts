@@ -1,9 +1,9 @@
+import type { ItemKind } from '@pachmarhi/common/kinds';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { api, ApiRequestError } from '@/lib/api';
 import { getSession } from '@/lib/auth';
 
-export type BookingKind = 'room' | 'vehicle' | 'tour';
 
 export interface ToggleBookingResponse {
   success: boolean;
@@ -16,7 +16,7 @@ export interface ToggleBookingResponse {
  * The server sets the hold's expiry (`data.expiresAt`, ISO) when booking and clears it when cancelling.
  * @throws ApiRequestError on a non-2xx answer; TypeError when the network fails
  */
-export function toggleBooking(kind: BookingKind, id: string, isBooked: boolean): Promise<ToggleBookingResponse> {
+export function toggleBooking(kind: ItemKind, id: string, isBooked: boolean): Promise<ToggleBookingResponse> {
   return api<ToggleBookingResponse>(`/api/bookings/${kind}/${encodeURIComponent(id)}/toggle`, { method: 'PUT', json: { isBooked }, auth: true });
 }
 
@@ -25,7 +25,7 @@ export function toggleBooking(kind: BookingKind, id: string, isBooked: boolean):
  * server's state and its message shows, on failure the server's message (or the spec's text when
  * the call failed). Without a stored token nothing is sent and 'Authentication required' shows.
  */
-export function useToggleBooking(kind: BookingKind, id: string, onChange: (isBooked: boolean, expiresAt: string | null) => void) {
+export function useToggleBooking(kind: ItemKind, id: string, onChange: (isBooked: boolean, expiresAt: string | null) => void) {
   const mutation = useMutation({
     mutationFn: (isBooked: boolean) => toggleBooking(kind, id, isBooked),
     onSuccess: (res) => {

@@ -1,11 +1,12 @@
+import type { ItemKind } from '@pachmarhi/common/kinds';
 import { countdownText } from '@pachmarhi/common/time';
-import { useToggleBooking, type BookingKind } from '@/features/admin/shared/api/toggle-booking';
+import { useToggleBooking } from '@/features/admin/shared/api/toggle-booking';
 import { useNow } from '@/features/admin/shared/hooks/use-now';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 
 interface BookingToggleProps {
-  kind: BookingKind;
+  kind: ItemKind;
   id: string;
   name: string;
   isBooked: boolean;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResourceQueries } from '@/lib/queries/query-factories';
-import type { BookingKind } from '@/features/admin/shared/api/toggle-booking';
+import type { ItemKind } from '@pachmarhi/common/kinds';
 import { useManagedList } from '@/features/admin/shared/hooks/use-managed-list';
 import { ManagementTable, type ManagedItem, type ManagementTableProps } from './management-table';
 
@@ -12,7 +12,7 @@ type TableConfig<T extends ManagedItem> = Pick<
 
 interface ManagementPageProps<T extends ManagedItem> extends TableConfig<T> {
   /** 'room', 'vehicle', 'tour': the booking kind and the noun of the table's texts ('Failed to fetch rooms…'). */
-  kind: BookingKind;
+  kind: ItemKind;
   /** The resource's shared query-options factory; its list cache is edited after deletes and bookings. */
   queries: ResourceQueries<T>;
   remove: (id: string) => Promise<unknown>;

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { imageUrl } from '@/lib/api';
-import type { BookingKind } from '@/features/admin/shared/api/toggle-booking';
+import type { ItemKind } from '@pachmarhi/common/kinds';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import { BookingToggle } from './booking-toggle';
@@ -43,7 +43,7 @@ export function statusFilter<T extends ManagedItem>(options: readonly string[]):
 }
 
 export interface ManagementTableProps<T extends ManagedItem> {
-  kind: BookingKind;
+  kind: ItemKind;
   /** 'room' → 'No rooms found', 'Showing X of Y rooms', 'adding your first room'. */
   noun: string;
   nounPlural: string;
