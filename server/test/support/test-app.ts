@@ -15,6 +15,17 @@ export const JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 export const ADMIN_PASSWORD = 'Admin@12345';
 export const USER_PASSWORD = 'User@12345';
 
+let pgliteTemplate: Promise<Blob> | undefined;
+/** A freshly migrated embedded database's data directory, made once per test file and copied per app. */
+function migratedTemplate(): Promise<Blob> {
+  pgliteTemplate ??= openDatabase({ pgliteDir: 'memory://' }).then(async (d) => {
+    const blob = await d.snapshot!();
+    await d.close();
+    return blob;
+  });
+  return pgliteTemplate;
+}
+
 /**
  * A real app on a clean database: in-memory PGlite, or a fresh schema in TEST_DATABASE_URL's
  * PostgreSQL. Has one admin and one user, a temp uploads folder and a settable clock.
@@ -22,7 +33,7 @@ export const USER_PASSWORD = 'User@12345';
 export async function makeTestApp(env: Record<string, string> = {}) {
   const url = process.env.TEST_DATABASE_URL;
   const database: Database = await openDatabase(
-    url ? { url, schemaName: `t_${randomUUID().replace(/-/g, '').slice(0, 16)}` } : { pgliteDir: 'memory://' },
+    url ? { url, schemaName: `t_${randomUUID().replace(/-/g, '').slice(0, 16)}` } : { pgliteDir: 'memory://', pgliteSnapshot: await migratedTemplate() },
   );
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pachmarhi-uploads-'));
   const config: AppConfig = readConfig({ NODE_ENV: 'test', UPLOADS_DIR: uploadsDir, CLIENT_DIST: '/nonexistent', MAX_UPLOAD_MB: '0.2', ...env });
