@@ -4,6 +4,7 @@ import rateLimit from 'express-rate-limit';
 import { loginSchema, registerSchema } from '@pachmarhi/common/schemas/auth';
 import type { AppContext } from '../context';
 import { validate, AppError } from '../errors/app-error';
+import { guardMultipart } from '../errors/multipart';
 import { authClaims } from '../auth/require-auth';
 import { signAccessToken } from '../auth/tokens';
 import { authenticate, currentUser, registerUser } from './users.service';
@@ -20,7 +21,7 @@ export function usersRouter(ctx: AppContext): Router {
       legacyHeaders: false,
       handler: (_req, _res, next) => next(new AppError(429, 'Too many attempts. Please wait a minute and try again.')),
     });
-  const formFields = multer({ limits: { fields: 20, fieldSize: 4096, files: 0 } }).none();
+  const formFields = guardMultipart(multer({ limits: { fields: 20, fieldSize: 4096, files: 0 } }).none());
 
   router.post('/login', limiter(), async (req, res) => {
     const { email, password } = validate(loginSchema, req.body ?? {});
