@@ -2,14 +2,18 @@
  * npm run bench — load test of the real server process.
  *
  * Starts the server (separate process, production settings) on a fresh database holding 50 rooms,
- * then runs autocannon against GET /api/rooms/get and GET /api/health: 50 connections, 10 s each.
- * Prints req/s, p99 latency and the server's peak RSS for each, and the rooms/health ratio.
+ * 50 vehicles and 50 tours, then runs autocannon:
+ * 1. GET /api/rooms/get and GET /api/health, 50 connections, BENCH_SECONDS (10) each, and a raw
+ *    node:http server sending the very same rooms bytes (the ceiling): req/s, p99, peak RSS and the
+ *    app/ceiling and rooms/health ratios.
+ * 2. The three public lists round robin at 500 connections for BENCH_LOAD_SECONDS (60): non-2xx
+ *    count (goal 0: no false 503 when the list cache expires under load), p99 and peak RSS.
  *
  * Database: BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh database is created on that server and
  * dropped afterwards); without either, the embedded database in a temp folder.
  * Targets (2-core machine, real PostgreSQL): ratio ≥ 0.5, p99 ≤ 50 ms, RSS ≤ 250 MB.
  */
-import { spawn } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,15 +21,19 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/database';
 import { createScratchDatabase } from '../src/db/scratch-database';
-import { ROOM } from '../src/inventory/inventory-kinds';
+import { ROOM, TOUR, VEHICLE } from '../src/inventory/inventory-kinds';
 import { insertRow } from '../src/inventory/inventory.repository';
 import { SERVER_ROOT } from '../src/paths';
-import { demoRooms } from '../src/seed/demo-content';
+import { demoRooms, demoTours, demoVehicles } from '../src/seed/demo-content';
 
 const ROOMS = 50;
 const CONNECTIONS = 50;
+const LOAD_CONNECTIONS = 500;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const LOAD_DURATION_S = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const PORT = Number(process.env.BENCH_PORT ?? 3999);
+const CEILING_PORT = PORT + 1;
+const LISTS = ['/api/rooms/get', '/api/cars/get', '/api/v1/tours/get'];
 
 async function freshDatabaseUrl() {
   const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -38,13 +46,28 @@ function rssOf(pid: number): number {
   return m ? Number(m[1]) * 1024 : 0;
 }
 
-async function load(url: string, pid: number) {
+type LoadOptions = Omit<autocannon.Options, 'url'> & { url: string };
+
+/** One autocannon run while sampling `pid`'s RSS. @throws on non-2xx or errors unless `tolerate` */
+async function load(opts: LoadOptions, pid: number, tolerate = false) {
   let peak = rssOf(pid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 100);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
   clearInterval(sampler);
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99, peakRssMb: peak / 1024 / 1024, bytes: result.throughput.average };
+  if (!tolerate && (result.non2xx || result.errors)) throw new Error(`${opts.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    rps: result.requests.average, p99: result.latency.p99, peakRssMb: peak / 1024 / 1024,
+    non2xx: result.non2xx, errors: result.errors + result.timeouts, total: result.requests.total,
+  };
+}
+
+/** Start the raw node:http ceiling server sending `body`. @returns it, ready */
+async function startCeiling(body: string, dir: string) {
+  const file = path.join(dir, 'rooms.json');
+  fs.writeFileSync(file, body);
+  const child = fork(path.join(SERVER_ROOT, 'bench/ceiling-server.mjs'), [String(CEILING_PORT), file], { stdio: 'inherit' });
+  await new Promise((resolve, reject) => child.once('message', resolve).once('exit', reject));
+  return child;
 }
 
 async function main(): Promise<void> {
@@ -52,12 +75,14 @@ async function main(): Promise<void> {
   const pgdb = await freshDatabaseUrl();
   const dbOpts = pgdb ? { url: pgdb.url } : { pgliteDir: path.join(tmp, 'db') };
 
-  // 50 rooms with realistic content (the demo rooms, repeated), written before the server starts.
+  // 50 of each kind with realistic content (the demo items, repeated), written before the server starts.
   const seed = await openDatabase(dbOpts);
-  for (let i = 0; i < ROOMS; i++) {
-    const demo = demoRooms[i % demoRooms.length];
-    const fields = ROOM.schema.parse(demo);
-    await insertRow(seed.db, ROOM, { ...fields, name: `${demo.name} ${i + 1}`, photos: demo.photos.map((p) => `uploads/rooms/${p}`) });
+  for (const [kind, demos, nameField] of [[ROOM, demoRooms, 'name'], [VEHICLE, demoVehicles, 'name'], [TOUR, demoTours, 'title']] as const) {
+    for (let i = 0; i < ROOMS; i++) {
+      const demo = demos[i % demos.length] as Record<string, unknown>;
+      const images = (demo[kind.imageField] as string[]).map((p) => `uploads/${kind.uploadKind}/${p}`);
+      await insertRow(seed.db, kind, { ...kind.toValues(kind.schema.parse(demo)), [nameField]: `${demo[nameField]} ${i + 1}`, [kind.imageField]: images });
+    }
   }
   await seed.close();
 
@@ -69,6 +94,7 @@ async function main(): Promise<void> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  let ceiling: ChildProcess | undefined;
   try {
     const base = `http://127.0.0.1:${PORT}`;
     for (let i = 0; ; i++) {
@@ -79,17 +105,30 @@ async function main(): Promise<void> {
       }
       await new Promise((r) => setTimeout(r, 250));
     }
-    const count = ((await (await fetch(`${base}/api/rooms/get`)).json()) as unknown[]).length;
-    console.log(`\nDatabase: ${pgdb ? 'PostgreSQL' : 'embedded (PGlite)'}; ${count} rooms; ${CONNECTIONS} connections, ${DURATION_S} s each; ${os.cpus().length} CPUs\n`);
+    const roomsBody = await (await fetch(`${base}/api/rooms/get`)).text();
+    console.log(`\nDatabase: ${pgdb ? 'PostgreSQL' : 'embedded (PGlite)'}; ${ROOMS} rooms, vehicles and tours; ${os.cpus().length} CPUs\n`);
     await autocannon({ url: `${base}/api/rooms/get`, connections: 10, duration: 2 }); // warm-up
-    const rooms = await load(`${base}/api/rooms/get`, server.pid!);
-    const health = await load(`${base}/api/health`, server.pid!);
-    const row = (name: string, r: typeof rooms) =>
-      `${name.padEnd(20)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms   peak RSS ${r.peakRssMb.toFixed(1)} MB`;
+    const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
+      `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms   peak RSS ${r.peakRssMb.toFixed(1)} MB`;
+
+    console.log(`${CONNECTIONS} connections, ${DURATION_S} s each`);
+    const rooms = await load({ url: `${base}/api/rooms/get` }, server.pid!);
+    const health = await load({ url: `${base}/api/health` }, server.pid!);
+    ceiling = await startCeiling(roomsBody, tmp);
+    const raw = await load({ url: `http://127.0.0.1:${CEILING_PORT}/` }, ceiling.pid!);
     console.log(row('GET /api/rooms/get', rooms));
     console.log(row('GET /api/health', health));
-    console.log(`ratio rooms/health  ${(rooms.rps / health.rps).toFixed(2)}   (targets: ratio ≥ 0.5, p99 ≤ 50 ms, RSS ≤ 250 MB)`);
+    console.log(row('node:http, same rooms bytes', raw));
+    console.log(`ratio rooms/health ${(rooms.rps / health.rps).toFixed(2)}, app/ceiling ${(rooms.rps / raw.rps).toFixed(2)}   (targets: ratio ≥ 0.5, p99 ≤ 50 ms, RSS ≤ 250 MB)\n`);
+
+    console.log(`${LOAD_CONNECTIONS} connections, ${LOAD_DURATION_S} s, ${LISTS.join(' ')} round robin`);
+    const lists = await load({
+      url: base, connections: LOAD_CONNECTIONS, duration: LOAD_DURATION_S, requests: LISTS.map((p) => ({ method: 'GET', path: p })),
+    }, server.pid!, true);
+    console.log(row('public lists', lists));
+    console.log(`${lists.total} responses, ${lists.non2xx} non-2xx, ${lists.errors} errors/timeouts   (target: 0 non-2xx)`);
   } finally {
+    ceiling?.kill('SIGTERM');
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await pgdb?.drop();

@@ -4,12 +4,14 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
 import compression from 'compression';
+import { isClientRoute } from '@pachmarhi/common/routes';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { requireAuth } from './auth/require-auth';
 import { createSessions } from './auth/sessions';
-import { apiNotFound, errorHandler } from './errors/error-handler';
+import { apiNotFound, errorHandler, staticNotFound } from './errors/error-handler';
+import { databaseOutageLog } from './errors/database-outage';
 import { usersRouter } from './users/users.routes';
 import { createInventory } from './inventory/inventory.component';
 import { inventoryRouter } from './inventory/inventory.routes';
@@ -62,7 +64,7 @@ export function createApp({ database, config, jwtSecret, now = () => new Date() 
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
 
   // Uploaded file names are random and never reused, so they can be cached for good.
-  app.use('/uploads', express.static(config.uploadsDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false, dotfiles: 'deny' }));
+  app.use('/uploads', express.static(config.uploadsDir, { immutable: true, maxAge: '365d', index: false, dotfiles: 'deny' }), staticNotFound);
 
   const api = express.Router();
   api.use('/v1/users', usersRouter(ctx));
@@ -82,19 +84,22 @@ export function createApp({ database, config, jwtSecret, now = () => new Date() 
   }, api);
 
   serveClient(app, config.clientDist);
-  app.use(errorHandler);
+  app.use(errorHandler(databaseOutageLog(() => database.ping())));
   return app;
 }
 
-/** Serve the built single-page app: hashed assets cached for a year, every other GET gets index.html. */
+/**
+ * Serve the built single-page app: hashed assets cached for a year, every other GET gets index.html,
+ * with status 200 for the client's pages and 404 for any other path (common/src/routes.ts).
+ */
 function serveClient(app: Express, dist: string): void {
-  const index = path.join(dist, 'index.html');
-  if (!fs.existsSync(index)) return;
-  app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  if (!fs.existsSync(path.join(dist, 'index.html'))) return;
+  app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d' }), staticNotFound);
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.get(/^(?!\/(api|uploads)\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.set('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    // `root` keeps the checkout's own path out of send's dot-segment check (e.g. ~/.apps/site).
+    res.status(isClientRoute(req.path) ? 200 : 404).sendFile('index.html', { root: dist });
   });
 }

@@ -8,8 +8,10 @@ export class AppError extends Error {
     message: string,
     /** Per-field messages {field: message}, sent as `errors` with 400s. */
     public readonly errors?: Record<string, string>,
+    /** The underlying failure, for the logs only (never sent). */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
   }
 }
 
@@ -19,7 +21,8 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please
 export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
 export const notFound = (what: string) => new AppError(404, `${what} not found`);
 export const conflict = (message: string) => new AppError(409, message);
-export const databaseUnavailable = () => new AppError(503, DATABASE_UNAVAILABLE_MESSAGE);
+/** @param cause the connection failure behind it, logged once per outage */
+export const databaseUnavailable = (cause?: unknown) => new AppError(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, cause);
 
 /**
  * Validate `input` with a zod schema.

@@ -2,21 +2,9 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import { MAX_IMAGES_MESSAGE } from '@pachmarhi/common/constants';
 import { discardRequestUploads } from '../uploads/upload-files';
-import { AppError, badRequest, conflict, databaseUnavailable } from './app-error';
-
-// Connection-level failures (not bad SQL): the database is down or unreachable.
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
-function isDatabaseDown(err: unknown): boolean {
-  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code && (DB_DOWN_CODES.has(e.code) || e.code.startsWith('08'))) return true;
-    if (e.message && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(e.message)) return true;
-  }
-  return false;
-}
-const pgCode = (err: unknown): string | undefined => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.cause?.code ?? e?.code;
-};
+import { AppError, badRequest } from './app-error';
+import { fromDatabaseError } from './database-errors';
+import type { DatabaseOutageLog } from './database-outage';
 
 function fromMulter(err: multer.MulterError): AppError {
   switch (err.code) {
@@ -31,34 +19,41 @@ function fromMulter(err: multer.MulterError): AppError {
   }
 }
 
-/** Any thrown value as the AppError the client sees: body-parser, multer and Postgres errors mapped, the rest 500. */
-function toAppError(err: unknown): AppError {
+/**
+ * Any thrown value as the AppError the client sees: body-parser, multer and PostgreSQL errors
+ * mapped (connection failures 503, duplicates 409, bad input 400), the rest 500.
+ */
+export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof multer.MulterError) return fromMulter(err);
   const e = err as { type?: string; status?: number; message?: string };
   if (e?.type === 'entity.parse.failed') return badRequest('Malformed JSON body');
   if (e?.type === 'entity.too.large' || e?.status === 413) return new AppError(413, 'Request body is too large');
+  if (e?.status === 404) return new AppError(404, 'Not found');
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return new AppError(e.status, e.message || 'Bad request');
-  if (isDatabaseDown(err)) return databaseUnavailable();
-  const code = pgCode(err);
-  if (code === '23505') return conflict('That record already exists');
-  if (code === '23514' || code === '22P02' || code === '22007' || code === '22008') return badRequest('Invalid value');
-  return new AppError(500, 'Something went wrong');
+  return fromDatabaseError(err) ?? new AppError(500, 'Something went wrong');
 }
 
 /**
  * The one error middleware: body {success: false, message, errors?}, the request's uploaded files
- * removed, no stack traces to clients (unexpected errors are logged).
+ * removed, no stack traces to clients. Unexpected errors are logged per request; an unreachable
+ * database (every 503) is logged once per outage by `outage`.
  */
-export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  void _next;
-  const appErr = toAppError(err);
-  if (appErr.status >= 500 && appErr.status !== 503) console.error(`[error] ${req.method} ${req.originalUrl}`, err);
-  discardRequestUploads(req).finally(() => {
-    if (res.headersSent) return;
-    res.status(appErr.status).json({ success: false, message: appErr.message, ...(appErr.errors ? { errors: appErr.errors } : {}) });
-  });
-};
+export function errorHandler(outage: DatabaseOutageLog): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    void _next;
+    const appErr = toAppError(err);
+    if (appErr.status === 503) outage.failed(appErr.cause ?? err);
+    else if (appErr.status >= 500) console.error(`[error] ${req.method} ${req.originalUrl}`, err);
+    discardRequestUploads(req).finally(() => {
+      if (res.headersSent) return;
+      res.status(appErr.status).json({ success: false, message: appErr.message, ...(appErr.errors ? { errors: appErr.errors } : {}) });
+    });
+  };
+}
 
 /** 404 for unknown /api paths. */
 export const apiNotFound: RequestHandler = (req, _res, next) => next(new AppError(404, `No API route ${req.method} ${req.path}`));
+
+/** 404 for a missing file under /uploads or /assets, without echoing any server path. */
+export const staticNotFound: RequestHandler = (_req, _res, next) => next(new AppError(404, 'Not found'));

@@ -1,3 +1,4 @@
+import { safeText } from '@pachmarhi/common/schemas/fields';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { GALLERY_CATEGORIES } from '@pachmarhi/common/constants';
@@ -10,7 +11,7 @@ import { addGalleryImage, listGalleryImages, removeGalleryImage } from './galler
 
 const categoryQuery = z.object({
   category: z.preprocess((v) => (v === 'All' || v === '' ? undefined : v), z.enum(GALLERY_CATEGORIES, { error: 'Unknown gallery category' }).optional()),
-  search: z.string().trim().max(200).optional(),
+  search: safeText('Search', 200).optional(),
 });
 
 /** Gallery: public lists (/public, /get) and admin search, upload and delete (/admin…). */

@@ -53,12 +53,11 @@ export function createInventory(ctx: AppContext): Inventory {
   return {
     async list(kind) {
       const now = ctx.now();
-      const cached = cache.get(kind.type, now);
-      if (cached) return cached;
-      const version = cache.version(kind.type);
-      const dtos = (await listRows(ctx.db, kind)).map((r) => toInventoryDto(r, now));
-      const holds = dtos.filter((d) => d.isBooked).map((d) => Date.parse(d.bookingExpiresAt!));
-      return cache.set(kind.type, version, JSON.stringify(kind.listBody(dtos)), now, holds.length ? Math.min(...holds) : undefined);
+      return cache.get(kind.type, now, async () => {
+        const dtos = (await listRows(ctx.db, kind)).map((r) => toInventoryDto(r, now));
+        const holds = dtos.filter((d) => d.isBooked).map((d) => Date.parse(d.bookingExpiresAt!));
+        return { body: JSON.stringify(kind.listBody(dtos)), nextExpiry: holds.length ? Math.min(...holds) : undefined };
+      });
     },
 
     async get(kind, id) {

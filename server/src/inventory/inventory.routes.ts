@@ -1,3 +1,4 @@
+import { safeText } from '@pachmarhi/common/schemas/fields';
 import { Router } from 'express';
 import { z } from 'zod';
 import { MAX_IMAGES } from '@pachmarhi/common/constants';
@@ -8,7 +9,7 @@ import { commitRequestUploads, imageUpload, uploadedImagePaths } from '../upload
 import type { Inventory } from './inventory.component';
 import type { InventoryKind } from './inventory-kinds';
 
-const keptImagesSchema = z.array(z.string().max(300)).max(MAX_IMAGES * 4);
+const keptImagesSchema = z.array(safeText('Image', 300)).max(MAX_IMAGES * 4);
 
 /**
  * The five routes of one inventory kind, mounted at its base path (/api/rooms, /api/cars,

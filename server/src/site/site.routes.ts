@@ -18,8 +18,7 @@ export function siteRouter(ctx: AppContext, inventory: Inventory): Router {
     try {
       await ctx.database.ping();
     } catch (e) {
-      console.warn(`[db] ping failed: ${(e as Error).message}`);
-      throw databaseUnavailable();
+      throw databaseUnavailable(e); // logged once per outage by the error handler
     }
     return Math.round((performance.now() - started) * 100) / 100;
   };

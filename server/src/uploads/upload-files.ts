@@ -7,6 +7,7 @@ import multer from 'multer';
 import { fileTypeFromFile } from 'file-type';
 import { MAX_IMAGES_MESSAGE } from '@pachmarhi/common/constants';
 import { AppError } from '../errors/app-error';
+import { guardMultipart } from '../errors/multipart';
 
 /** Folders under the uploads directory, one per kind of record. */
 export type UploadKind = 'rooms' | 'cars' | 'tours' | 'gallery';
@@ -62,10 +63,10 @@ export function imageUpload(opts: UploadOptions): RequestHandler[] {
     destination: (_req, _file, cb) => fs.mkdir(dir, { recursive: true }, (err) => cb(err, dir)),
     filename: (_req, _file, cb) => cb(null, `${randomUUID()}.part`),
   });
-  const multerParse = multer({
+  const multerParse = guardMultipart(multer({
     storage,
     limits: { fileSize: opts.maxBytes, files: opts.maxFiles, fields: 60, fieldSize: 256 * 1024, parts: 80 },
-  }).array(opts.field);
+  }).array(opts.field));
   const parse: RequestHandler = (req, res, next) =>
     multerParse(req, res, (err?: unknown) => {
       if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_COUNT') {

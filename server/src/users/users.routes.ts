@@ -3,6 +3,7 @@ import multer from 'multer';
 import { loginSchema, registerSchema } from '@pachmarhi/common/schemas/auth';
 import type { AppContext } from '../context';
 import { validate } from '../errors/app-error';
+import { guardMultipart } from '../errors/multipart';
 import { idParam } from '../http';
 import { authClaims } from '../auth/require-auth';
 import { createCaptcha } from '../auth/captcha';
@@ -18,7 +19,7 @@ export function usersRouter(ctx: AppContext): Router {
   // Drawing a captcha costs CPU; a person refreshes a few times, a script thousands.
   const captchaLimit = perIpLimit(ctx.config.authRateLimit * 3, 60_000, 'Too many captcha requests. Please wait a minute and try again.');
   const captcha = createCaptcha(ctx.jwtSecret, ctx.now);
-  const formFields = multer({ limits: { fields: 20, fieldSize: 4096, files: 0 } }).none();
+  const formFields = guardMultipart(multer({ limits: { fields: 20, fieldSize: 4096, files: 0 } }).none());
 
   router.post('/login', authLimit, async (req, res) => {
     const { email, password } = validate(loginSchema, req.body ?? {});
