@@ -32,6 +32,14 @@ export const rupees = (label = 'Price') =>
 export const optionalInt = (min: number, max: number, message: string) =>
   z.preprocess(blankToUndefined, z.number({ error: message }).int(message).min(min, message).max(max, message).optional());
 
+/**
+ * How many identical rooms or vehicles a listing stands for, or seats a tour departure has: a whole
+ * number 1–500. Optional: absent on create means the database default (1 unit, 12 seats), absent
+ * on update leaves the stored value alone (forms that predate the field keep working).
+ */
+export const capacityCount = (label: string) =>
+  optionalInt(1, 500, `${label} must be a whole number from 1 to 500`);
+
 /** A calendar date 'YYYY-MM-DD', required. */
 export const isoDate = (requiredMessage: string) =>
   requiredText(requiredMessage).refine(isIsoDate, 'Use a valid date (YYYY-MM-DD)');

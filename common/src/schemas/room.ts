@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITY_STATUSES, ROOM_CATEGORIES, ROOM_STATUSES } from '../constants';
-import { isoDate, optionalText, requiredText, rupees, textList } from './fields';
+import { capacityCount, isoDate, optionalText, requiredText, rupees, textList } from './fields';
 
 export const roomAvailabilitySchema = z
   .object({
@@ -26,6 +26,8 @@ export const roomInputSchema = z.object({
   hotelName: optionalText(200),
   location: optionalText(200).transform((v) => v || 'Pachmarhi'),
   policies: z.object({ checkIn: optionalText(200), checkOut: optionalText(200), cancellation: optionalText(1000) }).prefault({}),
+  /** Identical rooms this listing stands for (reservations by date count against it). */
+  units: capacityCount('Units'),
 });
 
 export type RoomInput = z.input<typeof roomInputSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TOUR_STATUSES } from '../constants';
 import { isIsoDate } from '../time';
-import { optionalText, requiredText, rupees, textList } from './fields';
+import { capacityCount, optionalText, requiredText, rupees, textList } from './fields';
 
 const itineraryDaySchema = z.object({
   _id: z.string().max(64).optional(),
@@ -29,6 +29,8 @@ export const tourInputSchema = z.object({
     ),
   departureDates: textList().pipe(z.array(z.string().refine(isIsoDate, 'Use a valid date (YYYY-MM-DD)'))),
   status: z.enum(TOUR_STATUSES, { error: 'Choose a valid status' }).default('Available'),
+  /** Persons one departure takes, summed over its reservations. */
+  seatsPerDeparture: capacityCount('Seats per departure'),
 });
 
 export type TourInput = z.input<typeof tourInputSchema>;

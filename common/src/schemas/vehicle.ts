@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITY_STATUSES, FUEL_TYPES, VEHICLE_STATUSES } from '../constants';
 import { isIsoDate } from '../time';
-import { optionalText, requiredText, rupees, textList } from './fields';
+import { capacityCount, optionalText, requiredText, rupees, textList } from './fields';
 
 const vehicleSlotSchema = z.object({
   date: z.string().trim().default('').refine((v) => v === '' || isIsoDate(v), 'Use a valid date (YYYY-MM-DD)'),
@@ -32,6 +32,8 @@ export const vehicleInputSchema = z.object({
   rentalTerms: z
     .object({ minimumRental: optionalText(200), deposit: optionalText(200), insurance: optionalText(500), cancellation: optionalText(1000) })
     .prefault({}),
+  /** Identical vehicles this listing stands for (reservations by date count against it). */
+  units: capacityCount('Units'),
 });
 
 export type VehicleInput = z.input<typeof vehicleInputSchema>;
