@@ -2,16 +2,16 @@
  * npm run bench — load test of the real server process.
  *
  * Starts the server (separate process, production settings) on a fresh database holding 50 rooms,
- * 50 vehicles and 50 tours, then runs autocannon:
- * 1. GET /api/rooms/get and GET /api/health, 50 connections, BENCH_SECONDS (10) each, and a raw
- *    node:http server sending the very same rooms bytes (the ceiling): req/s, p99, peak RSS and the
- *    app/ceiling and rooms/health ratios.
+ * 50 vehicles, 50 tours and 2,000 room reservations (bench-data.ts), then runs autocannon:
+ * 1. GET /api/rooms/get, GET /api/availability?kind=room over 30 nights and GET /api/health,
+ *    50 connections, BENCH_SECONDS (10) each, and a raw node:http server sending the very same rooms
+ *    bytes (the ceiling): req/s, p99, peak RSS and the app/ceiling and rooms/health ratios.
  * 2. The three public lists round robin at 500 connections for BENCH_LOAD_SECONDS (60): non-2xx
  *    count (goal 0: no false 503 when the list cache expires under load), p99 and peak RSS.
  *
  * Database: BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh database is created on that server and
  * dropped afterwards); without either, the embedded database in a temp folder.
- * Targets (2-core machine, real PostgreSQL): ratio ≥ 0.5, p99 ≤ 50 ms, RSS ≤ 250 MB.
+ * Targets (2-core machine, real PostgreSQL): ratio ≥ 0.5, p99 ≤ 50 ms (rooms and availability), RSS ≤ 250 MB.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -21,12 +21,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/database';
 import { createScratchDatabase } from '../src/db/scratch-database';
-import { ROOM, TOUR, VEHICLE } from '../src/inventory/inventory-kinds';
-import { insertRow } from '../src/inventory/inventory.repository';
+import { addDays } from '@pachmarhi/common/quote';
+import { todayIST } from '@pachmarhi/common/time';
 import { SERVER_ROOT } from '../src/paths';
-import { demoRooms, demoTours, demoVehicles } from '../src/seed/demo-content';
+import { ITEMS_PER_KIND, RESERVATIONS, seedBenchData } from './bench-data';
 
-const ROOMS = 50;
 const CONNECTIONS = 50;
 const LOAD_CONNECTIONS = 500;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -75,15 +74,8 @@ async function main(): Promise<void> {
   const pgdb = await freshDatabaseUrl();
   const dbOpts = pgdb ? { url: pgdb.url } : { pgliteDir: path.join(tmp, 'db') };
 
-  // 50 of each kind with realistic content (the demo items, repeated), written before the server starts.
   const seed = await openDatabase(dbOpts);
-  for (const [kind, demos, nameField] of [[ROOM, demoRooms, 'name'], [VEHICLE, demoVehicles, 'name'], [TOUR, demoTours, 'title']] as const) {
-    for (let i = 0; i < ROOMS; i++) {
-      const demo = demos[i % demos.length] as Record<string, unknown>;
-      const images = (demo[kind.imageField] as string[]).map((p) => `uploads/${kind.uploadKind}/${p}`);
-      await insertRow(seed.db, kind, { ...kind.toValues(kind.schema.parse(demo)), [nameField]: `${demo[nameField]} ${i + 1}`, [kind.imageField]: images });
-    }
-  }
+  await seedBenchData(seed.db);
   await seed.close();
 
   const server = spawn(process.execPath, ['dist/main.js'], {
@@ -106,17 +98,21 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 250));
     }
     const roomsBody = await (await fetch(`${base}/api/rooms/get`)).text();
-    console.log(`\nDatabase: ${pgdb ? 'PostgreSQL' : 'embedded (PGlite)'}; ${ROOMS} rooms, vehicles and tours; ${os.cpus().length} CPUs\n`);
+    console.log(`\nDatabase: ${pgdb ? 'PostgreSQL' : 'embedded (PGlite)'}; ${ITEMS_PER_KIND} rooms, vehicles and tours, ${RESERVATIONS} reservations; ${os.cpus().length} CPUs\n`);
     await autocannon({ url: `${base}/api/rooms/get`, connections: 10, duration: 2 }); // warm-up
     const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
       `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms   peak RSS ${r.peakRssMb.toFixed(1)} MB`;
 
     console.log(`${CONNECTIONS} connections, ${DURATION_S} s each`);
     const rooms = await load({ url: `${base}/api/rooms/get` }, server.pid!);
+    const availabilityUrl = `${base}/api/availability?kind=room&checkIn=${addDays(todayIST(), 1)}&checkOut=${addDays(todayIST(), 31)}&guests=2`;
+    await autocannon({ url: availabilityUrl, connections: 10, duration: 2 }); // warm-up
+    const availability = await load({ url: availabilityUrl }, server.pid!);
     const health = await load({ url: `${base}/api/health` }, server.pid!);
     ceiling = await startCeiling(roomsBody, tmp);
     const raw = await load({ url: `http://127.0.0.1:${CEILING_PORT}/` }, ceiling.pid!);
     console.log(row('GET /api/rooms/get', rooms));
+    console.log(row('GET /api/availability (30 n)', availability));
     console.log(row('GET /api/health', health));
     console.log(row('node:http, same rooms bytes', raw));
     console.log(`ratio rooms/health ${(rooms.rps / health.rps).toFixed(2)}, app/ceiling ${(rooms.rps / raw.rps).toFixed(2)}   (targets: ratio ≥ 0.5, p99 ≤ 50 ms, RSS ≤ 250 MB)\n`);

@@ -14,8 +14,8 @@ import { ITEM_KINDS, type ItemKind } from '../kinds';
 import { MAX_NIGHTS, nightsBetween } from '../quote';
 import { isIsoDate, todayIST } from '../time';
 import { contactSchema } from './contact';
-import { wholeNumber } from './numbers';
-import { optionalText, requiredText } from './fields';
+import { optionalInt, wholeNumber } from './numbers';
+import { optionalText, requiredText, safeText } from './fields';
 
 export const RESERVATION_KINDS = ITEM_KINDS;
 /** Every status; 'blocked' is an admin-only block (maintenance, owner's use). */
@@ -194,6 +194,44 @@ export function quoteQuerySchema(today: string = todayIST()) {
     .transform(dropTourCheckOut);
 }
 
+const optionalDate = z.preprocess(
+  blankToUndefined,
+  z.string().trim().refine(isIsoDate, 'Use a valid date (YYYY-MM-DD)').optional(),
+);
+/** A page number or size in a query string: plain digits in [min, max], `fallback` when blank. */
+const pageNumber = (label: string, min: number, max: number, fallback: number, message: string) =>
+  optionalInt(min, max, message, label).transform((v) => v ?? fallback);
+
+/** Largest page of `GET /api/reservations`. */
+export const RESERVATIONS_PAGE_MAX = 100;
+
+/**
+ * Query of `GET /api/reservations` (and `from`/`to` of the CSV export). `from`/`to` keep the
+ * reservations whose dates overlap `[from, to]` (inclusive); `q` matches guest name, phone or reference.
+ */
+export const reservationListQuerySchema = z
+  .object({
+    kind: z.preprocess(blankToUndefined, kindField.optional()),
+    itemId: z.preprocess(blankToUndefined, itemIdField.optional()),
+    status: z.preprocess(blankToUndefined, z.enum(RESERVATION_STATUSES, { error: 'Choose a valid status' }).optional()),
+    from: optionalDate,
+    to: optionalDate,
+    q: z.preprocess(blankToUndefined, safeText('Search', 100).optional()),
+    page: pageNumber('Page', 1, 100_000, 1, 'Page must be a whole number from 1'),
+    limit: pageNumber('Limit', 1, RESERVATIONS_PAGE_MAX, 20, `Limit must be a whole number from 1 to ${RESERVATIONS_PAGE_MAX}`),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'The end of the range cannot be before its start' });
+
+/** Query of `GET /api/availability/:kind/:id`: a month 'YYYY-MM' (default: the current month in IST). */
+export function availabilityMonthSchema(today: string = todayIST()) {
+  return z.object({
+    month: z.preprocess(
+      blankToUndefined,
+      z.string().trim().regex(/^2[01]\d{2}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM').default(today.slice(0, 7)),
+    ),
+  });
+}
+
 /**
  * Max guests per unit from a room's free-text `specifications.capacity`: parts joined by '+', ',',
  * '&' or 'and' are added, within a part the largest number counts ('2 Adults + 1 Child' → 3,
@@ -235,3 +273,4 @@ export type ReservationUpdateInput = z.input<ReturnType<typeof reservationUpdate
 export type ReservationUpdate = z.output<ReturnType<typeof reservationUpdateSchema>>;
 export type AvailabilityQuery = z.output<ReturnType<typeof availabilityQuerySchema>>;
 export type QuoteQuery = z.output<ReturnType<typeof quoteQuerySchema>>;
+export type ReservationListQuery = z.output<typeof reservationListQuerySchema>;
