@@ -1,3 +1,4 @@
+import { ADMIN_PATH_PREFIX } from '@pachmarhi/common/routes';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { publicRoutes } from '@/app/routes/public';
@@ -13,7 +14,7 @@ export const router = createBrowserRouter([
     children: [
       ...publicRoutes,
       {
-        path: '/admin/*',
+        path: `${ADMIN_PATH_PREFIX}/*`,
         element: (
           <Suspense fallback={<PageLoader />}>
             <AdminApp />

@@ -1,3 +1,4 @@
+import { PUBLIC_PATHS } from '@pachmarhi/common/routes';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
@@ -26,7 +27,7 @@ const NotFoundPage = lazy(() => import('@/features/not-found/routes/not-found-pa
 /** The visitor side (spec §2 "Public routes"); /login sits outside the common layout. */
 export const publicRoutes: RouteObject[] = [
   {
-    path: '/login',
+    path: PUBLIC_PATHS.login,
     element: (
       <Suspense fallback={<PageLoader />}>
         <LoginPage />
@@ -36,23 +37,23 @@ export const publicRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/hotel', element: <RoomsPage /> },
-      { path: '/tours', element: <ToursPage /> },
-      { path: '/gypsy', element: <VehiclesPage /> },
-      { path: '/room-details', element: <RoomDetailsPage /> },
-      { path: '/tour-details', element: <TourDetailsPage /> },
-      { path: '/view-details', element: <VehicleDetailsPage /> },
-      { path: '/vehicle-details', element: <VehicleDetailsPage /> },
-      { path: '/gallery', element: <GalleryPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/about', element: <AboutPage /> },
-      { path: '/api-test', element: <ApiTestPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/forget', element: <ForgetPage /> },
-      { path: '/user', element: <UserPage /> },
-      { path: '/logout', element: <LogoutPage /> },
-      { path: '/access-denied', element: <AccessDeniedPage /> },
+      { path: PUBLIC_PATHS.home, element: <HomePage /> },
+      { path: PUBLIC_PATHS.rooms, element: <RoomsPage /> },
+      { path: PUBLIC_PATHS.tours, element: <ToursPage /> },
+      { path: PUBLIC_PATHS.vehicles, element: <VehiclesPage /> },
+      { path: PUBLIC_PATHS.roomDetails, element: <RoomDetailsPage /> },
+      { path: PUBLIC_PATHS.tourDetails, element: <TourDetailsPage /> },
+      { path: PUBLIC_PATHS.viewDetails, element: <VehicleDetailsPage /> },
+      { path: PUBLIC_PATHS.vehicleDetails, element: <VehicleDetailsPage /> },
+      { path: PUBLIC_PATHS.gallery, element: <GalleryPage /> },
+      { path: PUBLIC_PATHS.contact, element: <ContactPage /> },
+      { path: PUBLIC_PATHS.about, element: <AboutPage /> },
+      { path: PUBLIC_PATHS.apiTest, element: <ApiTestPage /> },
+      { path: PUBLIC_PATHS.register, element: <RegisterPage /> },
+      { path: PUBLIC_PATHS.forget, element: <ForgetPage /> },
+      { path: PUBLIC_PATHS.user, element: <UserPage /> },
+      { path: PUBLIC_PATHS.logout, element: <LogoutPage /> },
+      { path: PUBLIC_PATHS.accessDenied, element: <AccessDeniedPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
