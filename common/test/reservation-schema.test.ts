@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../src/schemas/fields';
+import { availabilityQuerySchema, quoteQuerySchema } from '../src/schemas/reservation-queries';
+import { guestCapacityError, roomGuestLimit } from '../src/capacity';
 import {
-  availabilityQuerySchema, guestCapacityError, NEW_RESERVATION_STATUSES, OCCUPYING_STATUSES, quoteQuerySchema,
+  NEW_RESERVATION_STATUSES, OCCUPYING_STATUSES,
   RESERVATION_KINDS, RESERVATION_SOURCES, RESERVATION_STATUSES, reservationCreateSchema, reservationUpdateSchema,
-  roomGuestLimit, stayErrors,
+  stayErrors,
 } from '../src/schemas/reservation';
 import { normalisePhone } from '../src/phone';
 

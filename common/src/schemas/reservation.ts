@@ -14,7 +14,7 @@ import { ITEM_KINDS, type ItemKind } from '../kinds';
 import { MAX_NIGHTS, nightsBetween } from '../quote';
 import { isIsoDate, todayIST } from '../time';
 import { contactSchema } from './contact';
-import { optionalInt, wholeNumber } from './numbers';
+import { wholeNumber } from './numbers';
 import { optionalText, requiredText, safeText } from './fields';
 
 export const RESERVATION_KINDS = ITEM_KINDS;
@@ -39,13 +39,13 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The contact form's field rules (its `today` only concerns travelDate, unused here). */
 const contactFields = contactSchema('1970-01-01').shape;
 
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+export const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
-const kindField = z.enum(RESERVATION_KINDS, { error: 'Choose room, vehicle or tour' });
-const itemIdField = requiredText('Item', 40, 'Choose what to reserve').refine((v) => GUID.test(v), 'Unknown item id');
-const dateField = z.preprocess(blankToUndefined, z.string({ error: 'Use a valid date (YYYY-MM-DD)' }).trim().optional());
+export const kindField = z.enum(RESERVATION_KINDS, { error: 'Choose room, vehicle or tour' });
+export const itemIdField = requiredText('Item', 40, 'Choose what to reserve').refine((v) => GUID.test(v), 'Unknown item id');
+export const dateField = z.preprocess(blankToUndefined, z.string({ error: 'Use a valid date (YYYY-MM-DD)' }).trim().optional());
 /** Persons, 1–50; plain-digit strings (query strings, forms) are accepted. */
-const guestsField = wholeNumber('Number of guests', { min: PEOPLE_MIN, max: PEOPLE_MAX, message: GUESTS_MESSAGE });
+export const guestsField = wholeNumber('Number of guests', { min: PEOPLE_MIN, max: PEOPLE_MAX, message: GUESTS_MESSAGE });
 /** The contact form's phone rule, and a real number: stored normalised ('+919876543210'). */
 const phoneField = contactFields.phone
   .refine((v) => normalisePhone(v) !== null, 'Enter a valid phone number, e.g. 98765 43210')
@@ -92,7 +92,7 @@ export function stayErrors(
  * A superRefine adding `stayErrors`, run whenever kind and dates parsed, so date errors report along with
  * other fields. With `required` false (updates), a body naming neither date skips it.
  */
-function stayRule(today: string | undefined, required = true) {
+export function stayRule(today: string | undefined, required = true) {
   return [
     (v: { kind: ItemKind; checkIn?: string; checkOut?: string }, ctx: z.RefinementCtx) => {
       if (!required && v.checkIn === undefined && v.checkOut === undefined) return;
@@ -105,7 +105,7 @@ function stayRule(today: string | undefined, required = true) {
 }
 
 /** Tours keep no checkOut. */
-const dropTourCheckOut = <T extends { kind: ItemKind; checkOut?: string }>(v: T): T =>
+export const dropTourCheckOut = <T extends { kind: ItemKind; checkOut?: string }>(v: T): T =>
   v.kind === 'tour' ? { ...v, checkOut: undefined } : v;
 
 /**
@@ -160,117 +160,13 @@ export function reservationUpdateSchema(kind: ItemKind) {
       guestEmail: z.union([z.literal('').transform(() => null), z.null(), contactFields.email]).optional(),
       status: z.enum(RESERVATION_STATUSES, { error: 'Choose a valid status' }).optional(),
       source: z.enum(RESERVATION_SOURCES, { error: 'Choose WhatsApp, phone, contact form, walk-in or other' }).optional(),
-      notes: z.string().trim().max(2000, 'Keep this under 2000 characters').optional(),
+      notes: safeText('Notes', 2000).optional(),
     })
     .superRefine(...stayRule(undefined, false))
     .transform(dropTourCheckOut);
-}
-
-/** Query of `GET /api/availability`: which items of `kind` are free for the dates (optionally one item). */
-export function availabilityQuerySchema(today: string = todayIST()) {
-  return z
-    .object({
-      kind: kindField,
-      itemId: z.preprocess(blankToUndefined, itemIdField.optional()),
-      checkIn: dateField,
-      checkOut: dateField,
-      guests: guestsField.default(1),
-    })
-    .superRefine(...stayRule(today))
-    .transform(dropTourCheckOut);
-}
-
-/** Query (or body) of `/api/quote`: the price of one item for the dates and guests. */
-export function quoteQuerySchema(today: string = todayIST()) {
-  return z
-    .object({
-      kind: kindField,
-      itemId: itemIdField,
-      checkIn: dateField,
-      checkOut: dateField,
-      guests: guestsField.default(1),
-    })
-    .superRefine(...stayRule(today))
-    .transform(dropTourCheckOut);
-}
-
-const optionalDate = z.preprocess(
-  blankToUndefined,
-  z.string().trim().refine(isIsoDate, 'Use a valid date (YYYY-MM-DD)').optional(),
-);
-/** A page number or size in a query string: plain digits in [min, max], `fallback` when blank. */
-const pageNumber = (label: string, min: number, max: number, fallback: number, message: string) =>
-  optionalInt(min, max, message, label).transform((v) => v ?? fallback);
-
-/** Largest page of `GET /api/reservations`. */
-export const RESERVATIONS_PAGE_MAX = 100;
-
-/**
- * Query of `GET /api/reservations` (and `from`/`to` of the CSV export). `from`/`to` keep the
- * reservations whose dates overlap `[from, to]` (inclusive); `q` matches guest name, phone or reference.
- */
-export const reservationListQuerySchema = z
-  .object({
-    kind: z.preprocess(blankToUndefined, kindField.optional()),
-    itemId: z.preprocess(blankToUndefined, itemIdField.optional()),
-    status: z.preprocess(blankToUndefined, z.enum(RESERVATION_STATUSES, { error: 'Choose a valid status' }).optional()),
-    from: optionalDate,
-    to: optionalDate,
-    q: z.preprocess(blankToUndefined, safeText('Search', 100).optional()),
-    page: pageNumber('Page', 1, 100_000, 1, 'Page must be a whole number from 1'),
-    limit: pageNumber('Limit', 1, RESERVATIONS_PAGE_MAX, 20, `Limit must be a whole number from 1 to ${RESERVATIONS_PAGE_MAX}`),
-  })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'The end of the range cannot be before its start' });
-
-/** Query of `GET /api/availability/:kind/:id`: a month 'YYYY-MM' (default: the current month in IST). */
-export function availabilityMonthSchema(today: string = todayIST()) {
-  return z.object({
-    month: z.preprocess(
-      blankToUndefined,
-      z.string().trim().regex(/^2[01]\d{2}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM').default(today.slice(0, 7)),
-    ),
-  });
-}
-
-/**
- * Max guests per unit from a room's free-text `specifications.capacity`: parts joined by '+', ',',
- * '&' or 'and' are added, within a part the largest number counts ('2 Adults + 1 Child' → 3,
- * 'Up to 4 guests' → 4, '2-3 persons' → 3). Null when it names no number (no limit known).
- */
-export function roomGuestLimit(capacity: string | null | undefined): number | null {
-  if (!capacity) return null;
-  let total = 0;
-  for (const part of capacity.split(/\+|,|&|\band\b/i)) {
-    const numbers = part.match(/\d+/g)?.map(Number) ?? [];
-    if (numbers.length > 0) total += Math.max(...numbers);
-  }
-  return total > 0 ? total : null;
-}
-
-/**
- * One reservation's guests against its item: a room's capacity per unit, a tour's seats per
- * departure (vehicles have no guest limit). `{ guests: message }` when over, else null.
- */
-export function guestCapacityError(
-  kind: ItemKind,
-  guests: number,
-  item: { specifications?: unknown; seatsPerDeparture?: number | null },
-): { guests: string } | null {
-  if (kind === 'room') {
-    const specs = item.specifications as { capacity?: string } | undefined;
-    const limit = roomGuestLimit(typeof specs?.capacity === 'string' ? specs.capacity : null);
-    if (limit !== null && guests > limit) return { guests: `This room takes at most ${limit} guest${limit === 1 ? '' : 's'}` };
-  } else if (kind === 'tour') {
-    const seats = item.seatsPerDeparture ?? DEFAULT_SEATS_PER_DEPARTURE;
-    if (guests > seats) return { guests: `A departure has ${seats} seat${seats === 1 ? '' : 's'}` };
-  }
-  return null;
 }
 
 export type ReservationCreateInput = z.input<ReturnType<typeof reservationCreateSchema>>;
 export type ReservationCreate = z.output<ReturnType<typeof reservationCreateSchema>>;
 export type ReservationUpdateInput = z.input<ReturnType<typeof reservationUpdateSchema>>;
 export type ReservationUpdate = z.output<ReturnType<typeof reservationUpdateSchema>>;
-export type AvailabilityQuery = z.output<ReturnType<typeof availabilityQuerySchema>>;
-export type QuoteQuery = z.output<ReturnType<typeof quoteQuerySchema>>;
-export type ReservationListQuery = z.output<typeof reservationListQuerySchema>;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { ITEM_KINDS } from '@pachmarhi/common/kinds';
-import { availabilityMonthSchema, availabilityQuerySchema, quoteQuerySchema } from '@pachmarhi/common/schemas/reservation';
+import { availabilityMonthSchema, availabilityQuerySchema, quoteQuerySchema } from '@pachmarhi/common/schemas/reservation-queries';
 import { todayIST } from '@pachmarhi/common/time';
 import type { AppContext } from '../context';
 import { AppError, validate } from '../errors/app-error';

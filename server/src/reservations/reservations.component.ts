@@ -3,7 +3,8 @@ import { addDays } from '@pachmarhi/common/quote';
 import type {
   DashboardReservations, DayAvailability, ItemAvailability, Reservation,
 } from '@pachmarhi/common/reservation-types';
-import type { AvailabilityQuery, ReservationCreate, ReservationListQuery, ReservationUpdate } from '@pachmarhi/common/schemas/reservation';
+import type { ReservationCreate, ReservationUpdate } from '@pachmarhi/common/schemas/reservation';
+import type { AvailabilityQuery, ReservationListQuery } from '@pachmarhi/common/schemas/reservation-queries';
 import { todayIST } from '@pachmarhi/common/time';
 import type { AppContext } from '../context';
 import { notFound } from '../errors/app-error';

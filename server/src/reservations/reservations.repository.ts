@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ItemKind } from '@pachmarhi/common/kinds';
-import type { ReservationListQuery } from '@pachmarhi/common/schemas/reservation';
+import type { ReservationListQuery } from '@pachmarhi/common/schemas/reservation-queries';
 import type { Db } from '../db/database';
 import { reservations } from '../db/schema';
 import { occupyingSql, type Occupant } from './occupancy';

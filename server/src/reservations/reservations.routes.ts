@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import {
-  reservationCreateSchema, reservationListQuerySchema, reservationUpdateSchema,
-} from '@pachmarhi/common/schemas/reservation';
+import { reservationCreateSchema, reservationUpdateSchema } from '@pachmarhi/common/schemas/reservation';
+import { reservationListQuerySchema } from '@pachmarhi/common/schemas/reservation-queries';
 import { todayIST } from '@pachmarhi/common/time';
 import type { AppContext } from '../context';
 import { validate } from '../errors/app-error';
