@@ -38,6 +38,9 @@ export const CONTACT_SERVICE_TYPES = [
 ] as const;
 export const CONTACT_SERVICE_VALUES = ['general', 'hotel', 'tour', 'vehicle', 'custom', 'support'] as const;
 export const PREFERRED_CONTACT_METHODS = ['email', 'phone', 'whatsapp'] as const;
+/** Where the admin has taken a contact message; new ones start at 'new'. */
+export const CONTACT_STATUSES = ['new', 'replied', 'converted', 'closed'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export const DEFAULT_WEEKEND_PERCENTAGE = 25;
 export const WEEKEND_PERCENTAGE_MIN = 0;

@@ -7,6 +7,7 @@ import type { VehicleFields } from './schemas/vehicle';
 import type { TourFields } from './schemas/tour';
 import type { GalleryFields } from './schemas/gallery';
 import type { ContactFields } from './schemas/contact';
+import type { ContactStatus } from './constants';
 
 /** Booking hold as every read reports it: `isBooked` is false once `bookingExpiresAt` has passed. */
 export interface BookingHold {
@@ -54,6 +55,9 @@ export interface ContactMessage extends Omit<ContactFields, 'travelDate' | 'numb
   travelDate: string | null;
   numberOfPeople: number | null;
   isRead: boolean;
+  status: ContactStatus;
+  /** When the admin archived it (ISO instant), null while in the inbox. */
+  archivedAt: string | null;
   createdAt: string;
 }
 

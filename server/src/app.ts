@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { requireAuth } from './auth/require-auth';
+import { createSessions } from './auth/sessions';
 import { apiNotFound, errorHandler } from './errors/error-handler';
 import { usersRouter } from './users/users.routes';
 import { createInventory } from './inventory/inventory.component';
@@ -33,10 +34,11 @@ export interface CreateAppOptions {
  * /uploads and, when built, the client with SPA fallback.
  */
 export function createApp({ database, config, jwtSecret, now = () => new Date() }: CreateAppOptions): Express {
+  const sessions = createSessions(database.db, now);
   const ctx: AppContext = {
-    database, db: database.db, config, jwtSecret, now,
-    requireUser: requireAuth(jwtSecret, { admin: false }),
-    requireAdmin: requireAuth(jwtSecret, { admin: true }),
+    database, db: database.db, config, jwtSecret, now, sessions,
+    requireUser: requireAuth(jwtSecret, sessions, { admin: false }),
+    requireAdmin: requireAuth(jwtSecret, sessions, { admin: true }),
   };
   const inventory = createInventory(ctx);
   const app = express();

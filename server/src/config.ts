@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { fromRoot, REPO_ROOT } from './paths';
@@ -28,7 +29,14 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().default(8),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  TRUSTED_PROXIES: z.string().default('').transform((v, c) => {
+    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const bad = list.find((a) => !isProxyAddress(a));
+    if (bad) c.addIssue({ code: 'custom', message: `"${bad}" is not an IP address, CIDR range, loopback, linklocal or uniquelocal` });
+    return list;
+  }),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   SEED_DEMO: z.string().default('true'),
   BUSINESS_NAME: z.string().default('Pachmarhi Stays & Tours'),
   BUSINESS_PHONE: z.string().default('+91 98260 12345'),
@@ -63,9 +71,15 @@ export interface AppConfig {
   bookingHoldMs: number;
   maxUploadBytes: number;
   corsOrigins: string[];
-  /** Reverse-proxy hops to trust for the client IP (rate limiting); 0 = none. */
-  trustProxy: number;
+  /**
+   * Express's `trust proxy`: which peers may say who the client is (X-Forwarded-For), and so
+   * what req.ip, the rate-limit key, is. The TRUSTED_PROXIES list when given, else TRUST_PROXY hops; 0 = none.
+   */
+  trustProxy: number | string[];
+  /** Login + registration attempts per IP per minute (one shared budget). */
   authRateLimit: number;
+  /** Contact-form messages per IP per 10 minutes. */
+  contactRateLimit: number;
   seedDemo: boolean;
   site: {
     businessName: string; phone: string; whatsappNumber: string; email: string; address: string;
@@ -86,6 +100,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (production && e.TRUST_PROXY > 0 && e.TRUSTED_PROXIES.length === 0) {
+    // Hop counting trusts whatever peer connects: if the app is reachable without the proxy, a
+    // client can send its own X-Forwarded-For and get a fresh rate-limit budget on every request.
+    throw new Error('TRUST_PROXY is set but TRUSTED_PROXIES is empty. With NODE_ENV=production, list the proxy addresses or CIDR ranges in TRUSTED_PROXIES (comma-separated), e.g. TRUSTED_PROXIES=127.0.0.1,10.0.0.0/8.');
+  }
   const adminEmail = e.ADMIN_EMAIL || (production ? '' : DEV_ADMIN.email);
   const adminPassword = e.ADMIN_PASSWORD || (production ? '' : DEV_ADMIN.password);
   return {
@@ -102,8 +121,9 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingHoldMs: e.BOOKING_HOLD_HOURS * 3_600_000,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUSTED_PROXIES.length ? e.TRUSTED_PROXIES : e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    contactRateLimit: e.CONTACT_RATE_LIMIT,
     seedDemo: e.SEED_DEMO !== 'false',
     site: {
       businessName: e.BUSINESS_NAME, phone: e.BUSINESS_PHONE, whatsappNumber: e.BUSINESS_WHATSAPP,
@@ -111,4 +131,13 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       social: { facebook: e.SOCIAL_FACEBOOK, instagram: e.SOCIAL_INSTAGRAM, twitter: e.SOCIAL_TWITTER, youtube: e.SOCIAL_YOUTUBE },
     },
   };
+}
+
+/** An address, CIDR range or named range that Express's `trust proxy` (proxy-addr) accepts. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address, prefix, extra] = value.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
 }

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
+import type { Sessions } from './auth/sessions';
 
 /** What every route module gets: the database, configuration, the clock and the auth guards. */
 export interface AppContext {
@@ -10,6 +11,8 @@ export interface AppContext {
   jwtSecret: string;
   /** The current instant; tests inject a fixed clock. */
   now: () => Date;
+  /** Users' current role and token version (cached briefly); invalidate after changing either. */
+  sessions: Sessions;
   /** Any signed-in user (401 otherwise). */
   requireUser: RequestHandler;
   /** Admins only (401 without or with a bad token, 403 for role ≠ 1). */

@@ -20,7 +20,8 @@ const PROTECTED: [method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: str
   ['get', '/api/weekend-pricing/history'], ['post', '/api/weekend-pricing/activate'], ['post', '/api/weekend-pricing/deactivate'],
   ['put', '/api/weekend-pricing/percentage'],
   ['get', '/api/dashboard/stats'],
-  ['get', '/api/contact'], ['patch', `/api/contact/${ID}`],
+  ['get', '/api/contact'], ['patch', `/api/contact/${ID}`], ['delete', `/api/contact/${ID}`],
+  ['post', `/api/v1/users/${ID}/revoke-sessions`],
   ['post', '/api/fix-image-paths'],
 ];
 

@@ -56,6 +56,8 @@ export const registerSchema = z
     password: passwordSchema,
     confirm_password: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password').max(200, 'Passwords do not match'),
     captcha: z.string({ error: 'Captcha does not match.' }).trim().regex(new RegExp(`^[A-Za-z0-9]{${CAPTCHA_LENGTH}}$`), 'Captcha does not match.'),
+    /** The token of the challenge from `GET /api/v1/users/captcha`; the server checks the answer against it. */
+    captchaToken: z.string().trim().max(300).default(''),
     terms_and_conditions: z.preprocess(
       (v) => v === true || v === 'true' || v === 'on' || v === '1',
       z.literal(true, { error: 'Please accept the terms and conditions.' }),

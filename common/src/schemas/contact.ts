@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_SERVICE_VALUES, MESSAGE_MIN_LENGTH, PEOPLE_MAX, PEOPLE_MIN, PHONE_MIN_LENGTH, PREFERRED_CONTACT_METHODS } from '../constants';
+import { CONTACT_SERVICE_VALUES, CONTACT_STATUSES, MESSAGE_MIN_LENGTH, PEOPLE_MAX, PEOPLE_MIN, PHONE_MIN_LENGTH, PREFERRED_CONTACT_METHODS } from '../constants';
 import { isIsoDate, todayIST } from '../time';
 import { optionalInt, optionalText, requiredText } from './fields';
 
@@ -30,3 +30,17 @@ export function contactSchema(today: string = todayIST()) {
 
 export type ContactInput = z.input<ReturnType<typeof contactSchema>>;
 export type ContactFields = z.output<ReturnType<typeof contactSchema>>;
+
+/**
+ * Body of `PATCH /api/contact/:id` (admin): any of read flag, archived, status. An empty body
+ * marks the message read (what the first admin screen sent).
+ */
+export const contactUpdateSchema = z
+  .object({
+    isRead: z.boolean({ error: 'isRead must be true or false' }).optional(),
+    archived: z.boolean({ error: 'archived must be true or false' }).optional(),
+    status: z.enum(CONTACT_STATUSES, { error: `status must be one of ${CONTACT_STATUSES.join(', ')}` }).optional(),
+  })
+  .transform((v) => (v.isRead === undefined && v.archived === undefined && v.status === undefined ? { ...v, isRead: true } : v));
+
+export type ContactUpdate = z.output<typeof contactUpdateSchema>;

@@ -1,11 +1,12 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { passwordSchema } from '@pachmarhi/common/schemas/auth';
+import { AppError } from '../errors/app-error';
 
-/** A password refused by the policy; `message` is safe to show and `field` names the form field. */
-export class PasswordPolicyError extends Error {
+/** A password refused by the policy: a 400 whose `message` is safe to show, also sent as `errors.password`. */
+export class PasswordPolicyError extends AppError {
   readonly field = 'password';
   constructor(message: string) {
-    super(message);
+    super(400, message, { password: message });
     this.name = 'PasswordPolicyError';
   }
 }
@@ -31,7 +32,7 @@ export function isCommonPassword(password: string): boolean {
  * The whole password policy on the server: the shared rules (10+ characters, at most 72 UTF-8
  * bytes, no NUL) and the common-password list (server-only: the list is too big for the client).
  * Call it before hashing a new password (register, create-admin, ADMIN_PASSWORD).
- * @throws PasswordPolicyError with a message for the `password` field
+ * @throws PasswordPolicyError (AppError 400 with `errors.password`)
  */
 export function assertPasswordAllowed(password: string): void {
   const r = passwordSchema.safeParse(password);

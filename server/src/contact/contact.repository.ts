@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { ContactFields } from '@pachmarhi/common/schemas/contact';
+import type { ContactStatus } from '@pachmarhi/common/constants';
 import type { Db } from '../db/database';
 import { contactMessages } from '../db/schema';
 
@@ -13,12 +14,30 @@ export async function insertContactMessage(db: Db, f: ContactFields): Promise<Co
   return row;
 }
 
-/** Every message, newest first. */
-export async function listContactMessages(db: Db): Promise<ContactRow[]> {
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+/**
+ * One page of messages, newest first, and how many there are in all.
+ * @param q offset/limit in rows; archived messages only when `includeArchived`
+ */
+export async function listContactMessages(
+  db: Db, q: { offset: number; limit: number; includeArchived: boolean },
+): Promise<{ rows: ContactRow[]; total: number }> {
+  const where: SQL | undefined = q.includeArchived ? undefined : isNull(contactMessages.archivedAt);
+  const rows = await db.select().from(contactMessages).where(where)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(q.limit).offset(q.offset);
+  const [{ n }] = await db.select({ n: count() }).from(contactMessages).where(where);
+  return { rows, total: n };
 }
 
-export async function setContactRead(db: Db, id: string, isRead: boolean): Promise<ContactRow | undefined> {
-  const [row] = await db.update(contactMessages).set({ isRead }).where(eq(contactMessages.id, id)).returning();
+/** Change a message's read flag, status or archive time. @returns the row, or undefined when unknown */
+export async function updateContactMessage(
+  db: Db, id: string, set: { isRead?: boolean; status?: ContactStatus; archivedAt?: Date | null },
+): Promise<ContactRow | undefined> {
+  const [row] = await db.update(contactMessages).set(set).where(eq(contactMessages.id, id)).returning();
   return row;
+}
+
+/** @returns whether a message was deleted */
+export async function deleteContactMessage(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+  return rows.length > 0;
 }

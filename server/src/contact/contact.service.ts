@@ -1,24 +1,41 @@
-import type { ContactFields } from '@pachmarhi/common/schemas/contact';
+import type { ContactFields, ContactUpdate } from '@pachmarhi/common/schemas/contact';
 import type { ContactMessage } from '@pachmarhi/common/types';
 import type { Db } from '../db/database';
 import { notFound } from '../errors/app-error';
-import { insertContactMessage, listContactMessages, setContactRead, type ContactRow } from './contact.repository';
+import { deleteContactMessage, insertContactMessage, listContactMessages, updateContactMessage, type ContactRow } from './contact.repository';
 
-const toDto = ({ id, createdAt, ...rest }: ContactRow): ContactMessage => ({ _id: id, ...rest, createdAt: createdAt.toISOString() }) as ContactMessage;
+const toDto = ({ id, createdAt, archivedAt, ...rest }: ContactRow): ContactMessage =>
+  ({ _id: id, ...rest, archivedAt: archivedAt?.toISOString() ?? null, createdAt: createdAt.toISOString() }) as ContactMessage;
 
-/** Store a validated contact-form message (unread); an empty travel date is stored as none. */
+/** Store a validated contact-form message (unread, status 'new'); an empty travel date is stored as none. */
 export async function submitContactMessage(db: Db, fields: ContactFields): Promise<ContactMessage> {
   return toDto(await insertContactMessage(db, fields));
 }
 
-/** Every message, newest first (admin). */
-export async function contactMessagesNewestFirst(db: Db): Promise<ContactMessage[]> {
-  return (await listContactMessages(db)).map(toDto);
+/**
+ * One page of messages, newest first (admin); archived ones only with `includeArchived`.
+ * @param q page from 1, limit rows per page
+ * @returns the page's messages and the total count across pages
+ */
+export async function contactMessagesPage(
+  db: Db, q: { page: number; limit: number; includeArchived: boolean },
+): Promise<{ data: ContactMessage[]; total: number }> {
+  const { rows, total } = await listContactMessages(db, { offset: (q.page - 1) * q.limit, limit: q.limit, includeArchived: q.includeArchived });
+  return { data: rows.map(toDto), total };
 }
 
-/** Mark a message read or unread. @throws AppError 404 'Message not found' */
-export async function markContactMessage(db: Db, id: string, isRead: boolean): Promise<ContactMessage> {
-  const row = await setContactRead(db, id, isRead);
+/**
+ * Mark a message read/unread, set its status, archive it (at `now`) or bring it back.
+ * @throws AppError 404 'Message not found'
+ */
+export async function updateContactMessageState(db: Db, id: string, change: ContactUpdate, now: Date): Promise<ContactMessage> {
+  const { archived, ...rest } = change;
+  const row = await updateContactMessage(db, id, { ...rest, ...(archived === undefined ? {} : { archivedAt: archived ? now : null }) });
   if (!row) throw notFound('Message');
   return toDto(row);
+}
+
+/** Delete a message for good. @throws AppError 404 'Message not found' */
+export async function removeContactMessage(db: Db, id: string): Promise<void> {
+  if (!(await deleteContactMessage(db, id))) throw notFound('Message');
 }

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
-  CONTACT_SERVICE_VALUES, FUEL_TYPES, GALLERY_CATEGORIES, PREFERRED_CONTACT_METHODS,
+  CONTACT_SERVICE_VALUES, CONTACT_STATUSES, FUEL_TYPES, GALLERY_CATEGORIES, PREFERRED_CONTACT_METHODS,
   ROOM_CATEGORIES, ROOM_STATUSES, TOUR_STATUSES, VEHICLE_STATUSES,
 } from '@pachmarhi/common/constants';
 import type { RoomFields } from '@pachmarhi/common/schemas/room';
@@ -38,6 +38,8 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     role: integer('role').notNull().default(2),
+    /** Put in each token as `tv`; bumping it ends every session of the user (revoke, password reset). */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [check('users_role_check', sql`role in (1, 2)`)],
@@ -203,9 +205,14 @@ export const contactMessages = pgTable(
     numberOfPeople: integer('number_of_people'),
     serviceType: text('service_type').notNull().default('general'),
     isRead: boolean('is_read').notNull().default(false),
+    /** Where the admin has taken the enquiry (new → replied → converted/closed). */
+    status: text('status').notNull().default('new'),
+    /** Set when the admin archives the message; archived ones leave the default list. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [
+    check('contact_messages_status_check', inList('status', CONTACT_STATUSES)),
     check('contact_messages_preferred_check', inList('preferred_contact', PREFERRED_CONTACT_METHODS)),
     check('contact_messages_service_check', inList('service_type', CONTACT_SERVICE_VALUES)),
     check('contact_messages_people_check', sql`number_of_people is null or number_of_people between 1 and 50`),

@@ -1,4 +1,4 @@
-import { count, eq, ne } from 'drizzle-orm';
+import { count, eq, ne, sql } from 'drizzle-orm';
 import type { AuthUser } from '@pachmarhi/common/types';
 import { ROLE_ADMIN } from '@pachmarhi/common/constants';
 import type { Db } from '../db/database';
@@ -35,8 +35,16 @@ export async function countRegisteredUsers(db: Db): Promise<number> {
   return r.n;
 }
 
-/** Make an existing user an administrator with a new password hash. */
+const nextTokenVersion = sql`${users.tokenVersion} + 1`;
+
+/** Make an existing user an administrator with a new password hash, ending their sessions (token version + 1). */
 export async function promoteToAdmin(db: Db, id: string, passwordHash: string): Promise<UserRow> {
-  const [row] = await db.update(users).set({ role: ROLE_ADMIN, passwordHash }).where(eq(users.id, id)).returning();
+  const [row] = await db.update(users).set({ role: ROLE_ADMIN, passwordHash, tokenVersion: nextTokenVersion }).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Add 1 to a user's token version, so every token signed before stops working. @returns the user, or undefined when unknown */
+export async function bumpTokenVersion(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ tokenVersion: nextTokenVersion }).where(eq(users.id, id)).returning();
   return row;
 }

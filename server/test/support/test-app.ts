@@ -36,8 +36,8 @@ export async function makeTestApp(env: Record<string, string> = {}) {
 
   return {
     app, database, db: database.db, config, uploadsDir, admin, user,
-    adminToken: signAccessToken(admin, JWT_SECRET),
-    userToken: signAccessToken(user, JWT_SECRET),
+    adminToken: signAccessToken({ ...admin, tokenVersion: 0 }, JWT_SECRET),
+    userToken: signAccessToken({ ...user, tokenVersion: 0 }, JWT_SECRET),
     /** Fix the clock (null = real time). */
     setNow(d: Date | null) {
       clock = d;
