@@ -5,6 +5,7 @@ import { isWeekendIST, todayIST } from '@pachmarhi/common/time';
 import type { Room, Tour, Vehicle } from '@pachmarhi/common/types';
 import { adminCall, adminToken, getJson } from './support/api';
 import { screenshot, scrollThrough } from './support/browser';
+import { REPO_ROOT } from './support/stack';
 import { useStack } from './support/use-stack';
 import { h1 } from './public-helpers';
 
@@ -193,6 +194,8 @@ describe('listings and detail pages', () => {
     const card = page.getByRole('article', { name: v.name });
     expect(await card.getByRole('button', { name: `WhatsApp about ${v.name}` }).isDisabled()).toBe(true);
     expect(await card.getByText('This Gypsy is under maintenance and cannot be reserved right now.').isVisible()).toBe(true);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${REPO_ROOT}/test-output/screenshots/public-gypsy-card-maintenance-1280.png` });
     await page.goto(`/view-details?id=${v._id}`);
     expect(await h1(page, v.name)).toBe(v.name);
     expect(await page.getByTestId('detail-subtitle').innerText()).toContain('Under Maintenance');
