@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink } from 'react-router-dom';
 import { ADMIN_PATHS } from '@/features/admin/admin-paths';
 import { Icon, type IconName } from '@/features/admin/shared/components/icons';
 import { useLogout } from '@/features/admin/shared/components/logout-button';
 import { cx } from '@/features/admin/shared/lib/cx';
-import { useMessages } from '@/features/admin/messages/api/get-messages';
+import { contactMessageQueries } from '@/lib/queries/contact-messages';
 import css from './layout.module.css';
 
 interface NavItem { to: string; label: string; icon: IconName }
@@ -56,8 +57,9 @@ interface SidebarProps {
 export function Sidebar({ id, mobile, open, onClose, onNavigate }: SidebarProps) {
   const logout = useLogout();
   const firstLink = useRef<HTMLAnchorElement>(null);
-  const messages = useMessages({ refetchInterval: 60_000 });
-  const unread = messages.data?.filter((m) => !m.isRead).length ?? 0;
+  // Unread among the 100 newest inbox messages (the most one page holds): new messages come first.
+  const messages = useQuery({ ...contactMessageQueries.page({ page: 1, limit: 100, archived: false }), refetchInterval: 60_000 });
+  const unread = messages.data?.data.filter((m) => !m.isRead).length ?? 0;
 
   useEffect(() => {
     if (mobile && open) firstLink.current?.focus();
