@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { ADMIN_PATHS } from '@/features/admin/admin-paths';
 import { Icon, type IconName } from '@/features/admin/shared/components/icons';
 import { useLogout } from '@/features/admin/shared/components/logout-button';
+import { useSignOutEverywhere } from '@/features/admin/shared/api/revoke-sessions';
 import { cx } from '@/features/admin/shared/lib/cx';
 import { contactMessageQueries } from '@/lib/queries/contact-messages';
 import css from './layout.module.css';
@@ -56,6 +57,7 @@ interface SidebarProps {
 
 export function Sidebar({ id, mobile, open, onClose, onNavigate }: SidebarProps) {
   const logout = useLogout();
+  const everywhere = useSignOutEverywhere();
   const firstLink = useRef<HTMLAnchorElement>(null);
   // Unread among the 100 newest inbox messages (the most one page holds): new messages come first.
   const messages = useQuery({ ...contactMessageQueries.page({ page: 1, limit: 100, archived: false }), refetchInterval: 60_000 });
@@ -112,6 +114,10 @@ export function Sidebar({ id, mobile, open, onClose, onNavigate }: SidebarProps)
         <button type="button" className={css.link} onClick={logout}>
           <Icon name="logout" />
           <span>Logout</span>
+        </button>
+        <button type="button" className={css.link} onClick={everywhere.run} disabled={everywhere.isPending}>
+          <Icon name="logout" />
+          <span>{everywhere.isPending ? 'Signing out...' : 'Sign out all my sessions'}</span>
         </button>
         <p className={css.copyright}>© 2025 Admin Dashboard</p>
       </div>
