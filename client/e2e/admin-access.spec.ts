@@ -79,7 +79,7 @@ describe('admin: guard, roles, session end, dashboard states, layout and screens
     page = await stack.newPage();
     await loginAsAdmin(page);
     const asked = acceptNextDialog(page);
-    await page.getByRole('button', { name: 'Sign out all my sessions' }).click();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     expect(await asked).toBe('Sign out of every device and browser, including this one?');
     await waitForToast(page, 'Successfully logged out!');
     await page.waitForURL((u) => u.pathname === '/');

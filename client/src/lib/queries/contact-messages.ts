@@ -27,6 +27,9 @@ export async function getContactMessages(q: ContactMessagePageQuery, signal?: Ab
   return { data: res.data ?? [], total: res.total ?? 0, page: res.page ?? q.page, limit: res.limit ?? q.limit };
 }
 
+/** Messages on one page of the admin list. */
+export const MESSAGES_PER_PAGE = 20;
+
 /**
  * The contact-messages query-options factory (admin Messages page and the sidebar's unread count).
  * Every change (read, status, archive, delete) invalidates `all`.
@@ -41,4 +44,6 @@ export const contactMessageQueries = {
       // Paging keeps the current page on screen until the next one arrives.
       placeholderData: keepPreviousData,
     }),
+  /** The first page of the inbox: what Messages opens on, and where the sidebar counts unread messages. */
+  inbox: () => contactMessageQueries.page({ page: 1, limit: MESSAGES_PER_PAGE, archived: false }),
 };

@@ -59,8 +59,9 @@ export function Sidebar({ id, mobile, open, onClose, onNavigate }: SidebarProps)
   const logout = useLogout();
   const everywhere = useSignOutEverywhere();
   const firstLink = useRef<HTMLAnchorElement>(null);
-  // Unread among the 100 newest inbox messages (the most one page holds): new messages come first.
-  const messages = useQuery({ ...contactMessageQueries.page({ page: 1, limit: 100, archived: false }), refetchInterval: 60_000 });
+  // Unread among the newest inbox page (new messages come first); the same query as Messages
+  // opens on, so opening it refreshes the count.
+  const messages = useQuery({ ...contactMessageQueries.inbox(), refetchInterval: 60_000 });
   const unread = messages.data?.data.filter((m) => !m.isRead).length ?? 0;
 
   useEffect(() => {
@@ -117,7 +118,7 @@ export function Sidebar({ id, mobile, open, onClose, onNavigate }: SidebarProps)
         </button>
         <button type="button" className={css.link} onClick={everywhere.run} disabled={everywhere.isPending}>
           <Icon name="logout" />
-          <span>{everywhere.isPending ? 'Signing out...' : 'Sign out all my sessions'}</span>
+          <span>{everywhere.isPending ? 'Signing out...' : 'Sign out everywhere'}</span>
         </button>
         <p className={css.copyright}>© 2025 Admin Dashboard</p>
       </div>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { ContactMessage } from '@pachmarhi/common/types';
 import { ApiRequestError } from '@/lib/api';
-import { contactMessageQueries } from '@/lib/queries/contact-messages';
+import { contactMessageQueries, MESSAGES_PER_PAGE } from '@/lib/queries/contact-messages';
 import { Icon } from '@/features/admin/shared/components/icons';
 import { PageHeader } from '@/features/admin/shared/components/page-header';
 import { useDeleteWithConfirm } from '@/features/admin/shared/hooks/use-delete-with-confirm';
@@ -16,8 +16,6 @@ import { MessageDetail } from '@/features/admin/messages/components/message-deta
 import { MessageList } from '@/features/admin/messages/components/message-list';
 import { Pager } from '@/features/admin/messages/components/pager';
 import css from '@/features/admin/messages/components/messages.module.css';
-
-const MESSAGES_PER_PAGE = 20;
 
 /**
  * /admin/messages: contact messages from the public site, newest first, 20 a page (`?page=`), the

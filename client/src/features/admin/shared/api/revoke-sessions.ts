@@ -14,7 +14,7 @@ export async function revokeSessions(userId: string): Promise<void> {
 }
 
 /**
- * 'Sign out all my sessions' for the signed-in admin (after a confirmation): ends their sessions on
+ * 'Sign out everywhere' for the signed-in admin (after a confirmation): ends their sessions on
  * every device, then logs out here as Logout does. A failure keeps the session and says why.
  */
 export function useSignOutEverywhere() {
