@@ -3,11 +3,11 @@ import type { Page } from 'playwright-core';
 import { formatINR } from '@pachmarhi/common/format';
 import { trendOf } from '@pachmarhi/common/dashboard';
 import type { DashboardData, Room } from '@pachmarhi/common/types';
-import { apiLogin } from './support/api';
+import { apiLogin, apiRegister } from './support/api';
 import { screenshot, scrollThrough } from './support/browser';
 import { ADMIN } from './support/stack';
 import { useStack, type TestStack } from './support/use-stack';
-import { loginAsAdmin, row, sidebar, waitForToast } from './admin-helpers';
+import { acceptNextDialog, loginAsAdmin, row, sidebar, waitForToast } from './admin-helpers';
 
 const ADMIN_ROUTES = [
   '/admin', '/admin/RoomForm', '/admin/RoomManagement', '/admin/vehicle', '/admin/vehicleTable', '/admin/tour',
@@ -49,10 +49,7 @@ describe('admin: guard, roles, session end, dashboard states, layout and screens
 
   it('when a registered user (role 2) opens any admin route, then it is sent to /access-denied', async () => {
     const email = `guest.${Date.now()}@example.com`;
-    const reg = await fetch(`${stack.baseUrl}/api/v1/users/register`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Guest User', email, password: 'Guest@12345', confirm_password: 'Guest@12345', captcha: 'AB12CD', terms_and_conditions: true }),
-    });
+    const reg = await apiRegister(stack.baseUrl, { name: 'Guest User', email, password: 'Guest@12345', confirm_password: 'Guest@12345', terms_and_conditions: true });
     expect(reg.status).toBe(201);
     const user = await login(stack.baseUrl, email, 'Guest@12345');
     expect(user.user.role).toBe(2);
@@ -73,6 +70,21 @@ describe('admin: guard, roles, session end, dashboard states, layout and screens
     await page.waitForURL('**/login?role=1');
     await waitForToast(page, 'Your session has expired');
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+  });
+
+  it('when the admin signs out all their sessions, then this browser is logged out and a session opened elsewhere stops working too', async () => {
+    const elsewhere = await login(stack.baseUrl, ADMIN.email, ADMIN.password);
+    const me = () => fetch(`${stack.baseUrl}/api/v1/users/me`, { headers: { Authorization: `Bearer ${elsewhere.token}` } });
+    expect((await me()).status).toBe(200);
+    page = await stack.newPage();
+    await loginAsAdmin(page);
+    const asked = acceptNextDialog(page);
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    expect(await asked).toBe('Sign out of every device and browser, including this one?');
+    await waitForToast(page, 'Successfully logged out!');
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+    expect((await me()).status).toBe(401);
   });
 
   it('when the dashboard loads, then cards, quick actions, status, recent items and trends follow the data', async () => {

@@ -13,40 +13,92 @@ async function login(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/**
+ * Open /register and return the answer of the captcha it shows. The page never has it as text:
+ * the e2e server runs with NODE_ENV=test, where (only) the captcha response also carries `answer`.
+ */
+async function openRegister(page: Page): Promise<string> {
+  const res = page.waitForResponse((r) => r.url().includes('/api/v1/users/captcha'));
+  await page.goto('/register');
+  const { data } = (await (await res).json()) as { data: { answer?: string } };
+  if (!data.answer) throw new Error('the e2e server did not send the captcha answer (is NODE_ENV=test?)');
+  await page.getByRole('img', { name: 'Security code image' }).waitFor();
+  return data.answer;
+}
+
+async function fillForm(page: Page, user: { name: string; email: string; password: string }) {
+  await page.getByLabel('Full name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
+}
+
 describe('registration, login and access', () => {
   const stack = useStack();
 
-  it('when the captcha or terms are wrong, then the spec messages show and nothing is sent', async () => {
+  it('when the terms are not accepted, then the message shows and nothing is sent; the code is an image from the server, not text in the page', async () => {
     const page = await stack.newPage();
     let posted = false;
     page.on('request', (r) => r.url().includes('/api/v1/users/register') && (posted = true));
-    await page.goto('/register');
-    await page.getByLabel('Full name').fill(USER.name);
-    await page.getByLabel('Email').fill(USER.email);
-    await page.getByLabel('Password', { exact: true }).fill(USER.password);
-    await page.getByLabel('Confirm password', { exact: true }).fill(USER.password);
-    await page.getByLabel('Type the code shown').fill('ZZZZZZ');
+    const answer = await openRegister(page);
+    await fillForm(page, USER);
+    await page.getByLabel('Type the code shown').fill(answer);
     await page.getByRole('button', { name: 'Register' }).click();
-    expect(await page.getByText('Captcha does not match.').isVisible()).toBe(true);
     expect(await page.getByText('Please accept the terms and conditions.').first().isVisible()).toBe(true);
-    const before = await page.getByTestId('captcha-code').innerText();
-    await page.getByRole('button', { name: 'Show a new captcha code' }).click();
-    expect(await page.getByTestId('captcha-code').innerText()).toMatch(/^[A-Z0-9]{6}$/);
-    expect(before).toMatch(/^[A-Z0-9]{6}$/);
     expect(posted).toBe(false);
+    const img = page.getByRole('img', { name: 'Security code image' });
+    expect(await img.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    const pageText = await page.evaluate(() => {
+      const copy = document.body.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('img').forEach((i) => i.removeAttribute('src'));
+      copy.querySelectorAll('input').forEach((i) => i.removeAttribute('value'));
+      return `${document.body.innerText}\n${copy.outerHTML}`;
+    });
+    expect(pageText.toUpperCase()).not.toContain(answer);
+    await screenshot(page, 'public-register-captcha-1280');
+    await page.context().close();
+  });
+
+  it('when the captcha answer is wrong, then the server says Captcha does not match. under the field and a new image replaces the spent one', async () => {
+    const page = await stack.newPage();
+    const answer = await openRegister(page);
+    await fillForm(page, USER);
+    const wrong = answer === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ';
+    await page.getByLabel('Type the code shown').fill(wrong);
+    await page.getByLabel(/I accept the terms/).check();
+    const before = await page.getByRole('img', { name: 'Security code image' }).getAttribute('src');
+    const next = page.waitForResponse((r) => r.url().includes('/api/v1/users/captcha'));
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.locator('#reg-captcha-error').waitFor();
+    expect(await page.locator('#reg-captcha-error').innerText()).toBe('Captcha does not match.');
+    await next;
+    await page.waitForFunction((old) => document.querySelector('img[alt="Security code image"]')?.getAttribute('src') !== old, before);
+    expect(await page.getByLabel('Type the code shown').inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it('when the password is a common one, then the form shows the 10-character hint and the server\'s policy message', async () => {
+    const page = await stack.newPage();
+    const answer = await openRegister(page);
+    expect(await page.locator('#reg-password-hint').innerText()).toContain('At least 10 characters');
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-describedby')).toContain('reg-password-hint');
+    await fillForm(page, { ...USER, email: 'common.pw@example.com', password: 'password2026' });
+    await page.getByLabel('Type the code shown').fill(answer);
+    await page.getByLabel(/I accept the terms/).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.locator('#reg-password-error').waitFor();
+    expect(await page.locator('#reg-password-error').innerText()).toBe('This password is too common. Please choose a less guessable one');
+    await screenshot(page, 'public-register-common-password-1280');
     await page.context().close();
   });
 
   it('when a visitor registers and then logs in, then they land on /user with their name and email, and logout clears the session', async () => {
     const page = await stack.newPage();
-    await page.goto('/register');
-    await page.getByLabel('Full name').fill(USER.name);
-    await page.getByLabel('Email').fill(USER.email);
-    await page.getByLabel('Password', { exact: true }).fill(USER.password);
+    const answer = await openRegister(page);
+    await fillForm(page, USER);
     await page.getByRole('button', { name: 'Show password' }).first().click();
     expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
-    await page.getByLabel('Confirm password', { exact: true }).fill(USER.password);
-    await page.getByLabel('Type the code shown').fill(await page.getByTestId('captcha-code').innerText());
+    await page.getByLabel('Type the code shown').fill(answer.toLowerCase());
     await page.getByLabel(/I accept the terms/).check();
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText(/Registration successful!/).first().waitFor();

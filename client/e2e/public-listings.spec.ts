@@ -5,6 +5,7 @@ import { isWeekendIST, todayIST } from '@pachmarhi/common/time';
 import type { Room, Tour, Vehicle } from '@pachmarhi/common/types';
 import { adminCall, adminToken, getJson } from './support/api';
 import { screenshot, scrollThrough } from './support/browser';
+import { REPO_ROOT } from './support/stack';
 import { useStack } from './support/use-stack';
 import { h1 } from './public-helpers';
 
@@ -151,6 +152,58 @@ describe('listings and detail pages', () => {
     const badge = page.getByRole('article', { name: room.name }).getByRole('status');
     await badge.waitFor();
     expect(await badge.textContent()).toMatch(/^Booked · (\d+h )?\d+m left on this hold$/);
+    await page.context().close();
+  });
+
+  it('when a room is put on hold, then the title badge and the price box both say Booked and the card and detail reserve buttons are disabled with the reason (not "Available" and reservable)', async () => {
+    const room = rooms[3];
+    const res = await adminCall(stack.baseUrl, token, 'PUT', `/api/bookings/room/${room._id}/toggle`, { isBooked: true });
+    expect(res.ok).toBe(true);
+    onTestFinished(async () => void (await adminCall(stack.baseUrl, token, 'PUT', `/api/bookings/room/${room._id}/toggle`, { isBooked: false })));
+    const page = await stack.newPage();
+    await page.goto('/hotel');
+    const card = page.getByRole('article', { name: room.name });
+    await card.getByRole('status').waitFor();
+    expect(await card.getByRole('button', { name: `WhatsApp about ${room.name}` }).isDisabled()).toBe(true);
+    expect(await card.getByRole('button', { name: `Call about ${room.name}` }).isDisabled()).toBe(true);
+    expect(await card.getByRole('link', { name: /WhatsApp about/ }).count()).toBe(0);
+
+    await page.goto(`/room-details?id=${room._id}`);
+    expect(await h1(page, room.name)).toBe(room.name);
+    const subtitle = page.getByTestId('detail-subtitle');
+    expect(await subtitle.innerText()).toContain('Booked');
+    expect(await subtitle.innerText()).not.toContain('Available');
+    const box = page.getByRole('complementary', { name: 'Price and reservation' });
+    expect(await box.getByRole('status').textContent()).toMatch(/^Booked · (\d+h )?\d+m left on this hold$/);
+    const whatsapp = box.getByRole('button', { name: 'Reserve via WhatsApp' });
+    expect(await whatsapp.isDisabled()).toBe(true);
+    expect(await box.getByRole('button', { name: 'Call to Reserve' }).isDisabled()).toBe(true);
+    expect(await box.getByRole('link').count()).toBe(0);
+    const reasonId = await whatsapp.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${reasonId}"]`).innerText()).toMatch(/^This room is on hold for another guest until .+ IST\.$/);
+    await screenshot(page, 'public-room-details-held-1280');
+    await page.context().close();
+  });
+
+  it('when a Gypsy is Under Maintenance, then it cannot be reserved by WhatsApp or phone: the buttons are disabled with the reason', async () => {
+    const vehicles = await getJson<Vehicle[]>(stack.baseUrl, '/api/cars/get');
+    const v = vehicles.find((x) => x.status === 'Under Maintenance');
+    if (!v) throw new Error('the demo content has no Gypsy under maintenance');
+    const page = await stack.newPage();
+    await page.goto('/gypsy');
+    const card = page.getByRole('article', { name: v.name });
+    expect(await card.getByRole('button', { name: `WhatsApp about ${v.name}` }).isDisabled()).toBe(true);
+    expect(await card.getByText('This Gypsy is under maintenance and cannot be reserved right now.').isVisible()).toBe(true);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${REPO_ROOT}/test-output/screenshots/public-gypsy-card-maintenance-1280.png` });
+    await page.goto(`/view-details?id=${v._id}`);
+    expect(await h1(page, v.name)).toBe(v.name);
+    expect(await page.getByTestId('detail-subtitle').innerText()).toContain('Under Maintenance');
+    const box = page.getByRole('complementary', { name: 'Price and reservation' });
+    expect(await box.getByRole('button', { name: 'Reserve via WhatsApp' }).isDisabled()).toBe(true);
+    expect(await box.getByRole('button', { name: 'Call to Reserve' }).isDisabled()).toBe(true);
+    expect(await box.getByText('This Gypsy is under maintenance and cannot be reserved right now.').isVisible()).toBe(true);
+    await screenshot(page, 'public-vehicle-maintenance-1280');
     await page.context().close();
   });
 

@@ -58,6 +58,8 @@ export const DEV_ADMIN = { email: 'admin@pachmarhistays.in', password: 'Pachmarh
 
 export interface AppConfig {
   production: boolean;
+  /** NODE_ENV as given ('development' when unset); 'test' turns on test-only aids such as the captcha answer. */
+  nodeEnv: string;
   port: number;
   databaseUrl: string;
   /** PostgreSQL pool (DATABASE_URL only): connections; wait for one incl. connecting (ms); statement limit (ms, 0 = none). */
@@ -109,6 +111,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const adminPassword = e.ADMIN_PASSWORD || (production ? '' : DEV_ADMIN.password);
   return {
     production,
+    nodeEnv: e.NODE_ENV,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dbPool: { max: e.DB_POOL_MAX, waitMs: e.DB_POOL_WAIT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },

@@ -32,6 +32,19 @@ describe('registration captcha issued and checked by the server', () => {
     expect(token).toMatch(/^\d+\.[a-z0-9]+\.[\w-]+\.[\w-]+$/);
   });
 
+  it('when the server runs with NODE_ENV=test, then the answer comes along (for browser tests) and registers; otherwise it does not', async () => {
+    const { data } = (await request(t.app).get('/api/v1/users/captcha').expect(200)).body;
+    expect(data.answer).toMatch(/^[A-Z0-9]{6}$/);
+    expect((await register(form({ captcha: data.answer, captchaToken: data.token }))).status).toBe(201);
+    const dev = await makeTestApp({ NODE_ENV: 'development' });
+    try {
+      const res = await request(dev.app).get('/api/v1/users/captcha').expect(200);
+      expect(Object.keys(res.body.data).sort()).toEqual(['image', 'token']);
+    } finally {
+      await dev.close();
+    }
+  });
+
   it('when the answer is wrong, then 400 with a captcha error and no account', async () => {
     const { data } = (await request(t.app).get('/api/v1/users/captcha')).body;
     const body = form({ captchaToken: data.token, captcha: '222222' }); // right by chance once in 31^6

@@ -27,3 +27,16 @@ export async function adminCall(baseUrl: string, token: string, method: string, 
     method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
+
+/**
+ * Register a user through the API, answering a fresh captcha. The answer comes from the captcha
+ * response itself, which carries it only because the e2e server runs with NODE_ENV=test.
+ */
+export async function apiRegister(baseUrl: string, body: Record<string, unknown>): Promise<Response> {
+  const { data } = (await (await fetch(`${baseUrl}/api/v1/users/captcha`)).json()) as { data: { token: string; answer?: string } };
+  if (!data.answer) throw new Error('the e2e server did not send the captcha answer (is NODE_ENV=test?)');
+  return fetch(`${baseUrl}/api/v1/users/register`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...body, captcha: data.answer, captchaToken: data.token }),
+  });
+}

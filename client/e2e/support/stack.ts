@@ -54,7 +54,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', PORT: String(port),
       PGLITE_DIR: path.join(tmp, 'db'), DATABASE_URL: pgdb?.url ?? '', UPLOADS_DIR: uploadsDir,
       JWT_SECRET_FILE: path.join(tmp, 'jwt-secret'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
-      AUTH_RATE_LIMIT: '1000', ...env,
+      AUTH_RATE_LIMIT: '1000', CONTACT_RATE_LIMIT: '1000', ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,12 +8,27 @@ interface Props {
   children?: ReactNode;
   /** Accessible name when the visible text is short (e.g. 'Call' on a card). */
   label?: string;
+  /**
+   * Render a disabled button instead of the link (e.g. the item cannot be reserved now), described
+   * by the element with this id, which says why.
+   */
+  disabledBecause?: string;
+}
+
+/** The disabled stand-in of a contact link: a button that cannot be pressed, pointing at the reason. */
+function DisabledAction({ className, label, disabledBecause, children }: Props) {
+  return (
+    <button type="button" className={className} disabled aria-label={label} aria-describedby={disabledBecause}>
+      {children}
+    </button>
+  );
 }
 
 /** A tel: link to the business phone from `GET /api/site-config`; nothing until the config is known. */
-export function CallLink({ className = 'btn btn-outline', children = 'Call Now', label }: Props) {
+export function CallLink({ className = 'btn btn-outline', children = 'Call Now', label, disabledBecause }: Props) {
   const { data } = useSiteConfig();
   if (!data?.phone) return null;
+  if (disabledBecause) return <DisabledAction {...{ className, label, disabledBecause }}><PhoneIcon /> {children}</DisabledAction>;
   return (
     <a className={className} href={telLink(data.phone)} aria-label={label}>
       <PhoneIcon /> {children}
@@ -22,10 +37,11 @@ export function CallLink({ className = 'btn btn-outline', children = 'Call Now',
 }
 
 /** A wa.me link to the business WhatsApp number with a pre-filled `message`. */
-export function WhatsAppLink({ message, className = 'btn btn-whatsapp', children = 'WhatsApp', label }: Props & { message: string }) {
+export function WhatsAppLink({ message, className = 'btn btn-whatsapp', children = 'WhatsApp', label, disabledBecause }: Props & { message: string }) {
   const { data } = useSiteConfig();
   const number = data?.whatsappNumber || data?.phone;
   if (!number) return null;
+  if (disabledBecause) return <DisabledAction {...{ className, label, disabledBecause }}><WhatsAppIcon /> {children}</DisabledAction>;
   return (
     <a className={className} href={whatsappLink(number, message)} target="_blank" rel="noopener noreferrer" aria-label={label ? `${label} (opens WhatsApp)` : undefined}>
       <WhatsAppIcon /> {children}

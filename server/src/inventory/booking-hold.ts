@@ -1,12 +1,15 @@
 /**
- * The booking-hold rule, once: a hold is active at `now` while `isBooked` is set and
- * `bookingExpiresAt` is later than `now`. An expired hold is reported as not booked everywhere
- * (reads, lists, toggles, dashboard counts), so the JS form (for rows already read) and the SQL form
- * (for statements that decide in the database) sit side by side and must change together.
+ * The booking-hold rule: a hold is active at `now` while `isBooked` is set and `bookingExpiresAt`
+ * is later than `now`. An expired hold is reported as not booked everywhere (reads, lists, toggles,
+ * dashboard counts). The JS form lives in common/ (the client's availability badges use it too);
+ * the SQL form (for statements that decide in the database) sits here beside it and must change with it.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BookingHold } from '@pachmarhi/common/types';
+import { isHoldActive } from '@pachmarhi/common/booking-hold';
+
+export { isHoldActive };
 
 /** The two columns of a hold, as stored on rooms, vehicles and tours. */
 export interface HoldFields {
@@ -14,12 +17,7 @@ export interface HoldFields {
   bookingExpiresAt: Date | null;
 }
 
-/** JS form: is the hold on `row` active at `now`? */
-export function isHoldActive(row: HoldFields, now: Date): boolean {
-  return row.isBooked && row.bookingExpiresAt !== null && row.bookingExpiresAt.getTime() > now.getTime();
-}
-
-/** SQL form of `isHoldActive` over a table's columns: a boolean expression. */
+/** SQL form of `isHoldActive` (common/src/booking-hold.ts) over a table's columns: a boolean expression. */
 export function holdActiveSql(t: { isBooked: AnyPgColumn; bookingExpiresAt: AnyPgColumn }, now: Date): SQL<boolean> {
   return sql<boolean>`(${t.isBooked} and ${t.bookingExpiresAt} > ${now.toISOString()}::timestamptz)`;
 }

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink } from 'react-router-dom';
 import { ADMIN_PATHS } from '@/features/admin/admin-paths';
 import { Icon, type IconName } from '@/features/admin/shared/components/icons';
 import { useLogout } from '@/features/admin/shared/components/logout-button';
+import { useSignOutEverywhere } from '@/features/admin/shared/api/revoke-sessions';
 import { cx } from '@/features/admin/shared/lib/cx';
-import { useMessages } from '@/features/admin/messages/api/get-messages';
+import { contactMessageQueries } from '@/lib/queries/contact-messages';
 import css from './layout.module.css';
 
 interface NavItem { to: string; label: string; icon: IconName }
@@ -55,9 +57,12 @@ interface SidebarProps {
 
 export function Sidebar({ id, mobile, open, onClose, onNavigate }: SidebarProps) {
   const logout = useLogout();
+  const everywhere = useSignOutEverywhere();
   const firstLink = useRef<HTMLAnchorElement>(null);
-  const messages = useMessages({ refetchInterval: 60_000 });
-  const unread = messages.data?.filter((m) => !m.isRead).length ?? 0;
+  // Unread among the newest inbox page (new messages come first); the same query as Messages
+  // opens on, so opening it refreshes the count.
+  const messages = useQuery({ ...contactMessageQueries.inbox(), refetchInterval: 60_000 });
+  const unread = messages.data?.data.filter((m) => !m.isRead).length ?? 0;
 
   useEffect(() => {
     if (mobile && open) firstLink.current?.focus();
@@ -110,6 +115,10 @@ export function Sidebar({ id, mobile, open, onClose, onNavigate }: SidebarProps)
         <button type="button" className={css.link} onClick={logout}>
           <Icon name="logout" />
           <span>Logout</span>
+        </button>
+        <button type="button" className={css.link} onClick={everywhere.run} disabled={everywhere.isPending}>
+          <Icon name="logout" />
+          <span>{everywhere.isPending ? 'Signing out...' : 'Sign out everywhere'}</span>
         </button>
         <p className={css.copyright}>© 2025 Admin Dashboard</p>
       </div>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { REGISTER_REDIRECT_MS } from '@pachmarhi/common/constants';
-import { registerSchema } from '@pachmarhi/common/schemas/auth';
+import { CAPTCHA_LENGTH, REGISTER_REDIRECT_MS } from '@pachmarhi/common/constants';
+import { PASSWORD_MIN_LENGTH, registerSchema } from '@pachmarhi/common/schemas/auth';
 import { useFormState, zodResolver } from '@/hooks/use-form-state';
 import { ApiRequestError } from '@/lib/api';
-import { captchaMatches, generateCaptcha } from '@/features/auth/lib/captcha';
+import { useCaptcha } from '@/features/auth/api/get-captcha';
 import { RefreshIcon } from '@/components/icons';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useRegister } from '@/features/auth/api/register';
@@ -16,33 +16,37 @@ import styles from '@/features/auth/components/auth.module.css';
 const EMPTY = { name: '', email: '', password: '', confirm_password: '', captcha: '', terms_and_conditions: false };
 type Values = typeof EMPTY;
 
-/** /register: name, email, passwords, captcha of 6 letters and digits, terms (spec §2, §5). */
+/**
+ * /register: name, email, passwords, the server's captcha (an image of 6 letters and digits, checked
+ * by the server against its token), terms (spec §2, §5).
+ */
 export default function RegisterPage() {
   usePageTitle('Register');
   const navigate = useNavigate();
   const register = useRegister();
   const form = useFormState(zodResolver(registerSchema), () => EMPTY);
   const { values, errors } = form;
-  const [captcha, setCaptcha] = useState(() => generateCaptcha());
+  const captcha = useCaptcha();
   const [done, setDone] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // A token is spent by any register attempt, so a new image comes with an empty answer field.
   const refreshCaptcha = () => {
-    setCaptcha(generateCaptcha());
+    void captcha.refetch();
     form.setValues((v) => ({ ...v, captcha: '' }));
   };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const r = form.validate(captchaMatches(values.captcha, captcha) ? {} : { captcha: 'Captcha does not match.' });
+    const r = form.validate(captcha.data ? {} : { captcha: 'The security code could not be loaded. Please press Refresh.' });
     if (!r.ok) {
       const messages = Object.values(r.errors);
       if (r.errors.terms_and_conditions && messages.length === 1) toast.error(r.errors.terms_and_conditions);
       return;
     }
     register.mutate(
-      { ...r.data, captcha: values.captcha.trim().toUpperCase() },
+      { ...r.data, captcha: values.captcha.trim().toUpperCase(), captchaToken: captcha.data!.token },
       {
         onSuccess: ({ message }) => {
           const text = `Registration successful! ${message === 'Registration successful' ? 'Redirecting you to login...' : message}`;
@@ -83,7 +87,14 @@ export default function RegisterPage() {
               </div>
               <div className="field">
                 <label htmlFor="reg-password">Password</label>
-                <PasswordInput {...aria('password')} autoComplete="new-password" value={values.password} />
+                <PasswordInput
+                  {...aria('password')}
+                  aria-describedby={['reg-password-hint', aria('password')['aria-describedby']].filter(Boolean).join(' ')}
+                  autoComplete="new-password"
+                  minLength={PASSWORD_MIN_LENGTH}
+                  value={values.password}
+                />
+                <p id="reg-password-hint" className="field-hint">At least {PASSWORD_MIN_LENGTH} characters. Common passwords (such as password123) are refused.</p>
                 {err('password')}
               </div>
               <div className="field">
@@ -94,10 +105,16 @@ export default function RegisterPage() {
               <div className="field">
                 <label htmlFor="reg-captcha">Type the code shown</label>
                 <div className={styles.captchaRow}>
-                  <span className={styles.captchaCode} aria-label={`Captcha code: ${captcha.split('').join(' ')}`} role="img" data-testid="captcha-code">{captcha}</span>
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={refreshCaptcha} aria-label="Show a new captcha code"><RefreshIcon width={16} height={16} /> Refresh</button>
+                  <div className={styles.captchaImage} aria-live="polite">
+                    {captcha.data ? (
+                      <img src={captcha.data.image} alt="Security code image" width={180} height={56} />
+                    ) : (
+                      <span className="muted">{captcha.isError ? 'Could not load the code.' : 'Loading the code...'}</span>
+                    )}
+                  </div>
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={refreshCaptcha} disabled={captcha.isFetching} aria-label="Show a new captcha code"><RefreshIcon width={16} height={16} /> Refresh</button>
                 </div>
-                <input {...aria('captcha')} className="input" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={6} value={values.captcha} />
+                <input {...aria('captcha')} className="input" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={CAPTCHA_LENGTH} value={values.captcha} />
                 {err('captcha')}
               </div>
               <div className="field">

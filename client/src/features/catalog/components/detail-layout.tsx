@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { BookingHold } from '@pachmarhi/common/types';
 import { formatDateIST } from '@pachmarhi/common/format';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { useReservablePrice } from '@/features/catalog/lib/reservation';
+import { useItemAvailability, type AvailabilityItem } from '@/features/catalog/lib/availability';
 import { useSearch } from '@/features/catalog/lib/search-store';
 import { BookedBadge } from './booked-badge';
+import { ReserveBlockedNote } from './reserve-blocked-note';
+import { StatusBadge } from '@/components/status-badge';
 import { CallLink, WhatsAppLink } from '@/components/contact-links';
 import { ArrowLeftIcon } from '@/components/icons';
 import { ImageViewer } from './image-viewer';
@@ -14,10 +16,10 @@ import styles from './detail-layout.module.css';
 
 export interface DetailLayoutProps {
   kind: ItemKind;
-  item: { _id: string } & BookingHold;
+  item: AvailabilityItem;
   title: string;
   eyebrow: string;
-  /** Location line and badges under the title. */
+  /** Location line and facts under the title (the availability badge follows them). */
   subtitle?: ReactNode;
   imageUrls: string[];
   /** Stored price in whole rupees; the box shows it with weekend pricing applied. */
@@ -53,11 +55,15 @@ export function GoBackButton({ fallback }: { fallback: string }) {
 
 /**
  * The shared frame of the room, tour and vehicle detail pages: photos with thumbnails, title,
- * the kind's sections, and a sticky price box with 'Reserve via WhatsApp', 'Call to Reserve'.
+ * its availability badge, the kind's sections, and a sticky price box with 'Reserve via WhatsApp'
+ * and 'Call to Reserve' (disabled, with the reason, when the item cannot be reserved now).
  */
 export function DetailLayout(p: DetailLayoutProps) {
   const search = useSearch();
   const { price, reserveMessage } = useReservablePrice({ kind: p.kind, name: p.title, basePrice: p.basePrice, unit: p.priceUnit });
+  const availability = useItemAvailability(p.kind, p.item);
+  const reasonId = useId();
+  const blocked = availability.reservable ? undefined : reasonId;
   const chosen = [
     search.checkIn && `Check-in ${formatDateIST(search.checkIn)}`,
     search.checkOut && `Check-out ${formatDateIST(search.checkOut)}`,
@@ -69,7 +75,10 @@ export function DetailLayout(p: DetailLayoutProps) {
       <header className={styles.header}>
         <span className="eyebrow">{p.eyebrow}</span>
         <h1 className={styles.title}>{p.title}</h1>
-        {p.subtitle && <div className={styles.subtitle}>{p.subtitle}</div>}
+        <div className={styles.subtitle} data-testid="detail-subtitle">
+          {p.subtitle}
+          <StatusBadge status={availability.label} kind={p.kind} />
+        </div>
       </header>
       <div className={styles.grid}>
         <div className={styles.gallery}>
@@ -95,8 +104,9 @@ export function DetailLayout(p: DetailLayoutProps) {
           <p className={styles.searchNote}>
             {chosen.length > 0 ? `Your trip: ${chosen.join(' · ')}` : 'Tip: choose your dates and guests in the search bar and we will add them to your message.'}
           </p>
-          <WhatsAppLink message={reserveMessage} className="btn btn-whatsapp btn-block">Reserve via WhatsApp</WhatsAppLink>
-          <CallLink className="btn btn-outline btn-block">Call to Reserve</CallLink>
+          <WhatsAppLink message={reserveMessage} className="btn btn-whatsapp btn-block" disabledBecause={blocked}>Reserve via WhatsApp</WhatsAppLink>
+          <CallLink className="btn btn-outline btn-block" disabledBecause={blocked}>Call to Reserve</CallLink>
+          <ReserveBlockedNote id={reasonId} availability={availability} className={styles.blocked} />
           <p className={styles.noPayment}>No online payment: confirm your booking with us by WhatsApp or phone.</p>
         </aside>
         <div className={styles.content}>{p.children}</div>

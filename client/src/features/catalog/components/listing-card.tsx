@@ -1,20 +1,22 @@
 import type { ItemKind } from '@pachmarhi/common/kinds';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DESCRIPTION_PREVIEW_LENGTH } from '@pachmarhi/common/constants';
 import { truncate } from '@pachmarhi/common/format';
-import type { BookingHold } from '@pachmarhi/common/types';
 import { imageUrl } from '@/lib/api';
 import { detailTo } from '@/features/catalog/lib/detail-links';
 import { useReservablePrice } from '@/features/catalog/lib/reservation';
+import { useItemAvailability, type AvailabilityItem } from '@/features/catalog/lib/availability';
 import { BookedBadge } from './booked-badge';
+import { ReserveBlockedNote } from './reserve-blocked-note';
 import { CallLink, WhatsAppLink } from '@/components/contact-links';
 import { SafeImage } from '@/components/safe-image';
+import { StatusBadge } from '@/components/status-badge';
 import styles from './listing-card.module.css';
 
 export interface ListingCardProps {
   kind: ItemKind;
-  item: { _id: string } & BookingHold;
+  item: AvailabilityItem;
   title: string;
   /** Stored path of the first image. */
   imagePath?: string;
@@ -32,17 +34,24 @@ export interface ListingCardProps {
 
 /**
  * One card of the room, tour and vehicle lists (spec §2 "Listing cards"): image, name, price,
- * Booked badge, Call and WhatsApp links and View Details (to the detail page with `?id=`).
+ * Booked badge (or the status when not available), Call and WhatsApp links (disabled with the
+ * reason when it cannot be reserved) and View Details (to the detail page with `?id=`).
  */
 export function ListingCard({ kind, item, title, imagePath, tag, meta, basePrice, priceUnit, priceSuffix = priceUnit, description }: ListingCardProps) {
   const details = detailTo(kind, item);
   const { price, reserveMessage } = useReservablePrice({ kind, name: title, basePrice, unit: priceUnit });
+  const availability = useItemAvailability(kind, item);
+  const reasonId = useId();
+  const blocked = availability.reservable ? undefined : reasonId;
   return (
     <article className={styles.card} aria-label={title}>
       <div className={styles.media}>
         <SafeImage src={imageUrl(imagePath)} alt={title} className={styles.image} />
         {tag && <span className={styles.tag}>{tag}</span>}
         <BookedBadge kind={kind} item={item} className={styles.booked} />
+        {!availability.held && availability.state !== 'available' && (
+          <span className={styles.booked}><StatusBadge status={availability.label} kind={kind} /></span>
+        )}
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>{title}</h3>
@@ -52,9 +61,10 @@ export function ListingCard({ kind, item, title, imagePath, tag, meta, basePrice
           <strong>{price.text}</strong> <span className="muted">{priceSuffix}</span>
         </p>
         <div className={styles.actions}>
-          <CallLink className="btn btn-ghost btn-sm" label={`Call about ${title}`}>Call</CallLink>
-          <WhatsAppLink className="btn btn-whatsapp btn-sm" message={reserveMessage} label={`WhatsApp about ${title}`}>WhatsApp</WhatsAppLink>
+          <CallLink className="btn btn-ghost btn-sm" label={`Call about ${title}`} disabledBecause={blocked}>Call</CallLink>
+          <WhatsAppLink className="btn btn-whatsapp btn-sm" message={reserveMessage} label={`WhatsApp about ${title}`} disabledBecause={blocked}>WhatsApp</WhatsAppLink>
         </div>
+        <ReserveBlockedNote id={reasonId} availability={availability} className={styles.blocked} />
         <Link to={details.to} state={details.state} className="btn btn-primary btn-block" aria-label={`View Details of ${title}`}>
           View Details
         </Link>

@@ -1,20 +1,39 @@
-import { CONTACT_SERVICE_TYPES } from '@pachmarhi/common/constants';
+import { CONTACT_SERVICE_TYPES, CONTACT_STATUSES, type ContactStatus } from '@pachmarhi/common/constants';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
 import { formatDateIST, formatDateTimeIST } from '@pachmarhi/common/format';
 import type { ContactMessage } from '@pachmarhi/common/types';
+import { SelectField } from '@/features/admin/shared/components/form-controls';
+import { DeleteButton } from '@/features/admin/shared/components/delete-button';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import css from './messages.module.css';
 
 const serviceLabel = (v: string) => CONTACT_SERVICE_TYPES.find((s) => s.value === v)?.label ?? v;
 const PREFERRED = { email: 'Email', phone: 'Phone', whatsapp: 'WhatsApp' } as Record<string, string>;
+const STATUS_OPTIONS = CONTACT_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
 
-/** One contact message in full, with reply links by email, phone and WhatsApp. */
-export function MessageDetail({ message, onToggleRead, busy }: { message: ContactMessage; onToggleRead: () => void; busy: boolean }) {
+interface MessageDetailProps {
+  message: ContactMessage;
+  /** A change to the message is on its way (its controls are disabled). */
+  busy: boolean;
+  deleting: boolean;
+  onChange: (change: { isRead?: boolean; archived?: boolean; status?: ContactStatus }) => void;
+  onDelete: () => void;
+}
+
+/**
+ * One contact message in full: reply links by email, phone and WhatsApp (the phone through the
+ * common normaliser), its status (new, replied, converted, closed), read, archive and delete.
+ */
+export function MessageDetail({ message, busy, deleting, onChange, onDelete }: MessageDetailProps) {
   const name = `${message.firstName} ${message.lastName}`.trim();
+  const archived = !!message.archivedAt;
   return (
     <article className={cx(ui.card, css.detail)} aria-labelledby="message-subject">
-      <h2 id="message-subject">{message.subject}</h2>
+      <div className={css.detailTop}>
+        <h2 id="message-subject">{message.subject}</h2>
+        {archived && <span className={cx(ui.badge, ui.badgeGray)}>Archived</span>}
+      </div>
       <p className={ui.fieldHint}>From {name} · Received {formatDateTimeIST(message.createdAt)}</p>
       <dl className={css.meta}>
         <div><dt>Email</dt><dd><a href={`mailto:${message.email}`}>{message.email}</a></dd></div>
@@ -28,10 +47,17 @@ export function MessageDetail({ message, onToggleRead, busy }: { message: Contac
       <div className={css.replies}>
         <a className={cx(ui.btn, ui.btnSmall)} href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>Reply by Email</a>
         <a className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)} href={telLink(message.phone)}>Call</a>
-        <a className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)} href={whatsappLink(message.phone, `Hello ${message.firstName}, thank you for contacting us about "${message.subject}".`)} target="_blank" rel="noreferrer">WhatsApp</a>
-        <button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnGhost)} onClick={onToggleRead} disabled={busy}>
+        <a className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)} href={whatsappLink(message.phone, `Hello ${message.firstName}, thank you for contacting us about "${message.subject}".`)} target="_blank" rel="noreferrer">Reply on WhatsApp</a>
+      </div>
+      <div className={css.manage}>
+        <SelectField label="Status" value={message.status} options={STATUS_OPTIONS} onChange={(v) => onChange({ status: v as ContactStatus })} disabled={busy} className={css.status} />
+        <button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnGhost)} onClick={() => onChange({ isRead: !message.isRead })} disabled={busy}>
           {message.isRead ? 'Mark as unread' : 'Mark as read'}
         </button>
+        <button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnGhost)} onClick={() => onChange({ archived: !archived })} disabled={busy}>
+          {archived ? 'Move to inbox' : 'Archive'}
+        </button>
+        <DeleteButton name={`message from ${name}`} title="Delete this message" busy={deleting} onClick={onDelete} />
       </div>
     </article>
   );

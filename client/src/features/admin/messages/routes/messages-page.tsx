@@ -1,27 +1,60 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { formatDateTimeIST } from '@pachmarhi/common/format';
 import type { ContactMessage } from '@pachmarhi/common/types';
+import { ApiRequestError } from '@/lib/api';
+import { contactMessageQueries, MESSAGES_PER_PAGE } from '@/lib/queries/contact-messages';
 import { Icon } from '@/features/admin/shared/components/icons';
 import { PageHeader } from '@/features/admin/shared/components/page-header';
+import { useDeleteWithConfirm } from '@/features/admin/shared/hooks/use-delete-with-confirm';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
-import { useMessages } from '@/features/admin/messages/api/get-messages';
-import { useMarkMessage } from '@/features/admin/messages/api/mark-message';
+import { deleteMessage } from '@/features/admin/messages/api/delete-message';
+import { useUpdateMessage, type MessageChange } from '@/features/admin/messages/api/update-message';
 import { MessageDetail } from '@/features/admin/messages/components/message-detail';
+import { MessageList } from '@/features/admin/messages/components/message-list';
+import { Pager } from '@/features/admin/messages/components/pager';
 import css from '@/features/admin/messages/components/messages.module.css';
 
-/** /admin/messages: contact messages from the public site, newest first; opening one marks it read. */
+/**
+ * /admin/messages: contact messages from the public site, newest first, 20 a page (`?page=`), the
+ * inbox or with archived ones too (`?archived=1`); opening one (`?id=`) marks it read. Each can be
+ * given a status, archived or deleted (after a confirmation).
+ */
 export default function MessagesPage() {
-  const messages = useMessages();
-  const mark = useMarkMessage();
   const [params, setParams] = useSearchParams();
-  const [onlyUnread, setOnlyUnread] = useState(false);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const archived = params.get('archived') === '1';
   const selectedId = params.get('id');
+  const messages = useQuery(contactMessageQueries.page({ page, limit: MESSAGES_PER_PAGE, archived }));
+  const update = useUpdateMessage();
+  const qc = useQueryClient();
+  const [onlyUnread, setOnlyUnread] = useState(false);
   const markedRef = useRef<string | null>(null);
 
-  const all = messages.data ?? [];
+  const go = (next: { page?: number; archived?: boolean; id?: string | null }) => {
+    const p = new URLSearchParams();
+    const pg = next.page ?? page;
+    if (pg > 1) p.set('page', String(pg));
+    if (next.archived ?? archived) p.set('archived', '1');
+    const id = next.id === undefined ? selectedId : next.id;
+    if (id) p.set('id', id);
+    setParams(p);
+  };
+  const remove = useDeleteWithConfirm({
+    confirmText: 'Delete this message? This cannot be undone.',
+    run: deleteMessage,
+    successText: 'Message deleted',
+    failureText: (e) => (e instanceof ApiRequestError ? e.message : 'Failed to delete the message. Please check your connection.'),
+    onDeleted: (id) => {
+      if (id === selectedId) go({ id: null });
+      void qc.invalidateQueries({ queryKey: contactMessageQueries.all });
+    },
+  });
+
+  const all = messages.data?.data ?? [];
+  const total = messages.data?.total ?? 0;
   const unread = all.filter((m) => !m.isRead).length;
   const shown = onlyUnread ? all.filter((m) => !m.isRead || m._id === selectedId) : all;
   const selected = all.find((m) => m._id === selectedId);
@@ -30,18 +63,34 @@ export default function MessagesPage() {
   useEffect(() => {
     if (selected && !selected.isRead && markedRef.current !== selected._id) {
       markedRef.current = selected._id;
-      mark.mutate({ id: selected._id, isRead: true }, { onError: () => toast.error('Failed to mark the message as read') });
+      update.mutate({ id: selected._id, change: { isRead: true } }, { onError: () => toast.error('Failed to mark the message as read') });
     }
-  }, [selected, mark]);
+  }, [selected, update]);
+
+  // A page emptied by deleting or archiving its last message: show the one before.
+  const emptyPage = !messages.isPlaceholderData && messages.data && all.length === 0 && page > 1;
+  useEffect(() => {
+    if (emptyPage) setParams((p) => { p.set('page', String(page - 1)); return p; });
+  }, [emptyPage, page, setParams]);
 
   const open = (m: ContactMessage) => {
     markedRef.current = null;
-    setParams({ id: m._id });
+    go({ id: m._id });
   };
+  const change = (id: string, c: MessageChange) =>
+    update.mutate({ id, change: c }, { onError: (e) => toast.error(e instanceof ApiRequestError ? e.message : 'Failed to update the message') });
 
   return (
     <div className={ui.page}>
-      <PageHeader title="Messages" subtitle={messages.data ? `${all.length} ${all.length === 1 ? 'message' : 'messages'} · ${unread} unread` : 'Contact messages sent from the website'} />
+      <PageHeader title="Messages" subtitle={messages.data ? `${total} ${total === 1 ? 'message' : 'messages'}${archived ? ' including archived' : ' in the inbox'} · ${unread} unread on this page` : 'Contact messages sent from the website'} />
+      <div className={css.filters} role="group" aria-label="Show">
+        <button type="button" className={cx(ui.btn, ui.btnSmall, onlyUnread ? ui.btnSecondary : undefined)} aria-pressed={!onlyUnread} onClick={() => setOnlyUnread(false)}>All</button>
+        <button type="button" className={cx(ui.btn, ui.btnSmall, onlyUnread ? undefined : ui.btnSecondary)} aria-pressed={onlyUnread} onClick={() => setOnlyUnread(true)}>Unread ({unread})</button>
+        <label className={css.archivedToggle}>
+          <input type="checkbox" checked={archived} onChange={(e) => go({ archived: e.target.checked, page: 1, id: null })} />
+          Show archived
+        </label>
+      </div>
       {messages.isLoading ? (
         <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>Loading messages...</span></div>
       ) : messages.isError ? (
@@ -49,62 +98,37 @@ export default function MessagesPage() {
           <h2>Failed to fetch messages</h2>
           <button type="button" className={ui.btn} onClick={() => void messages.refetch()}><Icon name="refresh" /> Retry</button>
         </div>
-      ) : all.length === 0 ? (
+      ) : total === 0 ? (
         <div className={cx(ui.card, ui.empty)}>
           <div className={ui.emptyIcon}><Icon name="inbox" size={40} /></div>
           <h2>No messages yet</h2>
           <p>Messages sent from the Contact page appear here.</p>
         </div>
       ) : (
-        <>
-          <div className={css.filters} role="group" aria-label="Show">
-            <button type="button" className={cx(ui.btn, ui.btnSmall, onlyUnread ? ui.btnSecondary : undefined)} aria-pressed={!onlyUnread} onClick={() => setOnlyUnread(false)}>All ({all.length})</button>
-            <button type="button" className={cx(ui.btn, ui.btnSmall, onlyUnread ? undefined : ui.btnSecondary)} aria-pressed={onlyUnread} onClick={() => setOnlyUnread(true)}>Unread ({unread})</button>
+        <div className={css.layout}>
+          <div className={cx(selected && css.hideOnMobile)}>
+            <MessageList messages={shown} selectedId={selectedId} onOpen={open} />
+            <Pager page={page} limit={MESSAGES_PER_PAGE} total={total} onPage={(p) => go({ page: p, id: null })} />
           </div>
-          <div className={css.layout}>
-            <ul className={cx(css.list, selected && css.hideOnMobile)} aria-label="Messages, newest first">
-              {shown.map((m) => (
-                <li key={m._id}>
-                  <button
-                    type="button"
-                    className={cx(css.item, !m.isRead && css.unread, m._id === selectedId && css.selected)}
-                    onClick={() => open(m)}
-                    aria-current={m._id === selectedId || undefined}
-                    data-testid="message-item"
-                  >
-                    {!m.isRead && <span className={css.dot} aria-hidden="true" />}
-                    <span className={css.itemTop}>
-                      <span className={css.from}>{m.firstName} {m.lastName}</span>
-                      <span className={css.date}>{formatDateTimeIST(m.createdAt)}</span>
-                    </span>
-                    <span className={css.subject} style={{ display: 'block' }}>
-                      {!m.isRead && <span className={cx(ui.badge, ui.badgeRed)} style={{ marginRight: 6 }}>New</span>}
-                      {m.subject}
-                    </span>
-                    <span className={css.snippet} style={{ display: 'block' }}>{m.message}</span>
-                  </button>
-                </li>
-              ))}
-              {shown.length === 0 && <li className={ui.empty}>No unread messages</li>}
-            </ul>
-            <div>
-              {selected ? (
-                <>
-                  <button type="button" className={cx(ui.btn, ui.btnSecondary, ui.btnSmall, css.back)} onClick={() => setParams({})}>← All messages</button>
-                  <MessageDetail
-                    message={selected}
-                    busy={mark.isPending}
-                    onToggleRead={() => mark.mutate({ id: selected._id, isRead: !selected.isRead })}
-                  />
-                </>
-              ) : (
-                <div className={cx(ui.card, ui.empty, css.hideOnMobile)}>
-                  <p>Select a message to read it.</p>
-                </div>
-              )}
-            </div>
+          <div>
+            {selected ? (
+              <>
+                <button type="button" className={cx(ui.btn, ui.btnSecondary, ui.btnSmall, css.back)} onClick={() => go({ id: null })}>← All messages</button>
+                <MessageDetail
+                  message={selected}
+                  busy={update.isPending}
+                  deleting={remove.isDeleting(selected._id)}
+                  onChange={(c) => change(selected._id, c)}
+                  onDelete={() => remove.requestDelete(selected._id)}
+                />
+              </>
+            ) : (
+              <div className={cx(ui.card, ui.empty, css.hideOnMobile)}>
+                <p>Select a message to read it.</p>
+              </div>
+            )}
           </div>
-        </>
+        </div>
       )}
     </div>
   );

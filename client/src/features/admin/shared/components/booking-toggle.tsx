@@ -1,7 +1,7 @@
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { countdownText } from '@pachmarhi/common/time';
 import { useToggleBooking } from '@/features/admin/shared/api/toggle-booking';
-import { useNow } from '@/features/admin/shared/hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useQueryClient } from '@tanstack/react-query';
 import { clearSession } from '@/lib/auth';
+import { contactMessageQueries } from '@/lib/queries/contact-messages';
 import { Icon } from './icons';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
@@ -18,6 +19,7 @@ export function useLogout() {
       clearSession();
       queryClient.removeQueries({ queryKey: ['admin'] });
       queryClient.removeQueries({ queryKey: ['weekend-pricing', 'admin-history'] });
+      queryClient.removeQueries({ queryKey: contactMessageQueries.all });
       toast.success('Successfully logged out!');
     } catch (e) {
       console.error('Logout failed', e);

@@ -6,7 +6,6 @@ import { DetailSection, FactsSection, ListSection } from '@/features/catalog/com
 import { PinIcon } from '@/components/icons';
 import { imageUrls } from '@/features/catalog/lib/image-urls';
 import { roomQueries } from '@/lib/queries/rooms';
-import { StatusBadge } from '@/components/status-badge';
 
 const BACK = '/hotel';
 
@@ -30,12 +29,7 @@ function RoomDetails({ room }: { room: Room }) {
       item={room}
       title={room.name}
       eyebrow={room.hotelName || 'Room'}
-      subtitle={
-        <>
-          <span><PinIcon /> {room.location || 'Pachmarhi'}</span>
-          <StatusBadge status={room.status} kind="room" />
-        </>
-      }
+      subtitle={<span><PinIcon /> {room.location || 'Pachmarhi'}</span>}
       imageUrls={imageUrls(room.photos)}
       basePrice={room.price}
       priceUnit="per night"

@@ -10,7 +10,6 @@ export function TourCard({ tour }: { tour: Tour }) {
       item={tour}
       title={tour.title}
       imagePath={tour.images?.[0]}
-      tag={tour.status && tour.status !== 'Available' ? tour.status : undefined}
       meta={
         <>
           <span><PinIcon /> {tour.location || 'Pachmarhi'}</span>

@@ -10,7 +10,6 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
       item={vehicle}
       title={vehicle.name}
       imagePath={vehicle.images?.[0]}
-      tag={vehicle.status && vehicle.status !== 'Available' ? vehicle.status : undefined}
       meta={
         <>
           {vehicle.brand && <span>Type: {vehicle.brand}</span>}

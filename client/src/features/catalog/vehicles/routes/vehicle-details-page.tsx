@@ -4,7 +4,6 @@ import { DetailLayout } from '@/features/catalog/components/detail-layout';
 import { DetailPage } from '@/features/catalog/components/detail-page';
 import { DetailSection, FactsSection, ListSection } from '@/features/catalog/components/detail-sections';
 import { PinIcon } from '@/components/icons';
-import { StatusBadge } from '@/components/status-badge';
 import { imageUrls } from '@/features/catalog/lib/image-urls';
 import { vehicleQueries } from '@/lib/queries/vehicles';
 
@@ -20,12 +19,7 @@ function VehicleDetails({ vehicle: v }: { vehicle: Vehicle }) {
       item={v}
       title={v.name}
       eyebrow="Gypsy rental"
-      subtitle={
-        <>
-          <span><PinIcon /> {v.location || 'Pachmarhi'}</span>
-          <StatusBadge status={v.status} kind="vehicle" />
-        </>
-      }
+      subtitle={<span><PinIcon /> {v.location || 'Pachmarhi'}</span>}
       imageUrls={imageUrls(v.images)}
       basePrice={v.price}
       priceUnit="per day"

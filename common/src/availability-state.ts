@@ -1,0 +1,54 @@
+/**
+ * One availability state per catalogue item, derived from its status and its booking hold, so
+ * every badge and both reserve buttons say the same thing (docs/product.md#booking-hold,
+ * docs/product.md#status-colours).
+ */
+import { isHoldActive, type HoldFields } from './booking-hold';
+import { formatDateTimeIST } from './format';
+import type { ItemKind } from './kinds';
+
+export type AvailabilityState = 'available' | 'upcoming' | 'booked' | 'unavailable' | 'maintenance';
+
+export interface ItemAvailability {
+  state: AvailabilityState;
+  /** The badge text: the item's status word ('Available', 'Occupied', 'Under Maintenance'…), or 'Booked' during a hold. */
+  label: string;
+  /** Whether a visitor may reserve it now (WhatsApp and Call buttons active). */
+  reservable: boolean;
+  /** Why it cannot be reserved, in a sentence for visitors; null when reservable. */
+  reason: string | null;
+}
+
+const NOUN: Record<ItemKind, string> = { room: 'room', vehicle: 'Gypsy', tour: 'tour' };
+
+/**
+ * The availability of a room, vehicle or tour at `now`. An active hold wins over the stored
+ * status (the admin marked it booked for someone); otherwise the status decides: Available and
+ * Upcoming (tours) are reservable; Booked, Occupied, Not Available and Under Maintenance are not.
+ * A missing status reads Available; an unknown one is shown as written and not reservable.
+ * @param item the status and the hold as read from the API (`bookingExpiresAt` ISO, or Date)
+ * @param now the current instant (the hold ends at `bookingExpiresAt`)
+ */
+export function itemAvailability(kind: ItemKind, item: HoldFields & { status?: string | null }, now: Date): ItemAvailability {
+  const noun = NOUN[kind];
+  if (isHoldActive(item, now)) {
+    return blocked('booked', 'Booked', `This ${noun} is on hold for another guest until ${formatDateTimeIST(item.bookingExpiresAt)}.`);
+  }
+  const status = item.status?.trim() || 'Available';
+  switch (status) {
+    case 'Available':
+      return { state: 'available', label: status, reservable: true, reason: null };
+    case 'Upcoming':
+      return { state: 'upcoming', label: status, reservable: true, reason: null };
+    case 'Booked':
+      return blocked('booked', status, `This ${noun} is already booked.`);
+    case 'Under Maintenance':
+      return blocked('maintenance', status, `This ${noun} is under maintenance and cannot be reserved right now.`);
+    default:
+      return blocked('unavailable', status, `This ${noun} is not available to reserve right now.`);
+  }
+}
+
+function blocked(state: AvailabilityState, label: string, reason: string): ItemAvailability {
+  return { state, label, reservable: false, reason };
+}
