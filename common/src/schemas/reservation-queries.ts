@@ -11,33 +11,19 @@ import {
   RESERVATION_STATUSES, blankToUndefined, dateField, dropTourCheckOut, guestsField, itemIdField, kindField, stayRule,
 } from './reservation';
 
-/** Query of `GET /api/availability`: which items of `kind` are free for the dates (optionally one item). */
-export function availabilityQuerySchema(today: string = todayIST()) {
-  return z
-    .object({
-      kind: kindField,
-      itemId: z.preprocess(blankToUndefined, itemIdField.optional()),
-      checkIn: dateField,
-      checkOut: dateField,
-      guests: guestsField.default(1),
-    })
+/** The stay a visitor asks about: kind, dates (IST) and guests (default 1); `itemId` as given. */
+const stayQuery = <I extends z.ZodType>(today: string, itemId: I) =>
+  z
+    .object({ kind: kindField, itemId, checkIn: dateField, checkOut: dateField, guests: guestsField.default(1) })
     .superRefine(...stayRule(today))
     .transform(dropTourCheckOut);
-}
+
+/** Query of `GET /api/availability`: which items of `kind` are free for the dates (optionally one item). */
+export const availabilityQuerySchema = (today: string = todayIST()) =>
+  stayQuery(today, z.preprocess(blankToUndefined, itemIdField.optional()));
 
 /** Query (or body) of `/api/quote`: the price of one item for the dates and guests. */
-export function quoteQuerySchema(today: string = todayIST()) {
-  return z
-    .object({
-      kind: kindField,
-      itemId: itemIdField,
-      checkIn: dateField,
-      checkOut: dateField,
-      guests: guestsField.default(1),
-    })
-    .superRefine(...stayRule(today))
-    .transform(dropTourCheckOut);
-}
+export const quoteQuerySchema = (today: string = todayIST()) => stayQuery(today, itemIdField);
 
 const optionalDate = z.preprocess(
   blankToUndefined,
