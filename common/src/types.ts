@@ -5,6 +5,7 @@
 import type { RoomFields } from './schemas/room';
 import type { VehicleFields } from './schemas/vehicle';
 import type { TourFields } from './schemas/tour';
+import type { DashboardReservations } from './reservation-types';
 import type { GalleryFields } from './schemas/gallery';
 import type { ContactFields } from './schemas/contact';
 
@@ -86,6 +87,7 @@ export interface DashboardData {
     rooms: { _id: string; name: string; price: number }[];
     tours: { _id: string; title: string; location: string; duration: string }[];
   };
+  reservations: DashboardReservations;
 }
 
 export interface SiteConfig {

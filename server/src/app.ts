@@ -19,6 +19,11 @@ import { weekendPricingRouter } from './weekend-pricing/weekend-pricing.routes';
 import { dashboardRouter } from './dashboard/dashboard.routes';
 import { contactRouter } from './contact/contact.routes';
 import { siteRouter } from './site/site.routes';
+import { createReservations } from './reservations/reservations.component';
+import { refuseItemsWithBookings } from './reservations/reservations.service';
+import { reservationsRouter } from './reservations/reservations.routes';
+import { availabilityRouter } from './reservations/availability.routes';
+import { icalRouter } from './ical/ical.routes';
 
 export interface CreateAppOptions {
   database: Database;
@@ -38,7 +43,8 @@ export function createApp({ database, config, jwtSecret, now = () => new Date() 
     requireUser: requireAuth(jwtSecret, { admin: false }),
     requireAdmin: requireAuth(jwtSecret, { admin: true }),
   };
-  const inventory = createInventory(ctx);
+  const inventory = createInventory(ctx, { beforeRemove: refuseItemsWithBookings(now) });
+  const reservations = createReservations(ctx, inventory);
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
@@ -70,7 +76,10 @@ export function createApp({ database, config, jwtSecret, now = () => new Date() 
   api.use('/bookings', bookingsRouter(ctx, inventory));
   api.use('/gallery', galleryRouter(ctx));
   api.use('/weekend-pricing', weekendPricingRouter(ctx));
-  api.use('/dashboard', dashboardRouter(ctx, inventory));
+  api.use('/dashboard', dashboardRouter(ctx, inventory, reservations));
+  api.use('/reservations', reservationsRouter(ctx, reservations));
+  api.use(availabilityRouter(ctx, reservations));
+  api.use(icalRouter(ctx, inventory, reservations));
   api.use('/contact', contactRouter(ctx));
   api.use(siteRouter(ctx, inventory));
   api.use(apiNotFound);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import jwt from 'jsonwebtoken';
+import { addDays } from '@pachmarhi/common/quote';
+import { todayIST } from '@pachmarhi/common/time';
 import { bearer, JWT_SECRET, makeTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -22,11 +24,16 @@ const PROTECTED: [method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: str
   ['get', '/api/dashboard/stats'],
   ['get', '/api/contact'], ['patch', `/api/contact/${ID}`],
   ['post', '/api/fix-image-paths'],
+  ['get', '/api/reservations'], ['get', '/api/reservations/export.csv'], ['get', `/api/reservations/${ID}`],
+  ['post', '/api/reservations'], ['put', `/api/reservations/${ID}`], ['delete', `/api/reservations/${ID}`],
+  ['get', '/api/ical-links'],
 ];
 
 const PUBLIC: string[] = [
   '/api/rooms/get', '/api/cars/get', '/api/v1/tours/get', '/api/gallery/public', '/api/gallery/get',
   '/api/weekend-pricing/status', '/api/site-config', '/api/health', '/api/debug/connection',
+  `/api/availability?kind=room&checkIn=${addDays(todayIST(), 7)}&checkOut=${addDays(todayIST(), 9)}&guests=2`,
+  `/api/availability?kind=tour&checkIn=${addDays(todayIST(), 7)}`,
 ];
 
 describe('auth matrix on every protected route', () => {

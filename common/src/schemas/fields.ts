@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../time';
-import { wholeNumber } from './numbers';
+import { optionalInt, wholeNumber } from './numbers';
 
 export { rupees, optionalInt, wholeNumber } from './numbers';
 
@@ -49,6 +49,14 @@ export const isoDate = (label: string) => requiredText(label, 40).refine(isIsoDa
 /** An optional calendar date 'YYYY-MM-DD'; blank or missing becomes ''. */
 export const optionalIsoDate = (label: string, message = 'Use a valid date (YYYY-MM-DD)') =>
   optionalText(label, 40).refine((v) => v === '' || isIsoDate(v), message);
+
+/**
+ * How many identical rooms or vehicles a listing stands for, or seats a tour departure has: a whole
+ * number 1–500. Optional: absent on create means the database default (1 unit, 12 seats), absent
+ * on update leaves the stored value alone (forms that predate the field keep working).
+ */
+export const capacityCount = (label: string) =>
+  optionalInt(1, 500, `${label} must be a whole number from 1 to 500`, label);
 
 /** Booleans as forms send them: true, 'true', 'on', '1'. Anything else is false. */
 export const formBoolean = () =>

@@ -194,6 +194,46 @@ export function quoteQuerySchema(today: string = todayIST()) {
     .transform(dropTourCheckOut);
 }
 
+const optionalDate = z.preprocess(
+  blankToUndefined,
+  z.string().trim().refine(isIsoDate, 'Use a valid date (YYYY-MM-DD)').optional(),
+);
+const listNumber = (min: number, max: number, fallback: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    z.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
+  );
+
+/** Largest page of `GET /api/reservations`. */
+export const RESERVATIONS_PAGE_MAX = 100;
+
+/**
+ * Query of `GET /api/reservations` (and `from`/`to` of the CSV export). `from`/`to` keep the
+ * reservations whose dates overlap `[from, to]` (inclusive); `q` matches guest name, phone or reference.
+ */
+export const reservationListQuerySchema = z
+  .object({
+    kind: z.preprocess(blankToUndefined, kindField.optional()),
+    itemId: z.preprocess(blankToUndefined, itemIdField.optional()),
+    status: z.preprocess(blankToUndefined, z.enum(RESERVATION_STATUSES, { error: 'Choose a valid status' }).optional()),
+    from: optionalDate,
+    to: optionalDate,
+    q: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Keep the search under 100 characters').optional()),
+    page: listNumber(1, 100_000, 1, 'Page must be a whole number from 1'),
+    limit: listNumber(1, RESERVATIONS_PAGE_MAX, 20, `Limit must be a whole number from 1 to ${RESERVATIONS_PAGE_MAX}`),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'The end of the range cannot be before its start' });
+
+/** Query of `GET /api/availability/:kind/:id`: a month 'YYYY-MM' (default: the current month in IST). */
+export function availabilityMonthSchema(today: string = todayIST()) {
+  return z.object({
+    month: z.preprocess(
+      blankToUndefined,
+      z.string().trim().regex(/^2[01]\d{2}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM').default(today.slice(0, 7)),
+    ),
+  });
+}
+
 /**
  * Max guests per unit from a room's free-text `specifications.capacity`: parts joined by '+', ',',
  * '&' or 'and' are added, within a part the largest number counts ('2 Adults + 1 Child' → 3,
@@ -235,3 +275,4 @@ export type ReservationUpdateInput = z.input<ReturnType<typeof reservationUpdate
 export type ReservationUpdate = z.output<ReturnType<typeof reservationUpdateSchema>>;
 export type AvailabilityQuery = z.output<ReturnType<typeof availabilityQuerySchema>>;
 export type QuoteQuery = z.output<ReturnType<typeof quoteQuerySchema>>;
+export type ReservationListQuery = z.output<typeof reservationListQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITY_STATUSES, ROOM_CATEGORIES, ROOM_STATUSES } from '../constants';
-import { isoDate, optionalText, requiredText, rupees, textList } from './fields';
+import { capacityCount, isoDate, optionalText, requiredText, rupees, textList } from './fields';
 
 export const roomAvailabilitySchema = z
   .object({
@@ -31,6 +31,8 @@ export const roomInputSchema = z.object({
   policies: z
     .object({ checkIn: optionalText('Check-in', 200), checkOut: optionalText('Check-out', 200), cancellation: optionalText('Cancellation policy', 1000) })
     .prefault({}),
+  /** Identical rooms this listing stands for (reservations by date count against it). */
+  units: capacityCount('Units'),
 });
 
 export type RoomInput = z.input<typeof roomInputSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TOUR_STATUSES } from '../constants';
 import { isIsoDate } from '../time';
-import { optionalText, requiredText, rupees, safeText, textList } from './fields';
+import { capacityCount, optionalText, requiredText, rupees, safeText, textList } from './fields';
 
 const itineraryDaySchema = z.object({
   _id: safeText('Day id', 64).optional(),
@@ -30,6 +30,8 @@ export const tourInputSchema = z.object({
     ),
   departureDates: textList('Departure dates', { maxLength: 40 }).pipe(z.array(z.string().refine(isIsoDate, 'Use a valid date (YYYY-MM-DD)'))),
   status: z.enum(TOUR_STATUSES, { error: 'Choose a valid status' }).default('Available'),
+  /** Persons one departure takes, summed over its reservations. */
+  seatsPerDeparture: capacityCount('Seats per departure'),
 });
 
 export type TourInput = z.input<typeof tourInputSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITY_STATUSES, FUEL_TYPES, VEHICLE_STATUSES } from '../constants';
-import { optionalIsoDate, optionalText, requiredText, rupees, textList } from './fields';
+import { capacityCount, optionalIsoDate, optionalText, requiredText, rupees, textList } from './fields';
 
 const vehicleSlotSchema = z.object({
   date: optionalIsoDate('Date'),
@@ -38,6 +38,8 @@ export const vehicleInputSchema = z.object({
       insurance: optionalText('Insurance', 500), cancellation: optionalText('Cancellation policy', 1000),
     })
     .prefault({}),
+  /** Identical vehicles this listing stands for (reservations by date count against it). */
+  units: capacityCount('Units'),
 });
 
 export type VehicleInput = z.input<typeof vehicleInputSchema>;

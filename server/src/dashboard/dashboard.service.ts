@@ -4,19 +4,22 @@ import type { Db } from '../db/database';
 import { countGalleryImages } from '../gallery/gallery.service';
 import type { Inventory } from '../inventory/inventory.component';
 import { ROOM, TOUR } from '../inventory/inventory-kinds';
+import type { Reservations } from '../reservations/reservations.component';
 import { registeredUserCount } from '../users/users.service';
 
 /**
  * Dashboard figures of spec §3 at `now` (booking expiry honoured): totals, status counts, the
  * newest rooms and tours. estimatedRevenue = sum of the prices of all rooms, tours and vehicles (rupees).
+ * `reservations`: arrivals, departures, room occupancy, confirmed revenue and open enquiries.
  */
-export async function dashboardStats(db: Db, inventory: Inventory, now: Date): Promise<DashboardData> {
-  const [counts, gallery, users, recentRooms, recentTours] = await Promise.all([
+export async function dashboardStats(db: Db, inventory: Inventory, reservations: Reservations, now: Date): Promise<DashboardData> {
+  const [counts, gallery, users, recentRooms, recentTours, bookings] = await Promise.all([
     inventory.statusCounts(now),
     countGalleryImages(db),
     registeredUserCount(db),
     inventory.recent(ROOM, DASHBOARD_RECENT_COUNT),
     inventory.recent(TOUR, DASHBOARD_RECENT_COUNT),
+    reservations.dashboard(),
   ]);
   const { room: r, tour: t, vehicle: v } = counts;
   const status = ({ available, booked, total }: StatusCounts) => ({ available, booked, total });
@@ -31,5 +34,6 @@ export async function dashboardStats(db: Db, inventory: Inventory, now: Date): P
       rooms: recentRooms.map((d) => ({ _id: d._id, name: d.name as string, price: d.price as number })),
       tours: recentTours.map((d) => ({ _id: d._id, title: d.title as string, location: d.location as string, duration: d.duration as string })),
     },
+    reservations: bookings,
   };
 }

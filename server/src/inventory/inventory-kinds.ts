@@ -19,6 +19,13 @@ export interface InventoryKind {
   /** 'Room', 'Vehicle', 'Tour' — used in messages. */
   label: string;
   table: InventoryTable;
+  /** Field holding the display name ('name', or 'title' for tours). */
+  nameField: 'name' | 'title';
+  /**
+   * Field holding the reservation capacity: identical units (rooms, vehicles; each reservation takes
+   * one per date) or seats per departure (tours; reservations take their guests).
+   */
+  capacityField: 'units' | 'seatsPerDeparture';
   /** Column and multipart field holding the image paths. */
   imageField: 'photos' | 'images';
   uploadKind: UploadKind;
@@ -41,7 +48,7 @@ const dataEnvelope = {
 };
 
 export const ROOM: InventoryKind = {
-  type: 'room', label: 'Room', table: rooms, imageField: 'photos', uploadKind: 'rooms',
+  type: 'room', label: 'Room', table: rooms, nameField: 'name', capacityField: 'units', imageField: 'photos', uploadKind: 'rooms',
   schema: roomInputSchema as never,
   jsonFields: ['features', 'amenities', 'availability', 'specifications', 'policies'],
   toValues: identity,
@@ -49,7 +56,7 @@ export const ROOM: InventoryKind = {
 };
 
 export const VEHICLE: InventoryKind = {
-  type: 'vehicle', label: 'Vehicle', table: vehicles, imageField: 'images', uploadKind: 'cars',
+  type: 'vehicle', label: 'Vehicle', table: vehicles, nameField: 'name', capacityField: 'units', imageField: 'images', uploadKind: 'cars',
   schema: vehicleInputSchema as never,
   jsonFields: ['features', 'specifications', 'availability', 'vehicleInfo', 'rentalTerms'],
   toValues: identity,
@@ -57,7 +64,7 @@ export const VEHICLE: InventoryKind = {
 };
 
 export const TOUR: InventoryKind = {
-  type: 'tour', label: 'Tour', table: tours, imageField: 'images', uploadKind: 'tours',
+  type: 'tour', label: 'Tour', table: tours, nameField: 'title', capacityField: 'seatsPerDeparture', imageField: 'images', uploadKind: 'tours',
   schema: tourInputSchema as never,
   jsonFields: ['inclusions', 'exclusions', 'highlights', 'itinerary', 'departureDates'],
   toValues: (f) => ({
@@ -71,6 +78,9 @@ export const TOUR: InventoryKind = {
 
 /** The three kinds in a fixed order (rooms, vehicles, tours). */
 export const INVENTORY_KINDS: readonly InventoryKind[] = [ROOM, VEHICLE, TOUR];
+
+/** The kind description of an ItemKind. */
+export const inventoryKind = (type: ItemKind): InventoryKind => INVENTORY_KINDS.find((k) => k.type === type)!;
 
 // A Map, not an object literal: URL text such as 'constructor' or '__proto__' must not find anything.
 const BY_SERVICE_TYPE = new Map<string, InventoryKind>([

@@ -4,10 +4,10 @@ import type { AppContext } from '../context';
 import { notFound } from '../errors/app-error';
 import { removeStoredImages } from '../uploads/upload-files';
 import { effectiveHold } from './booking-hold';
-import { INVENTORY_KINDS, type InventoryKind } from './inventory-kinds';
+import { INVENTORY_KINDS, inventoryKind, type InventoryKind } from './inventory-kinds';
 import { toInventoryDto, type InventoryDto } from './inventory-dto';
-import { countByStatus, listRows, setBookingHold, updateRow } from './inventory.repository';
-import { createItem, deleteItem, getItem, updateItem } from './inventory.service';
+import { bookableRows, countByStatus, listRows, setBookingHold, updateRow, type Bookable, type Executor } from './inventory.repository';
+import { createItem, deleteItem, getItem, updateItem, type RemoveGuard } from './inventory.service';
 import { ListCache, type CachedList } from './list-cache';
 
 /** Rooms, vehicles and tours as one component; see `createInventory`. */
@@ -23,7 +23,10 @@ export interface Inventory {
    * images' files are deleted. @throws AppError 404 unknown id; 400 unknown kept path or more than 5 images
    */
   update(kind: InventoryKind, id: string, fields: Record<string, unknown>, keep: string[] | undefined, added: string[]): Promise<InventoryDto>;
-  /** Delete a record and its image files. @throws AppError 404 unknown id */
+  /**
+   * Delete a record and its image files.
+   * @throws AppError 404 unknown id; whatever the `beforeRemove` guard throws (409 with bookings)
+   */
   remove(kind: InventoryKind, id: string): Promise<void>;
   /**
    * Start (for BOOKING_HOLD_HOURS from now) or end a booking hold; undefined flips the effective state.
@@ -34,6 +37,15 @@ export interface Inventory {
   statusCounts(now: Date): Promise<Record<ItemKind, StatusCounts & { revenue: number }>>;
   /** The `limit` newest records of a kind. */
   recent(kind: InventoryKind, limit: number): Promise<InventoryDto[]>;
+  /** The bookable view (id, name, price in rupees, capacity) of every item of a kind, newest first. */
+  bookables(type: ItemKind): Promise<Bookable[]>;
+  /** One item's bookable view; undefined for an unknown id. */
+  bookable(type: ItemKind, id: string): Promise<Bookable | undefined>;
+  /**
+   * Inside the caller's transaction, lock an item's row (`SELECT … FOR UPDATE`) and read it, so
+   * that capacity checks on its reservations serialise. Undefined for an unknown id.
+   */
+  lockBookable(tx: Executor, type: ItemKind, id: string): Promise<Bookable | undefined>;
   /**
    * Rewrite every stored image path of every kind with `normalise`, in one transaction.
    * @returns how many records changed
@@ -44,9 +56,10 @@ export interface Inventory {
 /**
  * Create the inventory component once per app. It owns the serialized public-list cache: every
  * write through it (create, update, remove, setHold, rewriteImagePaths) invalidates the kind it
- * touched, and reads apply the booking-hold rule at `ctx.now()`.
+ * touched, and reads apply the booking-hold rule at `ctx.now()`. `opts.beforeRemove` may refuse a
+ * deletion (the reservations domain refuses items with future bookings).
  */
-export function createInventory(ctx: AppContext): Inventory {
+export function createInventory(ctx: AppContext, opts: { beforeRemove?: RemoveGuard } = {}): Inventory {
   const cache = new ListCache();
   const dto = (row: Parameters<typeof toInventoryDto>[0]) => toInventoryDto(row, ctx.now());
 
@@ -79,7 +92,7 @@ export function createInventory(ctx: AppContext): Inventory {
     },
 
     async remove(kind, id) {
-      const images = await deleteItem(ctx.db, kind, id);
+      const images = await deleteItem(ctx.db, kind, id, opts.beforeRemove);
       cache.invalidate(kind.type);
       await removeStoredImages(ctx.config.uploadsDir, images);
     },
@@ -99,6 +112,16 @@ export function createInventory(ctx: AppContext): Inventory {
 
     async recent(kind, limit) {
       return (await listRows(ctx.db, kind, limit)).map(dto);
+    },
+
+    bookables: (type) => bookableRows(ctx.db, inventoryKind(type)),
+
+    async bookable(type, id) {
+      return (await bookableRows(ctx.db, inventoryKind(type), { id }))[0];
+    },
+
+    async lockBookable(tx, type, id) {
+      return (await bookableRows(tx, inventoryKind(type), { id, forUpdate: true }))[0];
     },
 
     async rewriteImagePaths(normalise) {

@@ -1,4 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StatusCounts } from '@pachmarhi/common/types';
 import type { Db } from '../db/database';
 import { rooms } from '../db/schema';
@@ -17,7 +18,8 @@ export type InventoryRow = Record<string, unknown> & {
   createdAt: Date;
   updatedAt: Date;
 };
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+/** The database or a transaction. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 const asRooms = (t: InventoryTable) => t as unknown as typeof rooms;
 
 /** Rows newest first; at most `limit` when given. */
@@ -86,4 +88,35 @@ export async function countByStatus(db: Db, kind: InventoryKind, now: Date): Pro
     })
     .from(t);
   return r;
+}
+
+/** What reservations need of an item; see `Inventory.bookables`. */
+export interface Bookable {
+  id: string;
+  /** Room or vehicle name, tour title. */
+  name: string;
+  /** Listed price, whole rupees per night, day or person. */
+  price: number;
+  /** Identical units (rooms, vehicles) or seats per departure (tours). */
+  capacity: number;
+  /** A room's specifications (its `capacity` text limits guests); null for other kinds. */
+  specifications: unknown;
+}
+
+/**
+ * The bookable view of a kind's items, newest first; only `id` when given. With `forUpdate` the rows
+ * are locked (`SELECT … FOR UPDATE`) until the caller's transaction ends.
+ */
+export async function bookableRows(db: Executor, kind: InventoryKind, opts: { id?: string; forUpdate?: boolean } = {}): Promise<Bookable[]> {
+  const t = kind.table as unknown as Record<string, AnyPgColumn> & typeof rooms;
+  const q = db
+    .select({
+      id: t.id, name: sql<string>`${t[kind.nameField]}`, price: t.price,
+      capacity: sql<number>`${t[kind.capacityField]}`.mapWith(Number),
+      specifications: kind.type === 'room' ? t.specifications : sql<null>`null`,
+    })
+    .from(t)
+    .where(opts.id === undefined ? undefined : eq(t.id, opts.id))
+    .orderBy(desc(t.createdAt), desc(t.id));
+  return opts.forUpdate ? q.for('update') : q;
 }

@@ -2,7 +2,7 @@ import { MAX_IMAGES, MAX_IMAGES_MESSAGE } from '@pachmarhi/common/constants';
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../errors/app-error';
 import type { InventoryKind } from './inventory-kinds';
-import { deleteRow, findRow, insertRow, updateRow, type InventoryRow } from './inventory.repository';
+import { deleteRow, findRow, insertRow, updateRow, type Executor, type InventoryRow } from './inventory.repository';
 
 /**
  * Create a record with its uploaded image paths.
@@ -39,14 +39,23 @@ export async function updateItem(
 }
 
 /**
- * Delete a record.
- * @returns the image paths it had (the caller deletes their files)
- * @throws AppError 404 unknown id
+ * A check run before an item is deleted, inside the deleting transaction with the item row locked
+ * (so no reservation can be added meanwhile). Throws (e.g. AppError 409) to refuse.
  */
-export async function deleteItem(db: Db, kind: InventoryKind, id: string): Promise<string[]> {
-  const row = await deleteRow(db, kind, id);
-  if (!row) throw notFound(kind.label);
-  return (row[kind.imageField] as string[]) ?? [];
+export type RemoveGuard = (tx: Executor, kind: InventoryKind, id: string) => Promise<void>;
+
+/**
+ * Delete a record: lock it, run `guard`, delete, in one transaction.
+ * @returns the image paths it had (the caller deletes their files)
+ * @throws AppError 404 unknown id; whatever `guard` throws
+ */
+export async function deleteItem(db: Db, kind: InventoryKind, id: string, guard?: RemoveGuard): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    if (!(await findRow(tx, kind, id, true))) throw notFound(kind.label);
+    await guard?.(tx, kind, id);
+    const row = await deleteRow(tx, kind, id);
+    return (row![kind.imageField] as string[]) ?? [];
+  });
 }
 
 /** @throws AppError 404 unknown id */

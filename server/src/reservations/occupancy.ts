@@ -1,0 +1,78 @@
+/**
+ * The capacity rule (docs/decisions/008-reservations-by-date.md): on every date, the reservations
+ * that occupy it (held while the hold lasts, confirmed, blocked) number at most the item's units;
+ * for a tour departure their guests sum to at most its seats. The rule that a reservation occupies
+ * is written here in JS (for rows already read) and in SQL (for queries) side by side: they must
+ * change together, like the booking hold's two forms (ADR 003).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { eachDate } from '@pachmarhi/common/quote';
+import type { ItemKind } from '@pachmarhi/common/kinds';
+import { OCCUPYING_STATUSES } from '@pachmarhi/common/schemas/reservation';
+import { reservations } from '../db/schema';
+
+/** The columns the occupying rule reads. */
+export interface OccupyingFields {
+  status: string;
+  holdExpiresAt: Date | null;
+}
+
+/** JS form: does the reservation take capacity at `now`? A held one only until its hold expires. */
+export function isOccupying(r: OccupyingFields, now: Date): boolean {
+  if (r.status === 'held') return r.holdExpiresAt !== null && r.holdExpiresAt.getTime() > now.getTime();
+  return (OCCUPYING_STATUSES as readonly string[]).includes(r.status);
+}
+
+/** SQL form of `isOccupying` over the reservations table: a boolean expression. */
+export function occupyingSql(now: Date): SQL<boolean> {
+  const r = reservations;
+  const fixed = sql.join(OCCUPYING_STATUSES.filter((s) => s !== 'held').map((s) => sql`${s}`), sql`, `);
+  return sql<boolean>`(${r.status} in (${fixed}) or (${r.status} = 'held' and ${r.holdExpiresAt} > ${now.toISOString()}::timestamptz))`;
+}
+
+/** The dates a reservation takes: nights or rental days `[checkIn, checkOut)`; a tour's departure date. */
+export function datesTaken(kind: ItemKind, checkIn: string, checkOut: string | null | undefined): string[] {
+  return kind === 'tour' || !checkOut ? [checkIn] : eachDate(checkIn, checkOut);
+}
+
+/** What one reservation takes on each of its dates: one unit, or for tours its guests as seats. */
+export const demand = (kind: ItemKind, guests: number) => (kind === 'tour' ? guests : 1);
+
+/** An occupying reservation as the counting needs it. */
+export interface Occupant {
+  itemId: string;
+  checkIn: string;
+  checkOut: string | null;
+  guests: number;
+}
+
+/**
+ * Units (or seats) taken per date among `dates` by `occupants` (all of one kind and item).
+ * @returns date → units or seats taken (0 for free dates)
+ */
+export function usageByDate(kind: ItemKind, occupants: Occupant[], dates: string[]): Map<string, number> {
+  const used = new Map(dates.map((d) => [d, 0]));
+  for (const o of occupants) {
+    for (const d of datesTaken(kind, o.checkIn, o.checkOut)) {
+      const n = used.get(d);
+      if (n !== undefined) used.set(d, n + demand(kind, o.guests));
+    }
+  }
+  return used;
+}
+
+/** Units (or seats) free on every one of `dates`: capacity minus the busiest date, never below 0. */
+export function leftOver(capacity: number, used: Map<string, number>): number {
+  return Math.max(0, capacity - Math.max(0, ...used.values()));
+}
+
+/**
+ * The first date (in date order) on which `need` more units or seats do not fit, with what is left
+ * on it; null when they fit on every date.
+ */
+export function firstClash(capacity: number, used: Map<string, number>, need: number): { date: string; left: number } | null {
+  for (const [date, n] of [...used].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (n + need > capacity) return { date, left: Math.max(0, capacity - n) };
+  }
+  return null;
+}

@@ -1,0 +1,53 @@
+import { Router } from 'express';
+import {
+  reservationCreateSchema, reservationListQuerySchema, reservationUpdateSchema,
+} from '@pachmarhi/common/schemas/reservation';
+import { todayIST } from '@pachmarhi/common/time';
+import type { AppContext } from '../context';
+import { validate } from '../errors/app-error';
+import { idParam } from '../http';
+import { reservationsCsv } from './reservations-csv';
+import type { Reservations } from './reservations.component';
+
+/**
+ * Admin reservations at /api/reservations: list (filters, search, pages), CSV export, get, create,
+ * update (any field, re-checked), delete. Bodies are JSON; rules in common/src/schemas/reservation.ts.
+ */
+export function reservationsRouter(ctx: AppContext, reservations: Reservations): Router {
+  const router = Router();
+  router.use(ctx.requireAdmin);
+
+  router.get('/', async (req, res) => {
+    const { data, total } = await reservations.list(validate(reservationListQuerySchema, req.query));
+    res.json({ success: true, data, total });
+  });
+
+  router.get('/export.csv', async (req, res) => {
+    const { from, to } = validate(reservationListQuerySchema, { from: req.query.from, to: req.query.to });
+    const name = `reservations${from ? `-from-${from}` : ''}${to ? `-to-${to}` : ''}.csv`;
+    res.attachment(name).type('text/csv; charset=utf-8').send(reservationsCsv(await reservations.exportRows({ from, to })));
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json({ success: true, data: await reservations.get(idParam(req, 'Reservation')) });
+  });
+
+  router.post('/', async (req, res) => {
+    const input = validate(reservationCreateSchema(todayIST(ctx.now())), req.body ?? {});
+    res.status(201).json({ success: true, message: 'Reservation created', data: await reservations.create(input) });
+  });
+
+  router.put('/:id', async (req, res) => {
+    const id = idParam(req, 'Reservation');
+    const current = await reservations.get(id);
+    const patch = validate(reservationUpdateSchema(current.kind), req.body ?? {});
+    res.json({ success: true, message: 'Reservation updated', data: await reservations.update(id, patch) });
+  });
+
+  router.delete('/:id', async (req, res) => {
+    await reservations.remove(idParam(req, 'Reservation'));
+    res.json({ success: true, message: 'Reservation deleted' });
+  });
+
+  return router;
+}

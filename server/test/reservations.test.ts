@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { bearer, makeTestApp, type TestApp } from './support/test-app';
+import { createRoom, createTour, createVehicle } from './support/records';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(() => t.close());
+
+/** 2026-11-21 15:30 IST, a Saturday. */
+const T0 = new Date('2026-11-21T10:00:00Z');
+const HOUR = 3_600_000;
+beforeEach(() => t.setNow(T0));
+
+const guest = { guestName: 'Asha Verma', guestPhone: '98765 43210' };
+const post = (body: object) => request(t.app).post('/api/reservations').set(bearer(t.adminToken)).send(body);
+const put = (id: string, body: object) => request(t.app).put(`/api/reservations/${id}`).set(bearer(t.adminToken)).send(body);
+const stay = (itemId: string, checkIn: string, checkOut: string, extra: object = {}) =>
+  post({ kind: 'room', itemId, checkIn, checkOut, guests: 2, status: 'confirmed', ...guest, ...extra });
+
+describe('reservations: capacity per units and seats', () => {
+  it('when a room with 2 units has two confirmed stays, then a third overlapping one is 409 naming the first full date', async () => {
+    const room = await createRoom(t, { units: '2', price: '2000' });
+    expect((await stay(room, '2026-12-01', '2026-12-04')).status).toBe(201);
+    expect((await stay(room, '2026-12-02', '2026-12-05')).status).toBe(201);
+    const third = await stay(room, '2026-11-30', '2026-12-03');
+    expect(third.status).toBe(409);
+    expect(third.body).toMatchObject({ success: false, message: 'Pine Room is fully booked on 2026-12-02' });
+    // The check-out day is free again: 2026-12-05 is not a night of either stay.
+    expect((await stay(room, '2026-12-05', '2026-12-06')).status).toBe(201);
+    expect((await stay(room, '2026-11-30', '2026-12-02')).status).toBe(201);
+  });
+
+  it('when a tour departure has 5 seats, then guests sum to at most 5 and the refusal says how many are left', async () => {
+    const tour = await createTour(t, { seatsPerDeparture: '5' });
+    const seat = (guests: number) => post({ kind: 'tour', itemId: tour, checkIn: '2026-12-06', guests, status: 'confirmed', ...guest });
+    expect((await seat(3)).status).toBe(201);
+    const over = await seat(3);
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe('Bee Falls has 2 seats left on the 2026-12-06 departure');
+    expect((await seat(2)).status).toBe(201);
+    expect((await post({ kind: 'tour', itemId: tour, checkIn: '2026-12-07', guests: 5, status: 'confirmed', ...guest })).status).toBe(201);
+    expect((await seat(6)).body.errors).toEqual({ guests: 'A departure has 5 seats' });
+  });
+
+  it('when 20 POSTs for the same room and dates run at once with units 1, then exactly one is 201 and nineteen are 409', async () => {
+    const room = await createRoom(t);
+    const all = await Promise.all(Array.from({ length: 20 }, () => stay(room, '2026-12-10', '2026-12-12')));
+    const codes = all.map((r) => r.status).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    const list = await request(t.app).get(`/api/reservations?itemId=${room}`).set(bearer(t.adminToken));
+    expect(list.body.total).toBe(1);
+  });
+
+  it('when a hold expires (injected clock), then its dates are free; renewing it then is re-checked', async () => {
+    const room = await createRoom(t);
+    const held = await stay(room, '2026-12-01', '2026-12-03', { status: 'held' });
+    expect(held.status).toBe(201);
+    expect(held.body.data).toMatchObject({ status: 'held', occupying: true, holdExpiresAt: new Date(T0.getTime() + 24 * HOUR).toISOString() });
+    expect((await stay(room, '2026-12-02', '2026-12-03')).status).toBe(409);
+    t.setNow(new Date(T0.getTime() + 24 * HOUR + 1000));
+    const again = await request(t.app).get(`/api/reservations/${held.body.data._id}`).set(bearer(t.adminToken));
+    expect(again.body.data).toMatchObject({ status: 'held', occupying: false });
+    expect((await stay(room, '2026-12-02', '2026-12-03')).status).toBe(201);
+    const renew = await put(held.body.data._id, { status: 'held' });
+    expect(renew.status).toBe(409);
+    expect(renew.body.message).toBe('Pine Room is fully booked on 2026-12-02');
+  });
+
+  it('when a reservation is cancelled, then its dates are free; when an enquiry is made, then none are taken', async () => {
+    const room = await createRoom(t);
+    const first = await stay(room, '2026-12-01', '2026-12-03');
+    expect((await post({ kind: 'room', itemId: room, checkIn: '2026-12-01', checkOut: '2026-12-03', guests: 1, ...guest })).body.data.status).toBe('enquiry');
+    expect((await stay(room, '2026-12-01', '2026-12-02')).status).toBe(409);
+    expect((await put(first.body.data._id, { status: 'cancelled' })).body.data).toMatchObject({ status: 'cancelled', occupying: false });
+    expect((await stay(room, '2026-12-01', '2026-12-02')).status).toBe(201);
+  });
+
+  it('when dates are blocked (no guest data needed), then they are taken like a booking', async () => {
+    const vehicle = await createVehicle(t);
+    const block = await post({ kind: 'vehicle', itemId: vehicle, checkIn: '2026-12-20', checkOut: '2026-12-22', guests: 1, status: 'blocked', notes: 'Service' });
+    expect(block.status).toBe(201);
+    expect(block.body.data).toMatchObject({ status: 'blocked', guestName: '', quote: null, occupying: true });
+    const clash = await post({ kind: 'vehicle', itemId: vehicle, checkIn: '2026-12-21', checkOut: '2026-12-23', guests: 4, status: 'confirmed', ...guest });
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toBe('Gypsy is fully booked on 2026-12-21');
+  });
+
+  it('when a PUT moves a stay onto taken dates, then 409; onto free dates, then the quote snapshot is re-taken', async () => {
+    const room = await createRoom(t, { price: '1000' });
+    await stay(room, '2026-12-01', '2026-12-02');
+    const mine = (await stay(room, '2026-12-08', '2026-12-09')).body.data;
+    expect(mine.quote).toMatchObject({ kind: 'room', total: 1000 });
+    expect((await put(mine._id, { checkIn: '2026-12-01', checkOut: '2026-12-03' })).status).toBe(409);
+    const moved = await put(mine._id, { checkIn: '2026-12-14', checkOut: '2026-12-17', notes: 'Late arrival' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ checkIn: '2026-12-14', checkOut: '2026-12-17', notes: 'Late arrival', quote: { total: 3000 } });
+  });
+});
+
+describe('reservations: the stored quote and validation', () => {
+  it('when weekend pricing is active, then the snapshot surcharges Friday and Saturday nights and keeps it after deactivation', async () => {
+    const room = await createRoom(t, { price: '2000' });
+    await request(t.app).post('/api/weekend-pricing/activate').set(bearer(t.adminToken)).send({ percentageIncrease: 25 });
+    const res = await stay(room, '2026-12-03', '2026-12-06'); // Thu, Fri, Sat nights
+    await request(t.app).post('/api/weekend-pricing/deactivate').set(bearer(t.adminToken));
+    expect(res.status).toBe(201);
+    expect(res.body.data.quote.nights.map((n: { price: number }) => n.price)).toEqual([2000, 2500, 2500]);
+    expect(res.body.data).toMatchObject({ guestPhone: '+919876543210', reference: expect.stringMatching(/^[A-Z2-9]{6}$/) });
+    const again = await request(t.app).get(`/api/reservations/${res.body.data._id}`).set(bearer(t.adminToken));
+    expect(again.body.data.quote.total).toBe(7000);
+  });
+
+  it('when input is invalid, then 400 with field errors for each field', async () => {
+    const room = await createRoom(t, { specifications: JSON.stringify({ capacity: '2 Adults' }) });
+    const cases: [object, string][] = [
+      [{ checkIn: '2026-02-30', checkOut: '2026-12-02' }, 'checkIn'],
+      [{ checkIn: '2026-12-05', checkOut: '2026-12-05' }, 'checkOut'],
+      [{ checkIn: '2026-12-01', checkOut: '2027-01-15' }, 'checkOut'],
+      [{ checkIn: '2026-11-20', checkOut: '2026-11-22' }, 'checkIn'],
+      [{ guests: 0 }, 'guests'],
+      [{ guests: 51 }, 'guests'],
+      [{ guests: 3 }, 'guests'],
+      [{ guestPhone: '12ab' }, 'guestPhone'],
+      [{ guestName: '' }, 'guestName'],
+      [{ itemId: '00000000-0000-4000-8000-000000000000' }, 'itemId'],
+      [{ kind: 'boat' }, 'kind'],
+      [{ status: 'completed' }, 'status'],
+    ];
+    for (const [change, field] of cases) {
+      const res = await stay(room, '2026-12-01', '2026-12-02', change);
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(Object.keys(res.body.errors ?? {}), JSON.stringify(change)).toContain(field);
+    }
+    expect((await post({})).body.errors).toMatchObject({ kind: expect.any(String), itemId: expect.any(String) });
+  });
+
+  it('when a room with future bookings is deleted, then 409; once they are cancelled, then it is deleted', async () => {
+    const room = await createRoom(t);
+    const r = (await stay(room, '2026-12-01', '2026-12-02')).body.data;
+    const del = await request(t.app).delete(`/api/rooms/delete/${room}`).set(bearer(t.adminToken));
+    expect(del.status).toBe(409);
+    expect(del.body.message).toBe('This room has 1 upcoming held or confirmed reservation. Cancel or move it before deleting.');
+    await put(r._id, { status: 'cancelled' });
+    expect((await request(t.app).delete(`/api/rooms/delete/${room}`).set(bearer(t.adminToken))).status).toBe(200);
+    const gone = await request(t.app).get(`/api/reservations/${r._id}`).set(bearer(t.adminToken));
+    expect(gone.body.data.itemName).toBeNull();
+  });
+
+  it('when a reservation is deleted, then it is gone (404 after)', async () => {
+    const room = await createRoom(t);
+    const r = (await stay(room, '2026-12-01', '2026-12-02')).body.data;
+    expect((await request(t.app).delete(`/api/reservations/${r._id}`).set(bearer(t.adminToken))).status).toBe(200);
+    expect((await request(t.app).delete(`/api/reservations/${r._id}`).set(bearer(t.adminToken))).status).toBe(404);
+    expect((await put(r._id, { notes: 'x' })).status).toBe(404);
+  });
+});
