@@ -2,11 +2,15 @@ import { CONTACT_SERVICE_TYPES } from '@pachmarhi/common/constants';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
 import { formatDateIST, formatDateTimeIST } from '@pachmarhi/common/format';
 import type { ContactMessage } from '@pachmarhi/common/types';
+import { Link } from 'react-router-dom';
+import { newReservationPath } from '@/features/admin/admin-paths';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import css from './messages.module.css';
 
 const serviceLabel = (v: string) => CONTACT_SERVICE_TYPES.find((s) => s.value === v)?.label ?? v;
+/** The reservation kind a contact message's service asks about (none for general enquiries). */
+const SERVICE_KIND: Record<string, string> = { hotel: 'room', tour: 'tour', vehicle: 'vehicle' };
 const PREFERRED = { email: 'Email', phone: 'Phone', whatsapp: 'WhatsApp' } as Record<string, string>;
 
 /** One contact message in full, with reply links by email, phone and WhatsApp. */
@@ -29,6 +33,15 @@ export function MessageDetail({ message, onToggleRead, busy }: { message: Contac
         <a className={cx(ui.btn, ui.btnSmall)} href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>Reply by Email</a>
         <a className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)} href={telLink(message.phone)}>Call</a>
         <a className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)} href={whatsappLink(message.phone, `Hello ${message.firstName}, thank you for contacting us about "${message.subject}".`)} target="_blank" rel="noreferrer">WhatsApp</a>
+        <Link
+          className={cx(ui.btn, ui.btnSmall, ui.btnAccent)}
+          to={newReservationPath({
+            kind: SERVICE_KIND[message.serviceType], checkIn: message.travelDate ?? undefined, guests: message.numberOfPeople ? String(message.numberOfPeople) : undefined,
+            guestName: name, guestPhone: message.phone, guestEmail: message.email, source: 'contact-form', notes: message.subject,
+          })}
+        >
+          Create reservation
+        </Link>
         <button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnGhost)} onClick={onToggleRead} disabled={busy}>
           {message.isRead ? 'Mark as unread' : 'Mark as read'}
         </button>
