@@ -102,6 +102,15 @@ describe('reservations: capacity per units and seats', () => {
 });
 
 describe('reservations: the stored quote and validation', () => {
+  it('when a room is updated without units, then its units stay; when units are not 1–500, then 400', async () => {
+    const room = await createRoom(t, { units: '4' });
+    const upd = await request(t.app).put(`/api/rooms/update/${room}`).set(bearer(t.adminToken)).field('name', 'Pine Room').field('price', '2100').field('description', 'Cosy');
+    expect(upd.body.data.units).toBe(4);
+    const bad = await request(t.app).put(`/api/rooms/update/${room}`).set(bearer(t.adminToken)).field('name', 'Pine Room').field('price', '2100').field('description', 'Cosy').field('units', '0');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('units');
+  });
+
   it('when weekend pricing is active, then the snapshot surcharges Friday and Saturday nights and keeps it after deactivation', async () => {
     const room = await createRoom(t, { price: '2000' });
     await request(t.app).post('/api/weekend-pricing/activate').set(bearer(t.adminToken)).send({ percentageIncrease: 25 });

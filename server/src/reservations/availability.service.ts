@@ -1,6 +1,6 @@
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { WeekendPricingStatus } from '@pachmarhi/common/pricing';
-import { addDays, eachDate, quote } from '@pachmarhi/common/quote';
+import { addDays, eachDate, quote, type Quote } from '@pachmarhi/common/quote';
 import type { DayAvailability, ItemAvailability } from '@pachmarhi/common/reservation-types';
 import { guestCapacityError, type AvailabilityQuery } from '@pachmarhi/common/schemas/reservation';
 import type { Db } from '../db/database';
@@ -20,6 +20,12 @@ export async function availabilityOf(
   const dates = datesTaken(q.kind, q.checkIn!, q.checkOut);
   const range = { from: dates[0], to: addDays(dates[dates.length - 1], 1) };
   const byItem = groupByItem(await occupants(db, q.kind, range, now, { itemId: items.length === 1 ? items[0].id : undefined }));
+  // A quote depends on the item only through its price, and listings often share prices.
+  const quotes = new Map<number, Quote>();
+  const quoteFor = (price: number) => {
+    if (!quotes.has(price)) quotes.set(price, quote({ price }, { kind: q.kind, checkIn: q.checkIn!, checkOut: q.checkOut, guests: q.guests }, weekend));
+    return quotes.get(price)!;
+  };
   return items.map((item) => {
     const unitsLeft = leftOver(item.capacity, usageByDate(q.kind, byItem.get(item.id) ?? [], dates));
     const fits = !guestCapacityError(q.kind, q.guests, { specifications: item.specifications, seatsPerDeparture: q.kind === 'tour' ? item.capacity : undefined });
@@ -27,7 +33,7 @@ export async function availabilityOf(
       _id: item.id,
       available: fits && unitsLeft >= (q.kind === 'tour' ? q.guests : 1),
       unitsLeft,
-      quote: quote(item, { kind: q.kind, checkIn: q.checkIn!, checkOut: q.checkOut, guests: q.guests }, weekend),
+      quote: quoteFor(item.price),
     };
   });
 }

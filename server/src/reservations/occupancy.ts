@@ -38,6 +38,9 @@ export function datesTaken(kind: ItemKind, checkIn: string, checkOut: string | n
 /** What one reservation takes on each of its dates: one unit, or for tours its guests as seats. */
 export const demand = (kind: ItemKind, guests: number) => (kind === 'tour' ? guests : 1);
 
+/** Days since the epoch of a valid 'YYYY-MM-DD' (dates read from the database or already validated). */
+const dayNumber = (date: string) => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / 86_400_000;
+
 /** An occupying reservation as the counting needs it. */
 export interface Occupant {
   itemId: string;
@@ -47,18 +50,20 @@ export interface Occupant {
 }
 
 /**
- * Units (or seats) taken per date among `dates` by `occupants` (all of one kind and item).
+ * Units (or seats) taken per date among `dates` (consecutive, ascending) by `occupants` (all of one
+ * kind and item). Each occupant is placed by day offsets, not by listing its dates: the
+ * availability list counts hundreds of them per request.
  * @returns date → units or seats taken (0 for free dates)
  */
 export function usageByDate(kind: ItemKind, occupants: Occupant[], dates: string[]): Map<string, number> {
-  const used = new Map(dates.map((d) => [d, 0]));
+  const used = new Array<number>(dates.length).fill(0);
+  const first = dayNumber(dates[0]);
   for (const o of occupants) {
-    for (const d of datesTaken(kind, o.checkIn, o.checkOut)) {
-      const n = used.get(d);
-      if (n !== undefined) used.set(d, n + demand(kind, o.guests));
-    }
+    const from = dayNumber(o.checkIn) - first;
+    const to = kind === 'tour' || !o.checkOut ? from + 1 : dayNumber(o.checkOut) - first;
+    for (let i = Math.max(0, from); i < Math.min(dates.length, to); i++) used[i] += demand(kind, o.guests);
   }
-  return used;
+  return new Map(dates.map((d, i) => [d, used[i]]));
 }
 
 /** Units (or seats) free on every one of `dates`: capacity minus the busiest date, never below 0. */
