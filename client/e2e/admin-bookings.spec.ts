@@ -55,9 +55,9 @@ describe('admin: bookings calendar, reservation form, list export and phone agen
 
     await page.getByRole('button', { name: `Create reservation for ${room.name} on ${dayLabel(CHECK_IN)}`, exact: true }).click();
     const form = page.getByRole('dialog', { name: 'New reservation' });
-    expect(await form.getByLabel('Item').inputValue()).toBe(`room:${room._id}`);
-    expect(await form.getByLabel('Check-in', { exact: true }).inputValue()).toBe(CHECK_IN);
-    await form.getByLabel('Check-out', { exact: true }).fill(CHECK_OUT);
+    expect(await form.getByRole('combobox', { name: 'Item' }).inputValue()).toBe(`room:${room._id}`);
+    expect(await form.getByRole('textbox', { name: 'Check-in', exact: true }).inputValue()).toBe(CHECK_IN);
+    await form.getByRole('textbox', { name: 'Check-out', exact: true }).fill(CHECK_OUT);
     await form.getByRole('spinbutton', { name: 'Guests' }).fill('2');
     await form.getByRole('textbox', { name: 'Guest name' }).fill('Asha Rao');
     await form.getByRole('textbox', { name: 'Phone' }).fill('98765 43210');
@@ -76,7 +76,7 @@ describe('admin: bookings calendar, reservation form, list export and phone agen
 
     // One unit: a stay from the day before, over the first night, is refused with the clashing date.
     await page.getByRole('button', { name: `Create reservation for ${room.name} on ${dayLabel(addDays(CHECK_IN, -1))}`, exact: true }).click();
-    await form.getByLabel('Check-out', { exact: true }).fill(addDays(CHECK_IN, 1));
+    await form.getByRole('textbox', { name: 'Check-out', exact: true }).fill(addDays(CHECK_IN, 1));
     await form.getByRole('textbox', { name: 'Guest name' }).fill('Ravi Kumar');
     await form.getByRole('textbox', { name: 'Phone' }).fill('91234 56789');
     await form.getByRole('button', { name: 'Create reservation' }).click();
@@ -104,8 +104,8 @@ describe('admin: bookings calendar, reservation form, list export and phone agen
     await page.getByRole('searchbox', { name: 'Search' }).fill('Meera Export');
     await page.getByTestId('reservation-row').filter({ hasText: 'Meera Export' }).waitFor();
     expect(await page.getByTestId('reservation-row').count()).toBe(1);
-    await page.getByLabel('From').fill(CHECK_IN);
-    await page.getByLabel('To').fill(CHECK_IN);
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill(CHECK_IN);
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(CHECK_IN);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await (await download).path();
