@@ -50,6 +50,9 @@ describe('admin: bookings calendar, reservation form, list export and phone agen
     page = await stack.newPage();
     await loginAsAdmin(page);
     await sidebar(page, 'Calendar', 'Bookings');
+    await page.getByRole('region', { name: 'Bookings timeline' }).waitFor();
+    expect(await page.locator('[data-today]').innerText()).toContain(String(Number(todayIST().slice(8))));
+    await screenshot(page, 'admin-bookings-calendar-today-1280');
     await page.getByRole('button', { name: 'Next month' }).click();
     await page.getByRole('heading', { name: monthLabel(month) }).waitFor();
 
@@ -100,12 +103,17 @@ describe('admin: bookings calendar, reservation form, list export and phone agen
     const r = await reserve(room, 'Meera Export');
     page = await stack.newPage();
     await loginAsAdmin(page);
+    await page.getByRole('region', { name: 'Arrivals today' }).waitFor();
+    await screenshot(page, 'admin-dashboard-bookings-1280');
     await sidebar(page, 'Reservations', 'Reservations');
     await page.getByRole('searchbox', { name: 'Search' }).fill('Meera Export');
     await page.getByTestId('reservation-row').filter({ hasText: 'Meera Export' }).waitFor();
-    expect(await page.getByTestId('reservation-row').count()).toBe(1);
+    // The search runs as it is typed: the earlier (wider) page stays until the last answer arrives.
+    await expect.poll(() => page!.getByTestId('reservation-row').count()).toBe(1);
     await page.getByRole('textbox', { name: 'From', exact: true }).fill(CHECK_IN);
     await page.getByRole('textbox', { name: 'To', exact: true }).fill(CHECK_IN);
+    await expect.poll(() => page!.getByTestId('reservation-row').count()).toBe(1);
+    await screenshot(page, 'admin-reservations-list-1280');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await (await download).path();
@@ -131,5 +139,20 @@ describe('admin: bookings calendar, reservation form, list export and phone agen
     await screenshot(page, 'admin-bookings-agenda-390');
     await entry.click();
     await page.getByRole('dialog', { name: `Reservation ${r.reference} · Confirmed` }).getByRole('button', { name: 'Cancel reservation' }).waitFor();
+  });
+
+  it('when the admin edits a room, then its secret iCal feed URL shows with a Copy button and serves the busy dates', async () => {
+    const room = await seedRoom(stack.baseUrl, 'Pine Room Feed');
+    await reserve(room, 'Feed Guest');
+    page = await stack.newPage();
+    await loginAsAdmin(page);
+    await page.goto(`/admin/RoomForm?id=${room._id}`);
+    const feed = page.getByRole('textbox', { name: 'Calendar feed (iCal)' });
+    await expect.poll(() => feed.inputValue()).toMatch(new RegExp(`/api/ical/room/${room._id}\\.ics\\?token=`));
+    expect(await page.getByRole('button', { name: 'Copy', exact: true }).isEnabled()).toBe(true);
+    expect(await page.getByRole('spinbutton', { name: 'Units' }).inputValue()).toBe('1');
+    const ics = await fetch(await feed.inputValue());
+    expect(ics.status).toBe(200);
+    expect(await ics.text()).toContain(`DTSTART;VALUE=DATE:${CHECK_IN.replaceAll('-', '')}`);
   });
 });

@@ -19,7 +19,7 @@ interface ReservationDialogProps {
 /**
  * The reservation form in a dialog: create (prefilled from a calendar cell or a message) or edit,
  * with Confirm, Cancel reservation and Delete for an existing one. The server's refusal (a 409
- * naming the first taken date) shows inline above the buttons.
+ * naming the first taken date) shows inline above the buttons, outside the scrolling fields.
  */
 export function ReservationDialog({ reservation, prefill = {}, items, onClose }: ReservationDialogProps) {
   const form = useReservationForm(reservation, prefill, onClose);
@@ -29,6 +29,7 @@ export function ReservationDialog({ reservation, prefill = {}, items, onClose }:
 
   const footer = (
     <>
+      {form.serverError && <p className={ui.formAlert} style={{ flexBasis: '100%' }} role="alert" data-testid="reservation-server-error">{form.serverError}</p>}
       {reservation && (
         <>
           <button type="button" className={cx(ui.btn, ui.btnGhost)} onClick={() => void form.destroy()} disabled={busy}>Delete</button>
@@ -57,7 +58,6 @@ export function ReservationDialog({ reservation, prefill = {}, items, onClose }:
         }}
       >
         <ReservationFields form={form} items={items} editing={!!reservation} />
-        {form.serverError && <p className={ui.formAlert} role="alert" data-testid="reservation-server-error">{form.serverError}</p>}
       </form>
     </Modal>
   );

@@ -39,7 +39,7 @@ export function TimelineRow({ item, dates, today, reservations, onCreate, onOpen
 
   return (
     <div className={css.row} style={{ '--lanes': laneCount } as CSSProperties} data-testid="timeline-row" data-item={item.name}>
-      <div className={css.name}>{item.name}<small>{unit}</small></div>
+      <div className={css.name} title={item.name}><span>{item.name}</span><small>{unit}</small></div>
       {dates.map((date, i) => {
         const style = { gridColumn: i + 2 };
         const departs = isTour && item.departures.includes(date);
@@ -49,8 +49,8 @@ export function TimelineRow({ item, dates, today, reservations, onCreate, onOpen
         if (departs) {
           const left = item.capacity - (taken?.get(date) ?? 0);
           return (
-            <button key={date} type="button" className={cx(css.departure, left <= 0 && css.departureFull)} style={style} onClick={() => onCreate(item, date)} aria-label={`${label} (${left} seats left)`}>
-              {left} left
+            <button key={date} type="button" className={cx(css.departure, left <= 0 && css.departureFull)} style={style} onClick={() => onCreate(item, date)} aria-label={`${label} (${left} seats left)`} title={`${left} of ${item.capacity} seats left`}>
+              {left}
             </button>
           );
         }

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
 import { cx } from '@/features/admin/shared/lib/cx';
@@ -31,8 +31,17 @@ const GROUPS: { kind: ItemKind; title: string }[] = [
  */
 export function Timeline({ dates, today, items, reservations, onCreate, onOpen }: TimelineProps) {
   const vars = { '--days': dates.length } as CSSProperties;
+  const scroller = useRef<HTMLDivElement>(null);
+  const first = dates[0];
+  // Bring today's column into view (two days before it stay visible) when the month opens.
+  useEffect(() => {
+    const box = scroller.current;
+    const todayHead = box?.querySelector<HTMLElement>('[data-today]');
+    const nameWidth = box?.querySelector<HTMLElement>(`.${css.name}`)?.offsetWidth ?? 0;
+    if (box) box.scrollLeft = todayHead ? Math.max(0, todayHead.offsetLeft - nameWidth - 2 * todayHead.offsetWidth) : 0;
+  }, [first]);
   return (
-    <div className={css.timeline} style={vars} role="region" aria-label="Bookings timeline" tabIndex={-1}>
+    <div ref={scroller} className={css.timeline} style={vars} role="region" aria-label="Bookings timeline" tabIndex={-1}>
       <div className={cx(css.row, css.head)} aria-hidden="true">
         <div className={css.name}>Item</div>
         {dates.map((d) => (
@@ -46,7 +55,7 @@ export function Timeline({ dates, today, items, reservations, onCreate, onOpen }
         const group = items.filter((i) => i.kind === kind);
         if (group.length === 0) return null;
         return (
-          <section key={kind} aria-label={title}>
+          <section key={kind} className={css.groupBox} aria-label={title}>
             <div className={css.group}>{title}</div>
             {group.map((item) => (
               <TimelineRow

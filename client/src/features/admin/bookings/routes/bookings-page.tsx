@@ -80,6 +80,7 @@ export default function BookingsPage() {
       </div>
       <ul className={css.legend} aria-label="Status colours">
         {RESERVATION_STATUSES.filter((s) => s !== 'cancelled').map((s) => <li key={s} className={css[`s_${s}`]}>{STATUS_LABEL[s]}</li>)}
+        <li className={css.legendDeparture}>Tour departure: seats left</li>
       </ul>
       {bookables.isLoading || month$.isLoading ? (
         <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>Loading bookings...</span></div>
