@@ -155,4 +155,28 @@ describe('admin: bookings calendar, reservation form, list export and phone agen
     expect(ics.status).toBe(200);
     expect(await ics.text()).toContain(`DTSTART;VALUE=DATE:${CHECK_IN.replaceAll('-', '')}`);
   });
+
+  it('when the admin opens a contact message and chooses Create reservation, then the form opens prefilled from it', async () => {
+    const travel = `${month}-15`;
+    const sent = await fetch(`${stack.baseUrl}/api/contact`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Nisha', lastName: 'Prefill', email: 'nisha@example.com', phone: '98111 22233', subject: 'Family stay in December',
+        message: 'We are three people looking for a room for two nights.', serviceType: 'hotel', travelDate: travel, numberOfPeople: 3,
+      }),
+    });
+    expect(sent.status).toBe(201);
+    page = await stack.newPage();
+    await loginAsAdmin(page);
+    await sidebar(page, 'Messages', 'Messages');
+    await page.getByTestId('message-item').filter({ hasText: 'Nisha Prefill' }).click();
+    await page.getByRole('link', { name: 'Create reservation' }).click();
+    const form = page.getByRole('dialog', { name: 'New reservation' });
+    await form.waitFor();
+    const value = (name: string) => form.getByRole('textbox', { name, exact: true }).inputValue();
+    expect([await value('Guest name'), await value('Phone'), await value('Email'), await value('Check-in')]).toEqual(['Nisha Prefill', '98111 22233', 'nisha@example.com', travel]);
+    expect(await form.getByRole('spinbutton', { name: 'Guests' }).inputValue()).toBe('3');
+    expect(await form.getByRole('combobox', { name: 'Source' }).inputValue()).toBe('contact-form');
+    expect(await value('Notes')).toBe('Family stay in December');
+  });
 });
