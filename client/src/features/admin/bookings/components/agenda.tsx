@@ -2,7 +2,7 @@ import type { Reservation } from '@pachmarhi/common/reservation-types';
 import { nightsBetween } from '@pachmarhi/common/quote';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
-import { KIND_LABEL, nightsText, STATUS_LABEL } from '@/features/admin/bookings/lib/labels';
+import { KIND_LABEL, nightsText, statusText } from '@/features/admin/bookings/lib/labels';
 import { dayLabel } from '@/features/admin/bookings/lib/month';
 import css from './bookings.module.css';
 
@@ -39,7 +39,7 @@ export function Agenda({ dates, today, reservations, onOpen }: AgendaProps) {
                 <li key={r._id}>
                   <button type="button" className={cx(css.agendaItem, css[`s_${r.status}`])} onClick={() => onOpen(r)} data-testid="agenda-item">
                     <strong>{r.status === 'blocked' ? 'Blocked' : r.guestName} · {r.itemName ?? KIND_LABEL[r.kind]}</strong>
-                    <span>{span} · {r.guests} guest{r.guests === 1 ? '' : 's'} · {STATUS_LABEL[r.status]}</span>
+                    <span>{span} · {r.guests} guest{r.guests === 1 ? '' : 's'} · {statusText(r)}</span>
                   </button>
                 </li>
               );

@@ -62,7 +62,7 @@ export function ReservationFields({ form, items, editing }: FieldsProps) {
       <TextField label="Phone" type="tel" required={values.status !== 'blocked'} autoComplete="off" {...bind('guestPhone')} />
       <TextField label="Email" type="email" autoComplete="off" {...bind('guestEmail')} />
       <SelectField label="Source" {...bind('source')} options={RESERVATION_SOURCES.map((s) => ({ value: s, label: SOURCE_LABEL[s] }))} />
-      <TextAreaField label="Notes" className={ui.span2} rows={2} {...bind('notes')} error={errors.notes} />
+      <TextAreaField label="Notes" className={ui.span2} rows={2} {...bind('notes')} />
     </div>
   );
 }

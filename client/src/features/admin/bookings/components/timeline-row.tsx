@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
 import { cx } from '@/features/admin/shared/lib/cx';
 import type { Bookable } from '@/features/admin/bookings/api/use-bookables';
-import { STATUS_LABEL } from '@/features/admin/bookings/lib/labels';
+import { statusText } from '@/features/admin/bookings/lib/labels';
 import { assignLanes, dayLabel, spanColumns, spanOf } from '@/features/admin/bookings/lib/month';
 import css from './bookings.module.css';
 
@@ -65,7 +65,7 @@ export function TimelineRow({ item, dates, today, reservations, onCreate, onOpen
           <button
             key={r._id} type="button" className={cx(css.bar, css[`s_${r.status}`])} onClick={() => onOpen(r)}
             style={{ gridColumn: `${cols.from + 1} / ${cols.to + 1}`, gridRow: lanes[i] + top }}
-            aria-label={`${who}, ${item.name}, ${when}, ${STATUS_LABEL[r.status]}`} title={`${who} · ${when} · ${STATUS_LABEL[r.status]}`}
+            aria-label={`${who}, ${item.name}, ${when}, ${statusText(r)}`} title={`${who} · ${when} · ${statusText(r)}`}
             data-testid="reservation-bar"
           >
             {who}

@@ -41,7 +41,7 @@ export function Timeline({ dates, today, items, reservations, onCreate, onOpen }
     if (box) box.scrollLeft = todayHead ? Math.max(0, todayHead.offsetLeft - nameWidth - 2 * todayHead.offsetWidth) : 0;
   }, [first]);
   return (
-    <div ref={scroller} className={css.timeline} style={vars} role="region" aria-label="Bookings timeline" tabIndex={-1}>
+    <div ref={scroller} className={css.timeline} style={vars} role="region" aria-label="Bookings timeline">
       <div className={cx(css.row, css.head)} aria-hidden="true">
         <div className={css.name}>Item</div>
         {dates.map((d) => (

@@ -12,7 +12,11 @@ export const SOURCE_LABEL: Record<ReservationSource, string> = {
 
 export const KIND_LABEL: Record<ItemKind, string> = { room: 'Room', vehicle: 'Gypsy', tour: 'Tour' };
 
-/** The dates of a reservation in words: 'Sat 9 Jan → Mon 11 Jan · 2 nights' / one departure date. */
+/** 'Confirmed', or 'Held (hold expired)' for a hold that no longer takes its dates. */
+export const statusText = (r: { status: ReservationStatus; occupying: boolean }): string =>
+  r.status === 'held' && !r.occupying ? `${STATUS_LABEL.held} (hold expired)` : STATUS_LABEL[r.status];
+
+/** The length of a reservation in words: '2 nights' (rooms), '1 day' (vehicles), 'Departure' (tours). */
 export function nightsText(kind: ItemKind, nights: number): string {
   if (kind === 'tour') return 'Departure';
   const unit = kind === 'room' ? 'night' : 'day';

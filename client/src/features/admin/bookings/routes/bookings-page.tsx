@@ -43,8 +43,8 @@ export default function BookingsPage() {
   const urlPrefill = prefillFromUrl(params);
   const dates = monthDates(month);
   const bookables = useBookables();
-  const month$ = useQuery(reservationQueries.range(dates[0], dates[dates.length - 1]));
-  const reservations = (month$.data ?? []).filter((r) => r.status !== 'cancelled');
+  const monthQuery = useQuery(reservationQueries.range(dates[0], dates[dates.length - 1]));
+  const reservations = (monthQuery.data ?? []).filter((r) => r.status !== 'cancelled');
 
   const goTo = (m: string) => setParams({ month: m });
   const close = () => {
@@ -82,12 +82,12 @@ export default function BookingsPage() {
         {RESERVATION_STATUSES.filter((s) => s !== 'cancelled').map((s) => <li key={s} className={css[`s_${s}`]}>{STATUS_LABEL[s]}</li>)}
         <li className={css.legendDeparture}>Tour departure: seats left</li>
       </ul>
-      {bookables.isLoading || month$.isLoading ? (
+      {bookables.isLoading || monthQuery.isLoading ? (
         <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>Loading bookings...</span></div>
-      ) : month$.isError || bookables.isError ? (
+      ) : monthQuery.isError || bookables.isError ? (
         <div className={cx(ui.card, ui.errorBox)} role="alert">
           <h2>Failed to load bookings</h2>
-          <button type="button" className={ui.btn} onClick={() => void month$.refetch()}><Icon name="refresh" /> Retry</button>
+          <button type="button" className={ui.btn} onClick={() => void monthQuery.refetch()}><Icon name="refresh" /> Retry</button>
         </div>
       ) : shown === 'timeline' ? (
         <Timeline dates={dates} today={today} items={bookables.items} reservations={reservations} onCreate={create} onOpen={(r) => setDialog({ reservation: r })} />
