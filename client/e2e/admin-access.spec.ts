@@ -11,7 +11,7 @@ import { acceptNextDialog, loginAsAdmin, row, sidebar, waitForToast } from './ad
 
 const ADMIN_ROUTES = [
   '/admin', '/admin/RoomForm', '/admin/RoomManagement', '/admin/vehicle', '/admin/vehicleTable', '/admin/tour',
-  '/admin/managetour', '/admin/gallery', '/admin/weekend-pricing', '/admin/messages',
+  '/admin/managetour', '/admin/gallery', '/admin/weekend-pricing', '/admin/messages', '/admin/bookings', '/admin/reservations',
 ];
 
 const login = (baseUrl: string, email: string, password: string) => apiLogin<{ role: number }>(baseUrl, { email, password });

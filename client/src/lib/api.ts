@@ -72,6 +72,23 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
 }
 
 /**
+ * Download a file the API sends (e.g. a CSV export) with the admin token and save it under the
+ * name of its Content-Disposition (or `fallbackName`).
+ * @throws ApiRequestError on a non-2xx status; TypeError on a network failure
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const res = await fetch(`${API_BASE}${path}`, { headers: authHeader(true) });
+  if (!res.ok) await parse(res.status, await res.text()).catch((e) => handleUnauthorized(e, true));
+  const name = /filename="?([^";]+)"?/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
  * Multipart upload with progress (fetch cannot report upload progress, XMLHttpRequest can).
  * @param onProgress receives 0–100
  * @throws ApiRequestError on a non-2xx status; TypeError on a network failure

@@ -14,6 +14,8 @@ const TourFormPage = lazy(() => import('@/features/admin/tours/routes/tour-form-
 const TourManagementPage = lazy(() => import('@/features/admin/tours/routes/tour-management-page'));
 const GalleryPage = lazy(() => import('@/features/admin/gallery/routes/gallery-page'));
 const WeekendPricingPage = lazy(() => import('@/features/admin/weekend-pricing/routes/weekend-pricing-page'));
+const BookingsPage = lazy(() => import('@/features/admin/bookings/routes/bookings-page'));
+const ReservationsPage = lazy(() => import('@/features/admin/bookings/routes/reservations-page'));
 const MessagesPage = lazy(() => import('@/features/admin/messages/routes/messages-page'));
 
 function AdminNotFound() {
@@ -44,6 +46,8 @@ export default function AdminApp() {
             <Route path="managetour" element={<TourManagementPage />} />
             <Route path="gallery" element={<GalleryPage />} />
             <Route path="weekend-pricing" element={<WeekendPricingPage />} />
+            <Route path="bookings" element={<BookingsPage />} />
+            <Route path="reservations" element={<ReservationsPage />} />
             <Route path="messages" element={<MessagesPage />} />
             <Route path="*" element={<AdminNotFound />} />
           </Routes>

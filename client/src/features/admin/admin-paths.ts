@@ -10,7 +10,29 @@ export const ADMIN_PATHS = {
   gallery: '/admin/gallery',
   weekendPricing: '/admin/weekend-pricing',
   messages: '/admin/messages',
+  bookings: '/admin/bookings',
+  reservations: '/admin/reservations',
 } as const;
 
 /** Edit URL of a record: the form path with `?id=` so a reload stays in edit mode. */
 export const editPath = (formPath: string, id: string) => `${formPath}?id=${encodeURIComponent(id)}`;
+
+/** What a new reservation can be prefilled with (from a contact message, a calendar cell…). */
+export interface ReservationPrefill {
+  kind?: string;
+  itemId?: string;
+  checkIn?: string;
+  guests?: string;
+  guestName?: string;
+  guestPhone?: string;
+  guestEmail?: string;
+  source?: string;
+  notes?: string;
+}
+
+/** The calendar with the new-reservation form open, prefilled from `prefill` (blank values left out). */
+export function newReservationPath(prefill: ReservationPrefill): string {
+  const params = new URLSearchParams({ new: '1' });
+  for (const [k, v] of Object.entries(prefill)) if (v) params.set(k, v);
+  return `${ADMIN_PATHS.bookings}?${params}`;
+}

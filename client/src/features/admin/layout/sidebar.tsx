@@ -11,9 +11,16 @@ import css from './layout.module.css';
 
 interface NavItem { to: string; label: string; icon: IconName }
 
-/** Sidebar links and labels of spec §2, plus Messages (contact messages from the public site). */
+/** Sidebar links and labels of spec §2, plus Bookings (calendar, reservations list) and Messages. */
 const GROUPS: { title: string; items: NavItem[] }[] = [
   { title: 'Overview', items: [{ to: ADMIN_PATHS.dashboard, label: 'Dashboard', icon: 'dashboard' }] },
+  {
+    title: 'Bookings',
+    items: [
+      { to: ADMIN_PATHS.bookings, label: 'Calendar', icon: 'calendar' },
+      { to: ADMIN_PATHS.reservations, label: 'Reservations', icon: 'list' },
+    ],
+  },
   {
     title: 'Rooms',
     items: [

@@ -10,6 +10,7 @@ import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import { useDashboardStats } from '@/features/admin/dashboard/api/get-dashboard-stats';
 import css from '@/features/admin/dashboard/components/dashboard.module.css';
+import { BookingFigures } from '@/features/admin/dashboard/components/booking-figures';
 import { StatCard } from '@/features/admin/dashboard/components/stat-card';
 import { StatusCard } from '@/features/admin/dashboard/components/status-card';
 
@@ -71,6 +72,8 @@ export default function DashboardPage() {
         <StatCard label="Total Vehicles" value={overview.totalVehicles} note={`${status.vehicles.available} available`} icon="car" trend={{ value: status.vehicles.available, total: status.vehicles.total }} />
         <StatCard label="Estimated Revenue" value={formatINR(overview.estimatedRevenue)} note="Total value of services" icon="rupee" accent trend={{ value: allAvailable, total: allTotal }} />
       </div>
+
+      {data.reservations && <BookingFigures data={data.reservations} />}
 
       <section className={css.section} aria-labelledby="quick-actions">
         <h2 id="quick-actions" className={css.sectionTitle}>Quick Actions</h2>

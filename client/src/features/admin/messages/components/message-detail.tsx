@@ -2,13 +2,17 @@ import { CONTACT_SERVICE_TYPES, CONTACT_STATUSES, type ContactStatus } from '@pa
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
 import { formatDateIST, formatDateTimeIST } from '@pachmarhi/common/format';
 import type { ContactMessage } from '@pachmarhi/common/types';
+import { Link } from 'react-router-dom';
 import { SelectField } from '@/features/admin/shared/components/form-controls';
 import { DeleteButton } from '@/features/admin/shared/components/delete-button';
+import { newReservationPath } from '@/features/admin/admin-paths';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import css from './messages.module.css';
 
 const serviceLabel = (v: string) => CONTACT_SERVICE_TYPES.find((s) => s.value === v)?.label ?? v;
+/** The reservation kind a contact message's service asks about (none for general enquiries). */
+const SERVICE_KIND: Record<string, string> = { hotel: 'room', tour: 'tour', vehicle: 'vehicle' };
 const PREFERRED = { email: 'Email', phone: 'Phone', whatsapp: 'WhatsApp' } as Record<string, string>;
 const STATUS_OPTIONS = CONTACT_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
 
@@ -48,6 +52,15 @@ export function MessageDetail({ message, busy, deleting, onChange, onDelete }: M
         <a className={cx(ui.btn, ui.btnSmall)} href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>Reply by Email</a>
         <a className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)} href={telLink(message.phone)}>Call</a>
         <a className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)} href={whatsappLink(message.phone, `Hello ${message.firstName}, thank you for contacting us about "${message.subject}".`)} target="_blank" rel="noreferrer">Reply on WhatsApp</a>
+        <Link
+          className={cx(ui.btn, ui.btnSmall, ui.btnAccent)}
+          to={newReservationPath({
+            kind: SERVICE_KIND[message.serviceType], checkIn: message.travelDate ?? undefined, guests: message.numberOfPeople ? String(message.numberOfPeople) : undefined,
+            guestName: name, guestPhone: message.phone, guestEmail: message.email, source: 'contact-form', notes: message.subject,
+          })}
+        >
+          Create reservation
+        </Link>
       </div>
       <div className={css.manage}>
         <SelectField label="Status" value={message.status} options={STATUS_OPTIONS} onChange={(v) => onChange({ status: v as ContactStatus })} disabled={busy} className={css.status} />

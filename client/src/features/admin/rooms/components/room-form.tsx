@@ -6,6 +6,7 @@ import { EntityFormLayout } from '@/features/admin/shared/components/entity-form
 import { FormSection, PriceField, SelectField, TextAreaField, TextField } from '@/features/admin/shared/components/form-controls';
 import { ImagePicker } from '@/features/admin/shared/components/image-picker';
 import { ListRowsEditor, TextRowsEditor } from '@/features/admin/shared/components/list-rows-editor';
+import { IcalLink } from '@/features/admin/shared/components/ical-link';
 import { useEntityForm } from '@/features/admin/shared/hooks/use-entity-form';
 import { pickStrings } from '@/features/admin/shared/lib/pick-strings';
 import { rowsOrOne } from '@/features/admin/shared/lib/rows-or-one';
@@ -16,7 +17,7 @@ import { roomQueries } from '@/lib/queries/rooms';
 
 interface Slot { startDate: string; endDate: string; status: string }
 interface RoomFormValues {
-  name: string; price: string; description: string; category: string; status: string; hotelName: string; location: string;
+  name: string; price: string; units: string; description: string; category: string; status: string; hotelName: string; location: string;
   features: string[]; amenities: string[];
   specifications: { roomSize: string; bedType: string; capacity: string; view: string };
   policies: { checkIn: string; checkOut: string; cancellation: string };
@@ -26,7 +27,7 @@ interface RoomFormValues {
 const emptySlot = (): Slot => ({ startDate: '', endDate: '', status: 'Available' });
 
 const emptyRoom = (): RoomFormValues => ({
-  name: '', price: '', description: '', category: 'Standard', status: 'Available', hotelName: '', location: '',
+  name: '', price: '', units: '1', description: '', category: 'Standard', status: 'Available', hotelName: '', location: '',
   features: [''], amenities: [''],
   specifications: { roomSize: '', bedType: '', capacity: '', view: '' },
   policies: { checkIn: '', checkOut: '', cancellation: '' },
@@ -34,7 +35,7 @@ const emptyRoom = (): RoomFormValues => ({
 });
 
 const roomValues = (r: Room): RoomFormValues => ({
-  name: r.name, price: String(r.price ?? ''), description: r.description ?? '', category: r.category || 'Standard',
+  name: r.name, price: String(r.price ?? ''), units: String(r.units ?? 1), description: r.description ?? '', category: r.category || 'Standard',
   status: r.status || 'Available', hotelName: r.hotelName ?? '', location: r.location ?? '',
   features: rowsOrOne(r.features), amenities: rowsOrOne(r.amenities),
   specifications: pickStrings(r.specifications, ['roomSize', 'bedType', 'capacity', 'view']),
@@ -72,6 +73,8 @@ export function RoomForm({ room }: { room?: Room }) {
           <PriceField unit="night" {...bind('price')} placeholder="2500" />
           <SelectField label="Category" {...bind('category')} options={ROOM_CATEGORIES} />
           <SelectField label="Status" {...bind('status')} options={ROOM_STATUSES} />
+          <TextField label="Units" type="number" inputMode="numeric" min={1} max={500} step={1} {...bind('units')} hint="Identical rooms this listing stands for; each reservation takes one" />
+          {room && <IcalLink kind="room" id={room._id} />}
           <TextField label="Hotel Name" {...bind('hotelName')} placeholder="Pachmarhi Hill Lodge" />
           <TextField label="Location" {...bind('location')} placeholder="Pachmarhi" hint="Leave empty for Pachmarhi" />
           <TextAreaField label="Description" required className={ui.span2} {...bind('description')} rows={4} placeholder="Describe the room, its view and comforts" />

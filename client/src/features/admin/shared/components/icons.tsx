@@ -28,6 +28,7 @@ const PATHS = {
   star: 'M12 3l2.7 5.6 6.1.8-4.4 4.3 1 6.1L12 17l-5.4 2.8 1-6.1L3.2 9.4l6.1-.8L12 3Z',
   crop: 'M6 2v14h14 M2 6h14v14',
   upload: 'M12 16V4 M7 9l5-5 5 5 M4 20h16',
+  calendar: 'M4 6h16v14H4Z M4 10h16 M8 3v5 M16 3v5',
   inbox: 'M3 13h5l1 3h6l1-3h5 M5 5h14l2 8v6H3v-6l2-8Z',
 } as const;
 

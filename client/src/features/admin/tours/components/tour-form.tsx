@@ -16,7 +16,7 @@ import { tourQueries } from '@/lib/queries/tours';
 
 interface Day { _id?: string; day: number; title: string; description: string }
 interface TourFormValues {
-  title: string; location: string; duration: string; price: string; description: string; status: string;
+  title: string; location: string; duration: string; price: string; seatsPerDeparture: string; description: string; status: string;
   inclusions: string[]; exclusions: string[]; highlights: string[]; itinerary: Day[]; departureDates: string[];
 }
 
@@ -24,12 +24,12 @@ interface TourFormValues {
 const renumber = (days: Day[]) => days.map((d, i) => ({ ...d, day: i + 1 }));
 
 const emptyTour = (): TourFormValues => ({
-  title: '', location: '', duration: '', price: '', description: '', status: 'Available',
+  title: '', location: '', duration: '', price: '', seatsPerDeparture: '12', description: '', status: 'Available',
   inclusions: [''], exclusions: [''], highlights: [''], itinerary: [{ day: 1, title: '', description: '' }], departureDates: [''],
 });
 
 const tourValues = (t: Tour): TourFormValues => ({
-  title: t.title, location: t.location ?? '', duration: t.duration ?? '', price: String(t.price ?? ''), description: t.description ?? '',
+  title: t.title, location: t.location ?? '', duration: t.duration ?? '', price: String(t.price ?? ''), seatsPerDeparture: String(t.seatsPerDeparture ?? 12), description: t.description ?? '',
   status: t.status || 'Available',
   inclusions: rowsOrOne(t.inclusions), exclusions: rowsOrOne(t.exclusions), highlights: rowsOrOne(t.highlights),
   itinerary: t.itinerary?.length ? renumber(t.itinerary.map((d) => ({ _id: d._id, day: d.day, title: d.title, description: d.description }))) : [{ day: 1, title: '', description: '' }],
@@ -67,6 +67,7 @@ export function TourForm({ tour }: { tour?: Tour }) {
           <TextField label="Duration" {...bind('duration')} placeholder="3 Days 2 Nights" />
           <PriceField unit="person" {...bind('price')} placeholder="4999" />
           <SelectField label="Status" {...bind('status')} options={TOUR_STATUSES} />
+          <TextField label="Seats per departure" type="number" inputMode="numeric" min={1} max={500} step={1} {...bind('seatsPerDeparture')} hint="Persons one departure takes, summed over its reservations" />
           <TextAreaField label="Description" className={ui.span2} {...bind('description')} rows={4} placeholder="What the tour covers" />
         </div>
       </FormSection>

@@ -6,6 +6,7 @@ import { EntityFormLayout } from '@/features/admin/shared/components/entity-form
 import { FormSection, PriceField, SelectField, TextAreaField, TextField } from '@/features/admin/shared/components/form-controls';
 import { ImagePicker } from '@/features/admin/shared/components/image-picker';
 import { ListRowsEditor, TextRowsEditor } from '@/features/admin/shared/components/list-rows-editor';
+import { IcalLink } from '@/features/admin/shared/components/ical-link';
 import { useEntityForm } from '@/features/admin/shared/hooks/use-entity-form';
 import { pickStrings } from '@/features/admin/shared/lib/pick-strings';
 import { rowsOrOne } from '@/features/admin/shared/lib/rows-or-one';
@@ -16,7 +17,7 @@ import { vehicleQueries } from '@/lib/queries/vehicles';
 
 interface Slot { date: string; status: string }
 interface VehicleFormValues {
-  name: string; brand: string; model: string; fuelType: string; price: string; description: string; status: string;
+  name: string; units: string; brand: string; model: string; fuelType: string; price: string; description: string; status: string;
   location: string; category: string;
   features: string[]; specifications: string[]; availability: Slot[];
   vehicleInfo: { model: string; year: string; seats: string; fuelType: string; transmission: string; mileage: string };
@@ -27,14 +28,14 @@ const emptySlot = (): Slot => ({ date: '', status: 'Available' });
 
 /** Spec §4 defaults after a create: fuel Petrol, status Available, one empty row per list. */
 const emptyVehicle = (): VehicleFormValues => ({
-  name: '', brand: '', model: '', fuelType: 'Petrol', price: '', description: '', status: 'Available', location: '', category: '',
+  name: '', units: '1', brand: '', model: '', fuelType: 'Petrol', price: '', description: '', status: 'Available', location: '', category: '',
   features: [''], specifications: [''], availability: [emptySlot()],
   vehicleInfo: { model: '', year: '', seats: '', fuelType: '', transmission: '', mileage: '' },
   rentalTerms: { minimumRental: '', deposit: '', insurance: '', cancellation: '' },
 });
 
 const vehicleValues = (v: Vehicle): VehicleFormValues => ({
-  name: v.name, brand: v.brand ?? '', model: v.model ?? '', fuelType: v.fuelType || 'Petrol', price: String(v.price ?? ''),
+  name: v.name, units: String(v.units ?? 1), brand: v.brand ?? '', model: v.model ?? '', fuelType: v.fuelType || 'Petrol', price: String(v.price ?? ''),
   description: v.description ?? '', status: v.status || 'Available', location: v.location ?? '', category: v.category ?? '',
   features: rowsOrOne(v.features), specifications: rowsOrOne(v.specifications),
   availability: v.availability?.length ? v.availability.map((s) => ({ date: s.date, status: s.status || 'Available' })) : [emptySlot()],
@@ -72,6 +73,8 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
           <SelectField label="Fuel Type" {...bind('fuelType')} options={FUEL_TYPES} />
           <PriceField unit="day" {...bind('price')} placeholder="3500" />
           <SelectField label="Status" {...bind('status')} options={VEHICLE_STATUSES} />
+          <TextField label="Units" type="number" inputMode="numeric" min={1} max={500} step={1} {...bind('units')} hint="Identical vehicles this listing stands for; each reservation takes one" />
+          {vehicle && <IcalLink kind="vehicle" id={vehicle._id} />}
           <TextField label="Location" {...bind('location')} placeholder="Pachmarhi" hint="Leave empty for Pachmarhi" />
           <TextField label="Category" {...bind('category')} placeholder="Standard Vehicle" />
           <TextAreaField label="Description" required className={ui.span2} {...bind('description')} rows={4} placeholder="Describe the vehicle and the trips it suits" />

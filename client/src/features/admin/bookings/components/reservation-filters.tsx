@@ -1,0 +1,31 @@
+import { ITEM_KINDS } from '@pachmarhi/common/kinds';
+import { RESERVATION_STATUSES } from '@pachmarhi/common/schemas/reservation';
+import { SelectField, TextField } from '@/features/admin/shared/components/form-controls';
+import ui from '@/features/admin/shared/ui.module.css';
+import type { ReservationFilters as Filters } from '@/lib/queries/reservations';
+import type { Bookable } from '@/features/admin/bookings/api/use-bookables';
+import { KIND_LABEL, STATUS_LABEL } from '@/features/admin/bookings/lib/labels';
+
+interface FiltersProps {
+  filters: Filters;
+  items: Bookable[];
+  errors: Record<string, string>;
+  /** A filter changed: the list goes back to page 1. */
+  onChange: (next: Filters) => void;
+}
+
+/** Kind, item, status, date range and search of the reservations list. */
+export function ReservationFilters({ filters, items, errors, onChange }: FiltersProps) {
+  const set = (key: keyof Filters) => (v: string) => onChange({ ...filters, [key]: v, ...(key === 'kind' ? { itemId: '' } : {}), page: 1 });
+  const shownItems = items.filter((i) => !filters.kind || i.kind === filters.kind);
+  return (
+    <div className={ui.toolbar} role="search" aria-label="Filter reservations">
+      <TextField label="Search" type="search" className={ui.searchField} placeholder="Guest name, phone or reference" value={filters.q ?? ''} onChange={set('q')} error={errors.q} />
+      <SelectField label="Kind" value={filters.kind ?? ''} onChange={set('kind')} options={[{ value: '', label: 'All kinds' }, ...ITEM_KINDS.map((k) => ({ value: k, label: KIND_LABEL[k] }))]} />
+      <SelectField label="Item" value={filters.itemId ?? ''} onChange={set('itemId')} options={[{ value: '', label: 'All items' }, ...shownItems.map((i) => ({ value: i.id, label: i.name }))]} />
+      <SelectField label="Status" value={filters.status ?? ''} onChange={set('status')} options={[{ value: '', label: 'All statuses' }, ...RESERVATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))]} />
+      <TextField label="From" type="date" value={filters.from ?? ''} onChange={set('from')} error={errors.from} />
+      <TextField label="To" type="date" value={filters.to ?? ''} onChange={set('to')} error={errors.to} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { CSSProperties } from 'react';
+import type { Reservation } from '@pachmarhi/common/reservation-types';
+import { cx } from '@/features/admin/shared/lib/cx';
+import type { Bookable } from '@/features/admin/bookings/api/use-bookables';
+import { statusText } from '@/features/admin/bookings/lib/labels';
+import { assignLanes, dayLabel, spanColumns, spanOf } from '@/features/admin/bookings/lib/month';
+import css from './bookings.module.css';
+
+interface TimelineRowProps {
+  item: Bookable;
+  dates: string[];
+  today: string;
+  /** This item's reservations overlapping the month (cancelled ones left out). */
+  reservations: Reservation[];
+  onCreate: (item: Bookable, date: string) => void;
+  onOpen: (r: Reservation) => void;
+}
+
+/** Seats taken on each departure date of a tour (occupying reservations only). */
+function seatsTaken(reservations: Reservation[]): Map<string, number> {
+  const taken = new Map<string, number>();
+  for (const r of reservations) if (r.occupying) taken.set(r.checkIn, (taken.get(r.checkIn) ?? 0) + r.guests);
+  return taken;
+}
+
+/**
+ * One item's row of the month: an empty cell per day (a button creating a reservation there,
+ * except in the past), its reservations as bars in as many lanes as overlap, and for a tour its
+ * departures with the seats left on top.
+ */
+export function TimelineRow({ item, dates, today, reservations, onCreate, onOpen }: TimelineRowProps) {
+  const isTour = item.kind === 'tour';
+  const spans = reservations.map(spanOf);
+  const lanes = assignLanes(spans);
+  const top = isTour ? 2 : 1;
+  const laneCount = Math.max(1, ...lanes.map((l) => l + 1)) + top - 1;
+  const taken = isTour ? seatsTaken(reservations) : null;
+  const unit = item.kind === 'room' ? `${item.capacity} room${item.capacity === 1 ? '' : 's'}` : item.kind === 'vehicle' ? `${item.capacity} vehicle${item.capacity === 1 ? '' : 's'}` : `${item.capacity} seats`;
+
+  return (
+    <div className={css.row} style={{ '--lanes': laneCount } as CSSProperties} data-testid="timeline-row" data-item={item.name}>
+      <div className={css.name} title={item.name}><span>{item.name}</span><small>{unit}</small></div>
+      {dates.map((date, i) => {
+        const style = { gridColumn: i + 2 };
+        const departs = isTour && item.departures.includes(date);
+        const cellClass = cx(css.cell, date === today && css.todayCol, date < today && css.past);
+        if (date < today || (isTour && !departs)) return <div key={date} className={cellClass} style={style} aria-hidden="true" />;
+        const label = `Create reservation for ${item.name} on ${dayLabel(date)}`;
+        if (departs) {
+          const left = item.capacity - (taken?.get(date) ?? 0);
+          return (
+            <button key={date} type="button" className={cx(css.departure, left <= 0 && css.departureFull)} style={style} onClick={() => onCreate(item, date)} aria-label={`${label} (${left} seats left)`} title={`${left} of ${item.capacity} seats left`}>
+              {left}
+            </button>
+          );
+        }
+        return <button key={date} type="button" className={cellClass} style={style} onClick={() => onCreate(item, date)} aria-label={label} />;
+      })}
+      {reservations.map((r, i) => {
+        const cols = spanColumns(spans[i], dates);
+        if (!cols) return null;
+        const who = r.status === 'blocked' ? `Blocked${r.notes ? `: ${r.notes}` : ''}` : `${r.guestName} (${r.guests})`;
+        const when = r.checkOut ? `${dayLabel(r.checkIn)} to ${dayLabel(r.checkOut)}` : dayLabel(r.checkIn);
+        return (
+          <button
+            key={r._id} type="button" className={cx(css.bar, css[`s_${r.status}`])} onClick={() => onOpen(r)}
+            style={{ gridColumn: `${cols.from + 1} / ${cols.to + 1}`, gridRow: lanes[i] + top }}
+            aria-label={`${who}, ${item.name}, ${when}, ${statusText(r)}`} title={`${who} · ${when} · ${statusText(r)}`}
+            data-testid="reservation-bar"
+          >
+            {who}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import type { ReservationPrefill } from '@/features/admin/admin-paths';
+import type { Reservation } from '@pachmarhi/common/reservation-types';
+import { reservationCreateSchema, reservationUpdateSchema, type ReservationStatus } from '@pachmarhi/common/schemas/reservation';
+import { todayIST } from '@pachmarhi/common/time';
+import { useFormState, zodResolver } from '@/hooks/use-form-state';
+import { ApiRequestError } from '@/lib/api';
+import { useDeleteReservation, useSaveReservation } from '@/features/admin/bookings/api/reservation-mutations';
+
+/** The form's values: every field as the inputs hold it (text). */
+export interface ReservationValues {
+  kind: string; itemId: string; checkIn: string; checkOut: string; guests: string;
+  guestName: string; guestPhone: string; guestEmail: string; status: string; source: string; notes: string;
+}
+
+const blank: ReservationValues = {
+  kind: '', itemId: '', checkIn: '', checkOut: '', guests: '1', guestName: '', guestPhone: '', guestEmail: '', status: 'confirmed', source: 'phone', notes: '',
+};
+
+const fromReservation = (r: Reservation): ReservationValues => ({
+  kind: r.kind, itemId: r.itemId, checkIn: r.checkIn, checkOut: r.checkOut ?? '', guests: String(r.guests), guestName: r.guestName,
+  guestPhone: r.guestPhone, guestEmail: r.guestEmail ?? '', status: r.status, source: r.source, notes: r.notes,
+});
+
+/**
+ * The request body of the values: tours send no check-out; an update leaves out a blank guest
+ * name or phone (blocks have none) instead of clearing them.
+ */
+function toBody(v: ReservationValues, update: boolean): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...v, checkOut: v.kind === 'tour' ? undefined : v.checkOut };
+  if (update) for (const k of ['guestName', 'guestPhone'] as const) if (!v[k]) delete body[k];
+  return body;
+}
+
+/**
+ * State of the reservation form: new (prefilled) or editing `existing`, checked by the shared
+ * reservation schemas, saved through the API. A 409 (dates taken) or any other refusal without
+ * field errors becomes `serverError`, shown inline; field errors go to their fields.
+ */
+export function useReservationForm(existing: Reservation | undefined, prefill: ReservationPrefill, onDone: () => void) {
+  const resolver = (v: ReservationValues) =>
+    zodResolver(existing ? reservationUpdateSchema(existing.kind) : reservationCreateSchema(todayIST()))(toBody(v, !!existing));
+  const form = useFormState(resolver, (): ReservationValues => (existing ? fromReservation(existing) : { ...blank, ...prefill }));
+  const [serverError, setServerError] = useState('');
+  const save = useSaveReservation();
+  const remove = useDeleteReservation();
+
+  const send = async (body: Parameters<typeof save.mutateAsync>[0]['body']) => {
+    setServerError('');
+    try {
+      const res = await save.mutateAsync({ id: existing?._id ?? null, body });
+      toast.success(res.message);
+      onDone();
+    } catch (e) {
+      if (e instanceof ApiRequestError && Object.keys(e.errors).length > 0) form.showErrors(e.errors);
+      else setServerError(e instanceof ApiRequestError ? e.message : 'Could not reach the server. Please try again.');
+    }
+  };
+
+  const submit = () => {
+    const r = form.validate();
+    if (r.ok) void send(r.data);
+  };
+
+  /** Confirm or cancel an existing reservation as it is stored (other edits are not sent). */
+  const setStatus = (status: ReservationStatus) => existing && void send({ kind: existing.kind, status });
+
+  const destroy = async () => {
+    if (!existing || !window.confirm('Delete this reservation? This cannot be undone.')) return;
+    try {
+      await remove.mutateAsync(existing._id);
+      toast.success('Reservation deleted');
+      onDone();
+    } catch (e) {
+      setServerError(e instanceof ApiRequestError ? e.message : 'Could not reach the server. Please try again.');
+    }
+  };
+
+  return { ...form, serverError, submit, setStatus, destroy, busy: save.isPending || remove.isPending };
+}

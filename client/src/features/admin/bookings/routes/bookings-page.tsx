@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Reservation } from '@pachmarhi/common/reservation-types';
+import { RESERVATION_STATUSES } from '@pachmarhi/common/schemas/reservation';
+import { todayIST } from '@pachmarhi/common/time';
+import { ADMIN_PATHS, type ReservationPrefill } from '@/features/admin/admin-paths';
+import { Icon } from '@/features/admin/shared/components/icons';
+import { PageHeader } from '@/features/admin/shared/components/page-header';
+import { cx } from '@/features/admin/shared/lib/cx';
+import ui from '@/features/admin/shared/ui.module.css';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { reservationQueries } from '@/lib/queries/reservations';
+import { useBookables, type Bookable } from '@/features/admin/bookings/api/use-bookables';
+import { Agenda } from '@/features/admin/bookings/components/agenda';
+import css from '@/features/admin/bookings/components/bookings.module.css';
+import { ReservationDialog } from '@/features/admin/bookings/components/reservation-dialog';
+import { Timeline } from '@/features/admin/bookings/components/timeline';
+import { STATUS_LABEL } from '@/features/admin/bookings/lib/labels';
+import { monthDates, monthLabel, shiftMonth } from '@/features/admin/bookings/lib/month';
+
+type Dialog = { reservation: Reservation } | { prefill: ReservationPrefill } | null;
+const PREFILL_KEYS = ['kind', 'itemId', 'checkIn', 'guests', 'guestName', 'guestPhone', 'guestEmail', 'source', 'notes'] as const;
+
+/** A new-reservation form asked for by the URL (`?new=1&guestName=…`, e.g. from a message), or null. */
+function prefillFromUrl(params: URLSearchParams): ReservationPrefill | null {
+  if (params.get('new') !== '1') return null;
+  return Object.fromEntries(PREFILL_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k) as string]] : [])));
+}
+
+/**
+ * /admin/bookings: the month of every room, Gypsy and tour (docs/product.md#reservations) as a
+ * timeline, or on phones as an agenda; click an empty day to reserve it, a bar to open it.
+ */
+export default function BookingsPage() {
+  const today = todayIST();
+  const [params, setParams] = useSearchParams();
+  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? (params.get('month') as string) : today.slice(0, 7);
+  const phone = useMediaQuery('(max-width: 760px)');
+  const [view, setView] = useState<'timeline' | 'agenda' | null>(null);
+  const shown = view ?? (phone ? 'agenda' : 'timeline');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const urlPrefill = prefillFromUrl(params);
+  const dates = monthDates(month);
+  const bookables = useBookables();
+  const monthQuery = useQuery(reservationQueries.range(dates[0], dates[dates.length - 1]));
+  const reservations = (monthQuery.data ?? []).filter((r) => r.status !== 'cancelled');
+
+  const goTo = (m: string) => setParams({ month: m });
+  const close = () => {
+    setDialog(null);
+    if (urlPrefill) setParams({ month });
+  };
+  const create = (item: Bookable, date: string) => setDialog({ prefill: { kind: item.kind, itemId: item.id, checkIn: date } });
+  const active = dialog ?? (urlPrefill ? { prefill: urlPrefill } : null);
+
+  return (
+    <div className={ui.page}>
+      <PageHeader
+        title="Bookings" subtitle="Reservations by date for every room, Gypsy and tour (dates in IST)"
+        actions={<>
+          <Link to={ADMIN_PATHS.reservations} className={cx(ui.btn, ui.btnSecondary)}><Icon name="list" /> List &amp; export</Link>
+          <button type="button" className={ui.btn} onClick={() => setDialog({ prefill: {} })}><Icon name="plus" /> New reservation</button>
+        </>}
+      />
+      <div className={css.toolbar}>
+        <div className={css.monthNav}>
+          <button type="button" className={ui.iconBtn} onClick={() => goTo(shiftMonth(month, -1))} aria-label="Previous month">‹</button>
+          <h2 className={css.monthTitle} aria-live="polite">{monthLabel(month)}</h2>
+          <button type="button" className={ui.iconBtn} onClick={() => goTo(shiftMonth(month, 1))} aria-label="Next month">›</button>
+          {month !== today.slice(0, 7) && <button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnGhost)} onClick={() => goTo(today.slice(0, 7))}>Today</button>}
+        </div>
+        <div className={css.monthNav} role="group" aria-label="View">
+          {(['timeline', 'agenda'] as const).map((v) => (
+            <button key={v} type="button" className={cx(ui.btn, ui.btnSmall, shown !== v && ui.btnSecondary)} aria-pressed={shown === v} onClick={() => setView(v)}>
+              {v === 'timeline' ? 'Timeline' : 'Agenda'}
+            </button>
+          ))}
+        </div>
+      </div>
+      <ul className={css.legend} aria-label="Status colours">
+        {RESERVATION_STATUSES.filter((s) => s !== 'cancelled').map((s) => <li key={s} className={css[`s_${s}`]}>{STATUS_LABEL[s]}</li>)}
+        <li className={css.legendDeparture}>Tour departure: seats left</li>
+      </ul>
+      {bookables.isLoading || monthQuery.isLoading ? (
+        <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>Loading bookings...</span></div>
+      ) : monthQuery.isError || bookables.isError ? (
+        <div className={cx(ui.card, ui.errorBox)} role="alert">
+          <h2>Failed to load bookings</h2>
+          <button type="button" className={ui.btn} onClick={() => void monthQuery.refetch()}><Icon name="refresh" /> Retry</button>
+        </div>
+      ) : shown === 'timeline' ? (
+        <Timeline dates={dates} today={today} items={bookables.items} reservations={reservations} onCreate={create} onOpen={(r) => setDialog({ reservation: r })} />
+      ) : (
+        <Agenda dates={dates} today={today} reservations={reservations} onOpen={(r) => setDialog({ reservation: r })} />
+      )}
+      {active && (
+        <ReservationDialog
+          key={'reservation' in active ? active.reservation._id : JSON.stringify(active.prefill)}
+          reservation={'reservation' in active ? active.reservation : undefined}
+          prefill={'prefill' in active ? active.prefill : undefined}
+          items={bookables.items} onClose={close}
+        />
+      )}
+    </div>
+  );
+}
