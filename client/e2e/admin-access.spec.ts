@@ -138,7 +138,7 @@ describe('admin: guard, roles, session end, dashboard states, layout and screens
     await page.getByText('No dashboard data available').waitFor({ timeout: 15_000 });
   });
 
-  it('when calls fail, then the tables and forms show the spec texts and keep the rows', async () => {
+  it('when calls fail, then the tables and forms show docs/product.md texts and keep the rows', async () => {
     page = await stack.newPage();
     await loginAsAdmin(page);
     await page.route('**/api/rooms/get', (route) => route.fulfill({ status: 500, body: '{}' }));
@@ -184,7 +184,7 @@ describe('admin: guard, roles, session end, dashboard states, layout and screens
     await page.waitForURL('**/login?role=1');
   });
 
-  it('when the room form save fails, then the spec failure text shows and the form keeps its values', async () => {
+  it('when the room form save fails, then docs/product.md failure text shows and the form keeps its values', async () => {
     page = await stack.newPage();
     await loginAsAdmin(page);
     await sidebar(page, 'Add Rooms', 'Add New Room');

@@ -80,7 +80,7 @@ describe('admin: rooms from create to delete, seen on the public site', () => {
     await page.getByTestId('image-input').setInputFiles([photo('room-suite-bedroom.jpg'), photo('room-suite-living.jpg')]);
     await page.getByText('2 / 5 images').waitFor();
 
-    // A drop that would make six images adds nothing and says why (spec §5).
+    // A drop that would make six images adds nothing and says why (docs/product.md#validation).
     await page.getByTestId('image-input').setInputFiles([
       photo('room-deluxe-bedroom.jpg'), photo('room-deluxe-sitting.jpg'), photo('room-standard-twin.jpg'), photo('room-standard-bedroom.jpg'),
     ]);
@@ -137,7 +137,7 @@ describe('admin: rooms from create to delete, seen on the public site', () => {
     await visitor.context().close();
   });
 
-  it('when the admin searches and filters, then the table and the empty state follow spec §5', async () => {
+  it('when the admin searches and filters, then the table and the empty state follow docs/product.md#validation', async () => {
     const name = 'Birch Hollow Search Suite';
     await onManageRooms(name);
     const search = page.getByRole('searchbox', { name: 'Search rooms' });

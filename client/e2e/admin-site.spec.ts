@@ -36,7 +36,7 @@ describe('admin: gallery, weekend pricing and messages, seen on the public site'
     for (const text of ['Please choose an image', 'Title is required', 'Category is required', 'Alt text is required']) {
       await dialog.getByText(text).waitFor();
     }
-    // The ten categories of spec §3, after the placeholder.
+    // The ten categories of docs/product.md#records, after the placeholder.
     expect(await dialog.getByRole('combobox', { name: 'Category' }).locator('option').allInnerTexts()).toEqual([
       'Select a category', 'Landscape', 'Waterfall', 'Nature', 'Sunset', 'Mountains', 'Temple', 'Adventure', 'Wildlife', 'Culture', 'Other',
     ]);

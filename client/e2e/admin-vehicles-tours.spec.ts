@@ -47,7 +47,7 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
     expect(await publicCard(listPath, name)).not.toContain('Booked');
   }
 
-  /** Delete from the management table with the spec's confirm; the row, the public card and the files go. */
+  /** Delete from the management table with the documented confirm; the row, the public card and the files go. */
   async function deleteItem(noun: string, Noun: string, listPath: string, name: string, images: string[]) {
     const confirm = acceptNextDialog(page);
     await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
@@ -83,7 +83,7 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
     await screenshot(page, 'admin-vehicle-form-filled-1280');
     await page.getByRole('button', { name: 'Create Vehicle' }).click();
     await waitForToast(page, 'Vehicle created successfully');
-    // Spec §4 defaults after reset: fuel Petrol, status Available, one empty row per list, no images.
+    // docs/product.md#behaviour defaults after reset: fuel Petrol, status Available, one empty row per list, no images.
     expect(await field(page, 'Vehicle Name').inputValue()).toBe('');
     expect(await page.getByRole('combobox', { name: 'Fuel Type' }).inputValue()).toBe('Petrol');
     expect(await page.getByRole('combobox', { name: 'Status' }).first().inputValue()).toBe('Available');

@@ -3,7 +3,7 @@ import { screenshot, scrollThrough } from './support/browser';
 import { useStack } from './support/use-stack';
 import { a11yProblems, h1, horizontalOverflow } from './public-helpers';
 
-/** Every public route with the title it must show (spec §2 "Public routes"). */
+/** Every public route with the title it must show (docs/product.md#public-routes). */
 const ROUTES: [path: string, title: string, shot: string][] = [
   ['/', 'Pachmarhi Stays & Tours', 'home'],
   ['/hotel', 'Popular homes in pachmarhi', 'hotel'],

@@ -19,7 +19,7 @@ describe('wrapIndex (video and testimonial carousels)', () => {
 
 import { statusTone } from '@/components/status-badge';
 
-describe('statusTone (spec §4 badge colours)', () => {
+describe('statusTone (docs/product.md#status-colours)', () => {
   it('when a room is Available, Occupied, Booked or anything else, then green, red, orange, yellow', () => {
     expect(['Available', 'Occupied', 'Booked', 'Under Maintenance'].map((s) => statusTone(s, 'room'))).toEqual(['success', 'danger', 'booked', 'warning']);
   });

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of spec §9, shared by the client and the server.
+ * Business constants and limits of docs/product.md#constants, shared by the client and the server.
  * Durations are in milliseconds; money is whole rupees.
  */
 
@@ -25,7 +25,7 @@ export const GALLERY_CATEGORIES = [
   'Landscape', 'Waterfall', 'Nature', 'Sunset', 'Mountains',
   'Temple', 'Adventure', 'Wildlife', 'Culture', 'Other',
 ] as const;
-/** The public gallery's filter buttons (spec §2 "Public gallery"). */
+/** The public gallery's filter buttons (docs/product.md#public-gallery). */
 export const PUBLIC_GALLERY_FILTERS = ['All', 'Landscape', 'Waterfall', 'Nature', 'Sunset', 'Mountains'] as const;
 
 export const CONTACT_SERVICE_TYPES = [

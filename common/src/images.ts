@@ -1,5 +1,5 @@
 /**
- * Turn a stored image path into a URL the browser can load (spec §7 "Image URLs"):
+ * Turn a stored image path into a URL the browser can load (docs/product.md#image-urls):
  * backslashes become slashes, absolute http(s) URLs are kept, relative paths are served from
  * `<apiBase>/uploads/…`. Returns '' when there is no path (callers show the 'No Image' placeholder).
  * @param apiBase the API host ('' for same origin), without a trailing slash

@@ -10,7 +10,7 @@ export interface WeekendPricingStatus {
   description?: string;
 }
 
-/** The spec's fallback when the status cannot be fetched: inactive, 25 %. */
+/** The documented fallback when the status cannot be fetched: inactive, 25 %. */
 export const WEEKEND_PRICING_FALLBACK: WeekendPricingStatus = { isActive: false, percentageIncrease: DEFAULT_WEEKEND_PERCENTAGE };
 
 /** Weekend price in whole rupees: `Math.round(base * (1 + pct / 100))`. */

@@ -17,7 +17,7 @@ export function isWeekendIST(now: Date = new Date()): boolean {
 }
 
 /**
- * Time left on a booking hold, as the spec's badge shows it:
+ * Time left on a booking hold, as the documented badge shows it:
  * 'Xh Ym' from one hour up, 'Ym' under an hour, 'Expired' once past.
  * @param expiresAt ISO instant (or Date) the hold ends
  * @param now the current instant

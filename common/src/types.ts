@@ -1,5 +1,5 @@
 /**
- * Shapes of the API's JSON records (spec §3). Ids are UUID strings under `_id`; prices are whole
+ * Shapes of the API's JSON records (docs/product.md#records). Ids are UUID strings under `_id`; prices are whole
  * rupees; instants are ISO strings (UTC); calendar dates are 'YYYY-MM-DD'.
  */
 import type { RoomFields } from './schemas/room';

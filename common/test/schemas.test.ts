@@ -8,7 +8,7 @@ import { registerSchema } from '../src/schemas/auth';
 
 const errorsOf = (r: { success: boolean; error?: unknown }) => (r.success ? {} : fieldErrors(r.error as never));
 
-describe('contact form rules (spec §5)', () => {
+describe('contact form rules (docs/product.md#validation)', () => {
   const schema = contactSchema('2026-11-21');
   const valid = {
     firstName: ' Asha ', lastName: 'Verma', email: 'asha@example.com', phone: '+91 98765-43210',
@@ -21,7 +21,7 @@ describe('contact form rules (spec §5)', () => {
       phone: 'Phone number is required', subject: 'Subject is required', message: 'Message is required',
     });
   });
-  it('when shapes are wrong, then the spec messages', () => {
+  it('when shapes are wrong, then docs/product.md messages', () => {
     const e = errorsOf(schema.safeParse({ ...valid, email: 'asha@', phone: '12345', message: 'too short' }));
     expect(e.email).toBe('Please enter a valid email address');
     expect(e.phone).toBe('Please enter a valid phone number (minimum 10 digits)');
@@ -75,7 +75,7 @@ describe('inventory rules', () => {
 });
 
 describe('registration', () => {
-  it('when terms are not accepted, then the spec message', () => {
+  it('when terms are not accepted, then docs/product.md message', () => {
     const e = errorsOf(registerSchema.safeParse({
       name: 'A', email: 'a@b.co', password: 'secret1234', confirm_password: 'secret1234', captcha: 'AB12cd', terms_and_conditions: false,
     }));

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ID = '00000000-0000-4000-8000-000000000000';
-/** Every admin-only route (spec §7 plus the added endpoints). */
+/** Every admin-only route (docs/product.md#api plus the added endpoints). */
 const PROTECTED: [method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string][] = [
   ['post', '/api/rooms/create'], ['put', `/api/rooms/update/${ID}`], ['delete', `/api/rooms/delete/${ID}`],
   ['post', '/api/cars/create'], ['put', `/api/cars/update/${ID}`], ['delete', `/api/cars/delete/${ID}`],

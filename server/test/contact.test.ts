@@ -27,7 +27,7 @@ describe('contact messages', () => {
     expect((await list())[0]).toEqual(res.body.data);
   });
 
-  it('when fields break the spec rules, then 400 with the spec messages and nothing stored', async () => {
+  it('when fields break docs/product.md rules, then 400 with docs/product.md messages and nothing stored', async () => {
     const before = (await list()).length;
     const res = await request(t.app).post('/api/contact').send({ firstName: ' ', email: 'x@', phone: 'abc', message: 'short', travelDate: '2026-11-20', numberOfPeople: 60 });
     expect(res.status).toBe(400);

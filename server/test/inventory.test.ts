@@ -153,7 +153,7 @@ describe.each(KINDS)('$name inventory', (kind) => {
     expect(t.files(kind.dir).length).toBe(before);
   });
 
-  it('when six images are sent, then 400 with the spec text and no file left behind', async () => {
+  it('when six images are sent, then 400 with docs/product.md text and no file left behind', async () => {
     const before = t.files(kind.dir).length;
     const res = await post(kind, kind.fields, Array(6).fill('photo.jpg'));
     expect(res.status).toBe(400);

@@ -5,7 +5,7 @@ import { onSessionExpired } from '@/lib/api';
 import { SessionExpiry } from './session-expiry';
 
 /**
- * Wraps every route: scrolls to the top on each page change and on reload (spec §2), shows the
+ * Wraps every route: scrolls to the top on each page change and on reload (docs/product.md#screens), shows the
  * 2-hour session overlay, and when an authenticated call gets 401, ends the session and sends the
  * admin to the login page.
  */

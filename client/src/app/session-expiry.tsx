@@ -7,7 +7,7 @@ import { useSession } from '@/lib/use-session';
 import styles from './session-expiry.module.css';
 
 /**
- * The 2-hour session timer (spec §4): when a signed-in session reaches its end (2 hours after the
+ * The 2-hour session timer (docs/product.md#behaviour): when a signed-in session reaches its end (2 hours after the
  * page loaded or the login, or the token's own expiry if sooner), session storage and the stored
  * session are cleared and a 'Session Expired' overlay shows; 3 seconds later the visitor goes to /.
  * Visitors who are not signed in have no session to expire and never see it.

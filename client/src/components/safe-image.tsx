@@ -7,7 +7,7 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'>
   alt: string;
 }
 
-/** An image that shows the spec's 'No Image' placeholder when there is none or it fails to load. */
+/** An image that shows the documented 'No Image' placeholder when there is none or it fails to load. */
 export function SafeImage({ src, alt, className, ...rest }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {

@@ -1,11 +1,11 @@
 import type { ItemKind } from '@pachmarhi/common/kinds';
-/** What a status badge is about: the Occupied / Not Available wording differs by kind (spec §4). */
+/** What a status badge is about: the Occupied / Not Available wording differs by kind (docs/product.md#behaviour). */
 
 /** The colour of a status badge (CSS class `badge-<tone>` in styles/global.css). */
 export type StatusTone = 'success' | 'danger' | 'booked' | 'warning';
 
 /**
- * Status colours of spec §4, for the public pages and the admin tables alike: green Available;
+ * Status colours of docs/product.md#behaviour, for the public pages and the admin tables alike: green Available;
  * red Occupied (rooms) or Not Available (vehicles, tours); orange Booked; yellow otherwise
  * (Under Maintenance, Upcoming, …).
  */

@@ -1,7 +1,7 @@
 import type { AuthUser } from '@pachmarhi/common/types';
 import { ROLE_ADMIN } from '@pachmarhi/common/constants';
 
-/** The session as spec §3 stores it under local storage key 'auth'. */
+/** The session as docs/product.md#records stores it under local storage key 'auth'. */
 export interface AuthSession {
   accessToken: string;
   user: AuthUser;
@@ -23,14 +23,14 @@ export function getSession(): AuthSession | null {
   }
 }
 
-/** Store a session after login (also the separate 'user' entry of spec §3). */
+/** Store a session after login (also the separate 'user' entry of docs/product.md#records). */
 export function saveSession(accessToken: string, user: AuthUser): void {
   localStorage.setItem(AUTH_KEY, JSON.stringify({ accessToken, user, refreshToken: '' } satisfies AuthSession));
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   listeners.forEach((l) => l());
 }
 
-/** Logout as spec §4: clear session storage and remove the 'auth' and 'user' entries. */
+/** Logout as docs/product.md#behaviour: clear session storage and remove the 'auth' and 'user' entries. */
 export function clearSession(): void {
   sessionStorage.clear();
   localStorage.removeItem(AUTH_KEY);

@@ -14,7 +14,7 @@ export function jwtExpiryMs(token: string): number | null {
 }
 
 /**
- * When a session ends (epoch ms): 2 hours (spec §4) after `startedAt`, or earlier when the
+ * When a session ends (epoch ms): 2 hours (docs/product.md#behaviour) after `startedAt`, or earlier when the
  * token itself expires earlier.
  */
 export function sessionDeadline(token: string, startedAt: number, timeoutMs = SESSION_TIMEOUT_MS): number {

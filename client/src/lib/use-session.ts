@@ -14,7 +14,7 @@ function subscribe(l: () => void): () => void {
 
 const snapshot = () => localStorage.getItem('auth');
 
-/** The stored session (spec §3 'auth'), re-rendering on login and logout; null when signed out. */
+/** The stored session (docs/product.md#auth-record), re-rendering on login and logout; null when signed out. */
 export function useSession(): AuthSession | null {
   const raw = useSyncExternalStore(subscribe, snapshot, () => null);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `raw` is the cache key of getSession()

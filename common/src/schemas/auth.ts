@@ -48,7 +48,7 @@ export const passwordSchema = z
     `Password must be at most ${PASSWORD_MAX_BYTES} bytes (72 plain letters or digits; accented letters and emoji count as 2–4)`,
   );
 
-/** Body of `POST /api/v1/users/register` (spec §3 "Registration payload"). */
+/** Body of `POST /api/v1/users/register` (docs/product.md#registration-payload). */
 export const registerSchema = z
   .object({
     name: requiredText('Name', 100),

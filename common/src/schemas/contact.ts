@@ -8,7 +8,7 @@ const PHONE_SHAPE = /^[\d+\-\s()]+$/;
 const PHONE_MESSAGE = 'Please enter a valid phone number (minimum 10 digits)';
 
 /**
- * The contact form (spec §3) with the rules and messages of spec §5. Values are trimmed first.
+ * The contact form (docs/product.md#records) with the rules and messages of docs/product.md#validation. Values are trimmed first.
  * @param today 'YYYY-MM-DD' in IST; travel dates before it are refused
  */
 export function contactSchema(today: string = todayIST()) {

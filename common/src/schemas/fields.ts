@@ -33,7 +33,7 @@ export const requiredText = (label: string, max: number, requiredMessage = `${la
 export const optionalText = (label: string, max = 5000) => safeText(label, max).default('');
 
 /**
- * A list of text rows; rows are trimmed and blank rows dropped (spec §5).
+ * A list of text rows; rows are trimmed and blank rows dropped (docs/product.md#validation).
  * At most `maxRows` rows of at most `maxLength` characters; NUL bytes refused like any text.
  */
 export const textList = (label: string, { maxRows = 100, maxLength = 1000 } = {}) =>

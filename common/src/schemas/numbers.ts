@@ -5,7 +5,7 @@ export interface WholeNumberOptions {
   min: number;
   /** Largest accepted value (inclusive). */
   max: number;
-  /** One message for every refusal except "plain digits" (keeps the spec's wording). */
+  /** One message for every refusal except "plain digits" (keeps the documented wording). */
   message?: string;
   /** Unit named in the messages, e.g. 'rupees'. */
   unit?: string;

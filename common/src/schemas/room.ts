@@ -10,7 +10,7 @@ export const roomAvailabilitySchema = z
   })
   .refine((s) => s.endDate >= s.startDate, { message: 'End date cannot be before the start date', path: ['endDate'] });
 
-/** Fields of a room as the admin form and `POST /api/rooms/create` send them (spec §3, §5); price in whole rupees. */
+/** Fields of a room as the admin form and `POST /api/rooms/create` send them (docs/product.md#records, #validation); price in whole rupees. */
 export const roomInputSchema = z.object({
   name: requiredText('Room name', 200),
   price: rupees('Price'),

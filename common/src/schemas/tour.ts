@@ -10,7 +10,7 @@ const itineraryDaySchema = z.object({
   description: optionalText('Day description', 2000),
 });
 
-/** Fields of a tour as the admin form and `POST /api/v1/tours/create` send them (spec §3, §5); price in whole rupees. */
+/** Fields of a tour as the admin form and `POST /api/v1/tours/create` send them (docs/product.md#records, #validation); price in whole rupees. */
 export const tourInputSchema = z.object({
   title: requiredText('Title', 200),
   location: requiredText('Location', 200),

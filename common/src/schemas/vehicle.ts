@@ -7,7 +7,7 @@ const vehicleSlotSchema = z.object({
   status: z.enum(AVAILABILITY_STATUSES).default('Available'),
 });
 
-/** Fields of a vehicle (Gypsy) as the admin form and `POST /api/cars/create` send them (spec §3, §5); price in whole rupees. */
+/** Fields of a vehicle (Gypsy) as the admin form and `POST /api/cars/create` send them (docs/product.md#records, #validation); price in whole rupees. */
 export const vehicleInputSchema = z.object({
   name: requiredText('Vehicle name', 200),
   brand: requiredText('Brand', 100),
@@ -18,7 +18,7 @@ export const vehicleInputSchema = z.object({
   status: z.enum(VEHICLE_STATUSES, { error: 'Choose a valid status' }).default('Available'),
   features: textList('Features'),
   specifications: textList('Specifications'),
-  /** Slots with no date are dropped (spec §5). */
+  /** Slots with no date are dropped (docs/product.md#validation). */
   availability: z
     .array(vehicleSlotSchema)
     .max(500, 'Availability can have at most 500 rows')

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 
-/** Access tokens last 2 hours, the spec's session length. */
+/** Access tokens last 2 hours, the documented session length. */
 export const TOKEN_LIFETIME_SECONDS = 2 * 60 * 60;
 
 export interface TokenClaims {

@@ -8,7 +8,7 @@ import type { Reservations } from '../reservations/reservations.component';
 import { registeredUserCount } from '../users/users.service';
 
 /**
- * Dashboard figures of spec §3 at `now` (booking expiry honoured): totals, status counts, the
+ * Dashboard figures of docs/product.md#records at `now` (booking expiry honoured): totals, status counts, the
  * newest rooms and tours. estimatedRevenue = sum of the prices of all rooms, tours and vehicles (rupees).
  * `reservations`: arrivals, departures, room occupancy, confirmed revenue and open enquiries.
  */

@@ -34,7 +34,7 @@ export interface InventoryKind {
   jsonFields: readonly string[];
   /** Turn validated fields into column values (e.g. give itinerary days ids). */
   toValues(fields: Record<string, unknown>): Record<string, unknown>;
-  /** Response bodies: the spec gives rooms and vehicles bare arrays, tours `{tours}`. */
+  /** Response bodies: docs/product.md gives rooms and vehicles bare arrays, tours `{tours}`. */
   listBody(items: unknown[]): unknown;
   oneBody(item: unknown): unknown;
   savedBody(item: unknown, message: string, status: number): unknown;

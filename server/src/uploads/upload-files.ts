@@ -47,7 +47,7 @@ export interface UploadOptions {
   maxFiles: number;
   /** Per-file limit in bytes (more → 413). */
   maxBytes: number;
-  /** Message when more than `maxFiles` arrive (default: the spec's five-image message). */
+  /** Message when more than `maxFiles` arrive (default: the documented five-image message). */
   tooManyMessage?: string;
 }
 

@@ -11,7 +11,7 @@ import styles from './layout.module.css';
 
 const DESTINATIONS = ['Dhoopgarh sunset point', 'Bee Falls', 'Jata Shankar caves', 'Pandav Caves', 'Apsara Vihar', 'Chauragarh temple'];
 
-/** About text, popular packages, top destinations, office hours, contact details and social links (spec §1). */
+/** About text, popular packages, top destinations, office hours, contact details and social links (docs/product.md#overview). */
 export function SiteFooter() {
   const { config: c, businessName: name, officeHours } = useSiteInfo();
   const { data: tours } = useQuery(tourQueries.list());

@@ -8,7 +8,7 @@ import { useSession } from '@/lib/use-session';
 import { SearchBar } from '@/features/catalog/components/search-bar';
 import styles from './layout.module.css';
 
-/** Public header links (spec §2). */
+/** Public header links (docs/product.md#screens). */
 const NAV = [
   { to: '/', label: 'Home', end: true },
   { to: '/hotel', label: 'Hotels' },

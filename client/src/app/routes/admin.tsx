@@ -30,7 +30,7 @@ function AdminNotFound() {
   );
 }
 
-/** The back office, mounted at /admin/* (spec §2 "Admin area"): guard, sidebar layout and one route per screen. */
+/** The back office, mounted at /admin/* (docs/product.md#admin-area): guard, sidebar layout and one route per screen. */
 export default function AdminApp() {
   return (
     <AdminGuard>

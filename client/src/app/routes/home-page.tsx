@@ -10,7 +10,7 @@ import { WhyChooseUs } from '@/features/home/components/why-choose-us';
 /** How many cards of each kind the home page shows before 'View all'. */
 const HOME_LIMIT = 6;
 
-/** / : video carousel, rooms, tours, vehicles, why choose us, testimonials (spec §2). */
+/** / : video carousel, rooms, tours, vehicles, why choose us, testimonials (docs/product.md#screens). */
 export default function HomePage() {
   usePageTitle('');
   return (

@@ -24,7 +24,7 @@ const LogoutPage = lazy(() => import('@/features/auth/routes/logout-page'));
 const AccessDeniedPage = lazy(() => import('@/features/auth/routes/access-denied-page'));
 const NotFoundPage = lazy(() => import('@/features/not-found/routes/not-found-page'));
 
-/** The visitor side (spec §2 "Public routes"); /login sits outside the common layout. */
+/** The visitor side (docs/product.md#public-routes); /login sits outside the common layout. */
 export const publicRoutes: RouteObject[] = [
   {
     path: PUBLIC_PATHS.login,

@@ -1,4 +1,4 @@
-/** Admin routes of spec §2 (the prefixed form used by the sidebar and navigation). */
+/** Admin routes of docs/product.md#screens (the prefixed form used by the sidebar and navigation). */
 export const ADMIN_PATHS = {
   dashboard: '/admin',
   roomForm: '/admin/RoomForm',

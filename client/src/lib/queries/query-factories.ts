@@ -3,7 +3,7 @@ import { ApiRequestError } from '@/lib/api';
 
 /**
  * Query of a resource's list (`[name, 'list']`, e.g. 'rooms'), shared by the public pages and
- * the admin tables. Errors are logged (spec §8: the public lists then show their empty state)
+ * the admin tables. Errors are logged (docs/product.md#messages: the public lists then show their empty state)
  * and rethrown.
  */
 export function listQuery<T>(name: string, fetchList: (signal: AbortSignal) => Promise<T[]>) {

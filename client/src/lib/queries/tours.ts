@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 import { resourceQueries } from './query-factories';
 
 /**
- * Tours: `GET /api/v1/tours/get` → `{ tours }` (tours without a title are dropped, spec §7) and
+ * Tours: `GET /api/v1/tours/get` → `{ tours }` (tours without a title are dropped, docs/product.md#api) and
  * `GET /api/v1/tours/get/:id` → `{ tour }` (404 for an unknown id). Used by /tours, the home page,
  * the footer, the tour detail page and the admin's table and form.
  * @throws ApiRequestError / TypeError from the query functions when a call fails

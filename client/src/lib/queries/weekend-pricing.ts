@@ -14,11 +14,11 @@ export async function getWeekendPricingStatus(signal?: AbortSignal): Promise<Wee
 
 /**
  * The weekend-pricing query-options factory, shared by the public prices and the admin's pricing
- * page. Every admin change invalidates `all`, so the public status refreshes too (spec §4).
+ * page. Every admin change invalidates `all`, so the public status refreshes too (docs/product.md#behaviour).
  */
 export const weekendPricingQueries = {
   all: ['weekend-pricing'] as const,
-  /** The status, cached for 5 minutes (spec §9); the admin page asks with `staleTime: 0`. */
+  /** The status, cached for 5 minutes (docs/product.md#constants); the admin page asks with `staleTime: 0`. */
   status: () =>
     queryOptions({
       queryKey: ['weekend-pricing', 'status'],

@@ -15,7 +15,7 @@ export function SystemLoader() {
 }
 
 /**
- * Admin guard (spec §2, §4, §6): 'SYSTEM LOADING...' for 500 ms, then the admin pages when the
+ * Admin guard (docs/product.md#screens, #behaviour, #roles): 'SYSTEM LOADING...' for 500 ms, then the admin pages when the
  * stored session has an access token and role 1, otherwise a redirect to /access-denied.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {

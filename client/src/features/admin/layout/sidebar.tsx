@@ -11,7 +11,7 @@ import css from './layout.module.css';
 
 interface NavItem { to: string; label: string; icon: IconName }
 
-/** Sidebar links and labels of spec §2, plus Bookings (calendar, reservations list) and Messages. */
+/** Sidebar links and labels of docs/product.md#screens, plus Bookings (calendar, reservations list) and Messages. */
 const GROUPS: { title: string; items: NavItem[] }[] = [
   { title: 'Overview', items: [{ to: ADMIN_PATHS.dashboard, label: 'Dashboard', icon: 'dashboard' }] },
   {

@@ -3,7 +3,7 @@ import { api, API_BASE } from '@/lib/api';
 import { usePageTitle } from '@/hooks/use-page-title';
 import styles from './api-test-page.module.css';
 
-/** The endpoints the connection-test screen checks (spec §7 "Test screen only"). */
+/** The endpoints the connection-test screen checks (docs/product.md#api-test-endpoints). */
 const ENDPOINTS = [
   { label: 'Rooms', path: '/api/rooms/get' },
   { label: 'Vehicles', path: '/api/cars/get' },

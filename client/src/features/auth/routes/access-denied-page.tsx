@@ -4,7 +4,7 @@ import { LockIcon } from '@/components/icons';
 import { usePageTitle } from '@/hooks/use-page-title';
 import styles from '@/features/auth/components/auth.module.css';
 
-/** /access-denied: red page; clears session storage (spec §2). */
+/** /access-denied: red page; clears session storage (docs/product.md#screens). */
 export default function AccessDeniedPage() {
   usePageTitle('Access denied');
   useEffect(() => {

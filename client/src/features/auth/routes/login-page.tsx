@@ -9,7 +9,7 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import styles from '@/features/auth/components/auth.module.css';
 
-/** Where a signed-in person belongs: role 1 to /admin, anyone else to /user (spec §4). */
+/** Where a signed-in person belongs: role 1 to /admin, anyone else to /user (docs/product.md#behaviour). */
 export const homeForRole = (role: number | string) => (Number(role) === ROLE_ADMIN ? '/admin' : '/user');
 
 /** /login (outside the common layout): 'Admin Login Panel' for ?role=1, else 'User Login Portal'. */

@@ -5,7 +5,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import styles from '@/features/auth/components/auth.module.css';
 
 /**
- * /logout (spec §2, §4): ends the session (session storage cleared, 'auth' and 'user' removed),
+ * /logout (docs/product.md#screens, #behaviour): ends the session (session storage cleared, 'auth' and 'user' removed),
  * says goodbye with a spinner, then after 3 seconds reloads the site at /.
  */
 export default function LogoutPage() {

@@ -18,7 +18,7 @@ type Values = typeof EMPTY;
 
 /**
  * /register: name, email, passwords, the server's captcha (an image of 6 letters and digits, checked
- * by the server against its token), terms (spec §2, §5).
+ * by the server against its token), terms (docs/product.md#screens, #validation).
  */
 export default function RegisterPage() {
   usePageTitle('Register');

@@ -8,7 +8,7 @@ import type { ItemKind } from '@pachmarhi/common/kinds';
 const EXPIRED_VISIBLE_MS = 4_000;
 
 /**
- * The public Booked badge (spec §4): polls the item's booking status every 60 s and shows
+ * The public Booked badge (docs/product.md#behaviour): polls the item's booking status every 60 s and shows
  * 'Booked' with an 'Xh Ym' / 'Ym' countdown recomputed every minute; once the hold has passed it
  * shows 'Expired' briefly and then disappears.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CheckIcon } from '@/components/icons';
 import styles from './detail-layout.module.css';
 
-/** A titled block of a detail page; renders nothing when it has no content (spec: each section only with data). */
+/** A titled block of a detail page; renders nothing when it has no content (docs/product.md: each section only with data). */
 export function DetailSection({ title, children, show = true }: { title: string; children: ReactNode; show?: boolean }) {
   if (!show) return null;
   return (

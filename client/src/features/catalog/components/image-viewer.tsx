@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SafeImage } from '@/components/safe-image';
 import styles from './image-viewer.module.css';
 
-/** The main image of a detail page with clickable thumbnails (spec §2 "Detail screens"). */
+/** The main image of a detail page with clickable thumbnails (docs/product.md#detail-screens). */
 export function ImageViewer({ urls, name }: { urls: string[]; name: string }) {
   const [index, setIndex] = useState(0);
   const current = urls[Math.min(index, urls.length - 1)] ?? '';

@@ -33,7 +33,7 @@ export interface ListingCardProps {
 }
 
 /**
- * One card of the room, tour and vehicle lists (spec §2 "Listing cards"): image, name, price,
+ * One card of the room, tour and vehicle lists (docs/product.md#listing-cards): image, name, price,
  * Booked badge (or the status when not available), Call and WhatsApp links (disabled with the
  * reason when it cannot be reserved) and View Details (to the detail page with `?id=`).
  */

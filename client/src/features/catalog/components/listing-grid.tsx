@@ -20,7 +20,7 @@ interface Props<T> {
 
 /**
  * A titled grid of listing cards with its loading (skeleton cards) and empty states. Fetch errors
- * on the public lists are only logged, so they read as an empty list (spec §8).
+ * on the public lists are only logged, so they read as an empty list (docs/product.md#messages).
  */
 export function ListingGrid<T extends { _id: string }>({ title, subtitle, headingLevel = 2, items, isLoading, emptyText, renderItem, limit, moreHref, id }: Props<T>) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

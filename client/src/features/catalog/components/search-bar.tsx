@@ -9,7 +9,7 @@ import styles from './search-bar.module.css';
 const DESTINATIONS = ['Pachmarhi', 'Dhoopgarh', 'Bee Falls', 'Jata Shankar', 'Pandav Caves', 'Apsara Vihar', 'Chauragarh', 'Handi Khoh'];
 
 /**
- * The header search bar (spec §2, §5): destination, check-in (not before today, IST), check-out
+ * The header search bar (docs/product.md#screens, #validation): destination, check-in (not before today, IST), check-out
  * (not before check-in or today) and guests (at least 1). It makes no call: the choice is kept
  * for this tab and added to WhatsApp reservation messages.
  */

@@ -18,7 +18,7 @@ export async function getBookingStatus(kind: ItemKind, id: string, signal?: Abor
   return { isBooked: !!res?.data?.isBooked, expiresAt: res?.data?.expiresAt ?? null };
 }
 
-/** Booking status of one item, polled every 60 s (spec §4); seeded with what the list already said. */
+/** Booking status of one item, polled every 60 s (docs/product.md#behaviour); seeded with what the list already said. */
 export function useBookingStatus(kind: ItemKind, id: string, initial: BookingStatus) {
   return useQuery({
     queryKey: ['booking-status', kind, id],

@@ -1,6 +1,6 @@
 import type { ItemKind } from '@pachmarhi/common/kinds';
 /**
- * Where a listing item's detail page lives, with the item in navigation state (spec §2) and its
+ * Where a listing item's detail page lives, with the item in navigation state (docs/product.md#screens) and its
  * id in the URL so a reload or a shared link still works.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Rules of the header search bar (spec §5): check-in not before today; check-out not before
+ * Rules of the header search bar (docs/product.md#validation): check-in not before today; check-out not before
  * check-in (or today when no check-in); guests at least 1. Dates are 'YYYY-MM-DD' in IST.
  */
 export interface SearchState {

@@ -21,7 +21,7 @@ export const EMPTY_CONTACT: ContactFormValues = {
 };
 
 /**
- * Validate the form with the shared schema (values trimmed first; spec §5 messages).
+ * Validate the form with the shared schema (values trimmed first; docs/product.md#validation messages).
  * @param today 'YYYY-MM-DD' in IST
  */
 export function validateContact(values: ContactFormValues, today: string): { ok: true; data: ContactFields } | { ok: false; errors: Record<string, string> } {

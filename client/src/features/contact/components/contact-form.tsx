@@ -11,7 +11,7 @@ import styles from './contact.module.css';
 const SEND_ERROR = 'There was an error sending your message. Please try again.';
 
 /**
- * The contact form (spec §2, §5): validated with the shared schema, sent to `POST /api/contact`;
+ * The contact form (docs/product.md#screens, #validation): validated with the shared schema, sent to `POST /api/contact`;
  * a success view for 5 seconds with 'Send Another Message'.
  */
 export function ContactForm() {

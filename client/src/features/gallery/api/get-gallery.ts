@@ -5,7 +5,7 @@ import { api } from '@/lib/api';
 /**
  * `GET /api/gallery/public`: every public gallery image.
  * @throws Error 'Failed to fetch gallery images' when the API answers success false, or
- *   'Failed to load gallery images: <reason>' when the request fails (spec §8)
+ *   'Failed to load gallery images: <reason>' when the request fails (docs/product.md#messages)
  */
 export async function getGallery(signal?: AbortSignal): Promise<GalleryImage[]> {
   let res: { success?: boolean; data?: GalleryImage[] };

@@ -10,7 +10,7 @@ import styles from '@/features/gallery/components/gallery.module.css';
 
 type Filter = (typeof PUBLIC_GALLERY_FILTERS)[number];
 
-/** /gallery: category filter, image grid, lightbox (spec §2 "Public gallery"). */
+/** /gallery: category filter, image grid, lightbox (docs/product.md#public-gallery). */
 export default function GalleryPage() {
   usePageTitle('Gallery');
   const { data, isPending, error, refetch, isRefetching } = useGallery();

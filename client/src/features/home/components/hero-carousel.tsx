@@ -5,7 +5,7 @@ import { useSiteInfo } from '@/lib/queries/site-config';
 import { wrapIndex } from './carousel-index';
 import styles from './hero-carousel.module.css';
 
-/** The four clips and captions of spec §2 "Home". */
+/** The four clips and captions of docs/product.md#home. */
 export const HERO_SLIDES = [
   { caption: 'Welcome', text: 'Stays, guided tours and Gypsy safaris in the heart of the Satpura hills.' },
   { caption: 'Elegant rooms for utmost comfort', text: 'Clean, cosy rooms with hill views and warm hospitality.' },

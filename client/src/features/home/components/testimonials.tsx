@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '@/components/icons'
 import { wrapIndex } from './carousel-index';
 import styles from './home.module.css';
 
-/** The five fixed testimonials of spec §2 "Home". */
+/** The five fixed testimonials of docs/product.md#home. */
 export const TESTIMONIALS = [
   { name: 'Ananya Sharma', from: 'Bhopal', text: 'The room was spotless and the view of the hills in the morning was magical. The Gypsy safari to Dhoopgarh for sunset was the highlight of our trip.' },
   { name: 'Rahul Verma', from: 'Indore', text: 'Booked everything over WhatsApp in ten minutes. Our driver knew every shortcut and took us to Bee Falls before the crowds arrived.' },

@@ -1,6 +1,6 @@
 import styles from './home.module.css';
 
-/** Static marketing claims of spec §1. */
+/** Static marketing claims of docs/product.md#overview. */
 const STATS = [
   { value: '50+', label: 'Accommodations' },
   { value: '25+', label: 'Tours' },

@@ -11,7 +11,7 @@ interface StatCardProps {
   note?: string;
   icon: IconName;
   accent?: boolean;
-  /** Trend from value/total (spec §2 thresholds). */
+  /** Trend from value/total (docs/product.md#admin-dashboard). */
   trend: { value: number; total: number; label?: string };
 }
 

@@ -6,7 +6,7 @@ import css from './dashboard.module.css';
 const LABEL = { up: 'Good', steady: 'Moderate', down: 'Low' } as const;
 const ICON = { up: 'up', steady: 'steady', down: 'down' } as const;
 
-/** Trend icon of spec §2: value/total ≥ 70 % green up, ≥ 40 % yellow, below red; ratio 0 when total is 0. */
+/** Trend icon of docs/product.md#screens: value/total ≥ 70 % green up, ≥ 40 % yellow, below red; ratio 0 when total is 0. */
 export function TrendBadge({ value, total, label }: { value: number; total: number; label?: string }) {
   const trend = trendOf(value, total);
   const pct = total > 0 ? Math.round((value / total) * 100) : 0;

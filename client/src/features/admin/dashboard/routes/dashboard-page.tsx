@@ -21,7 +21,7 @@ const QUICK_ACTIONS: { to: string; label: string; note: string; icon: IconName }
   { to: ADMIN_PATHS.gallery, label: 'Manage Gallery', note: 'Upload and curate photos', icon: 'image' },
 ];
 
-/** /admin: counts and status summaries (spec §2 Dashboard), with loading, error and empty states. */
+/** /admin: counts and status summaries (docs/product.md#admin-dashboard), with loading, error and empty states. */
 export default function DashboardPage() {
   const stats = useDashboardStats();
   const name = getSession()?.user?.name;

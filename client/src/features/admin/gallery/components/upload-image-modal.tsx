@@ -17,7 +17,7 @@ interface Values { title: string; category: string; altText: string; description
 const empty = (): Values => ({ title: '', category: '', altText: '', description: '', tags: '', featured: false });
 
 /**
- * Upload Image modal (spec §2, §5): image file, title, category (one of ten) and alt text
+ * Upload Image modal (docs/product.md#screens, #validation): image file, title, category (one of ten) and alt text
  * required; description, tags (comma-separated) and featured optional. Shows upload progress.
  */
 export function UploadImageModal({ onClose, onUploaded }: { onClose: () => void; onUploaded: () => void }) {
@@ -56,7 +56,7 @@ export function UploadImageModal({ onClose, onUploaded }: { onClose: () => void;
         },
         onError: (err) => {
           if (err instanceof ApiRequestError && Object.keys(err.errors).length) form.showErrors(err.errors);
-          // The server's message when it answered; the spec's text when the call itself failed.
+          // The server's message when it answered; the documented text when the call itself failed.
           toast.error((!(err instanceof TypeError) && err.message) || 'Failed to upload image');
         },
       },

@@ -44,7 +44,7 @@ const roomValues = (r: Room): RoomFormValues => ({
   availability: (r.availability ?? []).map((s) => ({ startDate: s.startDate, endDate: s.endDate, status: s.status || 'Available' })),
 });
 
-/** Add / edit a room: every field of spec §2–§3, validated by the shared `roomInputSchema`. */
+/** Add / edit a room: every field of docs/product.md#admin-forms, validated by the shared `roomInputSchema`. */
 export function RoomForm({ room }: { room?: Room }) {
   const f = useEntityForm({
     schema: roomInputSchema,
@@ -59,7 +59,7 @@ export function RoomForm({ room }: { room?: Room }) {
     messages: {
       created: () => '✅ Room created successfully!',
       updated: () => 'Room updated successfully!',
-      // Spec §8: the create call throws 'Room creation failed'; the admin sees this text.
+      // docs/product.md#messages: the create call throws 'Room creation failed'; the admin sees this text.
       failed: () => '❌ Failed to submit room',
     },
   });

@@ -13,7 +13,7 @@ const FILTERS: FilterDef<Room>[] = [
   statusFilter<Room>(ROOM_STATUSES),
 ];
 
-/** /admin/RoomManagement: the rooms table of spec §2 (Photo, Room Details, Category, Price, Status, Booking, Actions). */
+/** /admin/RoomManagement: the rooms table of docs/product.md#screens (Photo, Room Details, Category, Price, Status, Booking, Actions). */
 export default function RoomManagementPage() {
   return (
     <ManagementPage<Room>

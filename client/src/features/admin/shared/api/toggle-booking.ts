@@ -21,8 +21,8 @@ export function toggleBooking(kind: ItemKind, id: string, isBooked: boolean): Pr
 }
 
 /**
- * The booking toggle of one item (spec §4): `mutate(isBooked)`; on success `onChange` gets the
- * server's state and its message shows, on failure the server's message (or the spec's text when
+ * The booking toggle of one item (docs/product.md#behaviour): `mutate(isBooked)`; on success `onChange` gets the
+ * server's state and its message shows, on failure the server's message (or the documented text when
  * the call failed). Without a stored token nothing is sent and 'Authentication required' shows.
  */
 export function useToggleBooking(kind: ItemKind, id: string, onChange: (isBooked: boolean, expiresAt: string | null) => void) {

@@ -16,7 +16,7 @@ interface BookingToggleProps {
 }
 
 /**
- * 'Mark as Booked' / 'Cancel Booking' (spec §4). Disabled with a spinner during the call; on
+ * 'Mark as Booked' / 'Cancel Booking' (docs/product.md#behaviour). Disabled with a spinner during the call; on
  * success the row flips and the server's message shows. While booked, 'Expires in Xh Ym'
  * (refreshed every minute) or 'Expired'.
  */

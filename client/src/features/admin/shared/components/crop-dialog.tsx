@@ -14,7 +14,7 @@ interface CropDialogProps {
   onCancel: () => void;
 }
 
-/** Crop one image at 4:3 with zoom 1–3 (spec §9); Save Crop hands back a JPEG file. */
+/** Crop one image at 4:3 with zoom 1–3 (docs/product.md#constants); Save Crop hands back a JPEG file. */
 export function CropDialog({ src, fileName, onSave, onCancel }: CropDialogProps) {
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);

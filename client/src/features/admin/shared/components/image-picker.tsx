@@ -23,7 +23,7 @@ const srcOf = (img: PickedImage) => (img.kind === 'new' ? img.url : imageUrl(img
 const nameOf = (img: PickedImage) => (img.kind === 'new' ? img.file.name : img.path.split('/').pop() ?? 'image.jpg');
 
 /**
- * Drop zone plus previews for up to `max` images, counting images already stored (spec §5):
+ * Drop zone plus previews for up to `max` images, counting images already stored (docs/product.md#validation):
  * a drop that would exceed the limit adds nothing and shows 'You can only upload up to 5 images'.
  * Only image files are accepted. Clicking a preview opens the 4:3 crop dialog; Save Crop replaces
  * that image with a JPEG. The first image is the cover (thumbnail).

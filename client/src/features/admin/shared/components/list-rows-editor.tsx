@@ -19,7 +19,7 @@ export interface ListRowsEditorProps<R> {
 
 /**
  * Editable list of rows with Add and Remove. Remove shows only while more than one row
- * exists (spec §2), so a list never becomes empty from the editor. A new row gets focus.
+ * exists (docs/product.md#screens), so a list never becomes empty from the editor. A new row gets focus.
  */
 export function ListRowsEditor<R>({ itemLabel, rows, onChange, makeEmpty, renderRow, normalize = (r) => r, rowTitle, addLabel }: ListRowsEditorProps<R>) {
   const listRef = useRef<HTMLDivElement>(null);

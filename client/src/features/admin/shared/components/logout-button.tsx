@@ -8,7 +8,7 @@ import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 
 /**
- * Logout as spec §4: clear session storage and the 'auth' and 'user' entries (no more Bearer
+ * Logout as docs/product.md#behaviour: clear session storage and the 'auth' and 'user' entries (no more Bearer
  * header is sent), say 'Successfully logged out!', go to '/'. A failure is logged and the admin still goes to '/'.
  */
 export function useLogout() {

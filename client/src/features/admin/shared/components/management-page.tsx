@@ -22,7 +22,7 @@ interface ManagementPageProps<T extends ManagedItem> extends TableConfig<T> {
   viewPath: string;
 }
 
-/** One management screen (spec §2) of a kind: its admin list query, the row actions and the table. */
+/** One management screen (docs/product.md#screens) of a kind: its admin list query, the row actions and the table. */
 export function ManagementPage<T extends ManagedItem>({ kind, queries, remove, formPath, viewPath, ...config }: ManagementPageProps<T>) {
   const listKey = queries.list().queryKey;
   const list = useQuery({ ...queries.list(), staleTime: 0 });

@@ -31,7 +31,7 @@ export interface FilterDef<T> {
 }
 
 /**
- * The status filter of spec §5 (All or an exact value). 'Booked' also matches items whose
+ * The status filter of docs/product.md#validation (All or an exact value). 'Booked' also matches items whose
  * booking hold is on, whatever their stored status; a missing status reads 'Available'.
  */
 export function statusFilter<T extends ManagedItem>(options: readonly string[]): FilterDef<T> {
@@ -54,12 +54,12 @@ export interface ManagementTableProps<T extends ManagedItem> {
   items: T[] | undefined;
   isLoading: boolean;
   error: boolean;
-  /** The spec's fetch failure text, e.g. 'Failed to fetch rooms. Please try again.' */
+  /** The documented fetch failure text, e.g. 'Failed to fetch rooms. Please try again.' */
   errorText: string;
   onRetry: () => void;
   searchLabel: string;
   searchPlaceholder: string;
-  /** Texts the search matches (case-insensitive substring, spec §5). */
+  /** Texts the search matches (case-insensitive substring, docs/product.md#validation). */
   searchText: (item: T) => (string | null | undefined)[];
   filters: FilterDef<T>[];
   imageHeader: string;

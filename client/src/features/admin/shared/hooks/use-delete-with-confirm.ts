@@ -3,19 +3,19 @@ import { useMutation, useMutationState } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 
 interface DeleteOptions {
-  /** The confirmation question (spec §8). */
+  /** The confirmation question (docs/product.md#messages). */
   confirmText: string;
   /** Performs the delete call; rejects on failure. */
   run: (id: string) => Promise<unknown>;
   successText: string;
-  /** The message for a failure (server error vs. network failure differ per spec §8). */
+  /** The message for a failure (server error vs. network failure differ per docs/product.md#messages). */
   failureText: (error: unknown) => string;
   /** Called after the server confirmed, to drop the row from the list. */
   onDeleted: (id: string) => void;
 }
 
 /**
- * Delete with confirm (spec §4): ask, mark the row busy (its button disabled with a spinner),
+ * Delete with confirm (docs/product.md#behaviour): ask, mark the row busy (its button disabled with a spinner),
  * call the server, then remove the row and toast; on failure the row stays and the error shows.
  * Each delete is a mutation; several rows may be deleting at once.
  */

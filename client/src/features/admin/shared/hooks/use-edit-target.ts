@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 /**
  * Which record a form edits. Edit mode is reached with navigation state `{isEditing: true, [stateKey]: item}`
- * (spec §2) or, after a reload, from `?id=` (then the record is fetched with the resource's shared
+ * (docs/product.md#screens) or, after a reload, from `?id=` (then the record is fetched with the resource's shared
  * `detail` query, e.g. `roomQueries.detail`). When only the state is present, `?id=` is added to
  * the URL so a reload keeps editing the same record.
  */

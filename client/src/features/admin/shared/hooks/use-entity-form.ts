@@ -8,7 +8,7 @@ import type { QueryKey } from '@tanstack/react-query';
 
 interface EntityFormOptions<V, S extends z.ZodType, T> {
   schema: S;
-  /** Values of a blank form (spec §4 defaults: one empty row per list, first option of each select). */
+  /** Values of a blank form (docs/product.md#behaviour defaults: one empty row per list, first option of each select). */
   empty: () => V;
   /** Values of the form when editing `item`. */
   fromItem: (item: T) => V;

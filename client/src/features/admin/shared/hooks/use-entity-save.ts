@@ -27,7 +27,7 @@ interface SaveOptions<F> {
 
 /**
  * Multipart save of a room, vehicle or tour (a mutation) with upload progress (0–100, null when
- * idle). `save` resolves to 'created', 'updated' or null (failed: the toast shows the spec's text,
+ * idle). `save` resolves to 'created', 'updated' or null (failed: the toast shows the documented text,
  * `serverError` the server's own message and `onFieldErrors` gets any per-field messages it sent).
  */
 export function useEntitySave<F>({ create, update, messages, invalidate, onFieldErrors }: SaveOptions<F>) {

@@ -7,7 +7,7 @@ import { useDeleteWithConfirm } from './use-delete-with-confirm';
 
 interface ManagedListOptions {
   listKey: QueryKey;
-  /** 'room', 'vehicle', 'tour': the navigation state key and the noun of the spec's texts. */
+  /** 'room', 'vehicle', 'tour': the navigation state key and the noun of the documented texts. */
   noun: string;
   formPath: string;
   viewPath: string;
@@ -17,7 +17,7 @@ interface ManagedListOptions {
 /**
  * Row actions shared by the three management tables: view (public detail with the item in
  * navigation state), edit (form with {isEditing: true, <noun>: item} and ?id=), delete with the
- * spec's confirm and texts, and booking changes written into the cached list.
+ * documented confirm and texts, and booking changes written into the cached list.
  */
 export function useManagedList<T extends ManagedItem>({ listKey, noun, formPath, viewPath, remove }: ManagedListOptions) {
   const qc = useQueryClient();

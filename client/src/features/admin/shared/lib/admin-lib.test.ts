@@ -57,7 +57,7 @@ describe('pickStrings', () => {
   });
 });
 
-describe('status badge and filter (spec §4, §5)', () => {
+describe('status badge and filter (docs/product.md#behaviour, #validation)', () => {
   it('when a status is shown, then Available is green, Occupied and Not Available red, Booked orange, others yellow', () => {
     // One statusTone for the public pages and the admin tables: success green, danger red, booked orange, warning yellow.
     expect(statusTone('Available', 'room')).toBe('success');

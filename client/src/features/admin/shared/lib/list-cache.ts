@@ -23,7 +23,7 @@ export function removeFromList<T extends { _id: string }>(qc: QueryClient, key: 
 }
 
 /**
- * Spec §8 delete failures: the server answered with an error → 'Failed to delete <noun>: ' plus
+ * docs/product.md#messages delete failures: the server answered with an error → 'Failed to delete <noun>: ' plus
  * its message (or 'Unknown error'); the call itself failed → 'Failed to delete <noun>. Please try again.'
  */
 export const deleteFailureText = (noun: string) => (e: unknown) =>

@@ -36,7 +36,7 @@ const tourValues = (t: Tour): TourFormValues => ({
   departureDates: rowsOrOne(t.departureDates),
 });
 
-/** Add / edit a tour: every field of spec §2–§3, validated by the shared `tourInputSchema`. */
+/** Add / edit a tour: every field of docs/product.md#admin-forms, validated by the shared `tourInputSchema`. */
 export function TourForm({ tour }: { tour?: Tour }) {
   const f = useEntityForm({
     schema: tourInputSchema,
@@ -51,7 +51,7 @@ export function TourForm({ tour }: { tour?: Tour }) {
     messages: {
       created: () => 'Tour created successfully!',
       updated: () => 'Tour updated successfully!',
-      // Spec §8: a refused create reads 'Failed to create tour', a call that failed 'Error creating tour'.
+      // docs/product.md#messages: a refused create reads 'Failed to create tour', a call that failed 'Error creating tour'.
       failed: (e, editing) =>
         e instanceof ApiRequestError ? (editing ? 'Failed to update tour' : 'Failed to create tour') : editing ? 'Error updating tour' : 'Error creating tour',
     },

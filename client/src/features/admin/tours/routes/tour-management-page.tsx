@@ -11,7 +11,7 @@ import { tourQueries } from '@/lib/queries/tours';
 
 const FILTERS: FilterDef<Tour>[] = [statusFilter<Tour>(TOUR_STATUSES)];
 
-/** /admin/managetour: the tours table of spec §2 (duration column, per-person price). */
+/** /admin/managetour: the tours table of docs/product.md#screens (duration column, per-person price). */
 export default function TourManagementPage() {
   return (
     <ManagementPage<Tour>

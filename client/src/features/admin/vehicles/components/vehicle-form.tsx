@@ -26,7 +26,7 @@ interface VehicleFormValues {
 
 const emptySlot = (): Slot => ({ date: '', status: 'Available' });
 
-/** Spec §4 defaults after a create: fuel Petrol, status Available, one empty row per list. */
+/** docs/product.md#behaviour defaults after a create: fuel Petrol, status Available, one empty row per list. */
 const emptyVehicle = (): VehicleFormValues => ({
   name: '', units: '1', brand: '', model: '', fuelType: 'Petrol', price: '', description: '', status: 'Available', location: '', category: '',
   features: [''], specifications: [''], availability: [emptySlot()],
@@ -43,7 +43,7 @@ const vehicleValues = (v: Vehicle): VehicleFormValues => ({
   rentalTerms: pickStrings(v.rentalTerms, ['minimumRental', 'deposit', 'insurance', 'cancellation']),
 });
 
-/** Add / edit a Gypsy: every field of spec §2–§3, validated by the shared `vehicleInputSchema`. */
+/** Add / edit a Gypsy: every field of docs/product.md#admin-forms, validated by the shared `vehicleInputSchema`. */
 export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
   const f = useEntityForm({
     schema: vehicleInputSchema,

@@ -10,7 +10,7 @@ import { vehicleQueries } from '@/lib/queries/vehicles';
 
 const FILTERS: FilterDef<Vehicle>[] = [statusFilter<Vehicle>([...VEHICLE_STATUSES, 'Booked'])];
 
-/** /admin/vehicleTable: the vehicles table of spec §2. */
+/** /admin/vehicleTable: the vehicles table of docs/product.md#screens. */
 export default function VehicleManagementPage() {
   return (
     <ManagementPage<Vehicle>

@@ -4,8 +4,8 @@ import { ApiRequestError } from '@/lib/api';
 import { weekendPricingQueries } from '@/lib/queries/weekend-pricing';
 
 /**
- * A weekend-pricing change: on success the spec's toast and every cached 'weekend-pricing' query
- * (the public status too) is cleared ("Each clears the cached status", spec §4); on failure the
+ * A weekend-pricing change: on success the documented toast and every cached 'weekend-pricing' query
+ * (the public status too) is cleared ("Each clears the cached status", docs/product.md#behaviour); on failure the
  * server's message, or `failureText` when the call itself failed.
  */
 export function useWeekendMutation<V>(mutationFn: (v: V) => Promise<unknown>, successText: string, failureText: string) {

@@ -20,7 +20,7 @@ import css from '@/features/admin/weekend-pricing/components/weekend.module.css'
 
 const PREVIEW_BASES = [1000, 2000, 1500];
 
-/** /admin/weekend-pricing: status, activate / deactivate / update, price preview, notes and history (spec §2, §4). */
+/** /admin/weekend-pricing: status, activate / deactivate / update, price preview, notes and history (docs/product.md#screens, #behaviour). */
 export default function WeekendPricingPage() {
   const status = useQuery({ ...weekendPricingQueries.status(), staleTime: 0, retry: false });
   const history = useWeekendHistory();

@@ -2,10 +2,10 @@ import type { Room } from '@pachmarhi/common/types';
 import { ListingCard } from '@/features/catalog/components/listing-card';
 import { PinIcon, StarIcon } from '@/components/icons';
 
-/** Fixed rating shown on room cards (spec §2). */
+/** Fixed rating shown on room cards (docs/product.md#screens). */
 export const ROOM_RATING = '4.9';
 
-/** A room in a list: 'Guest favourite', rating 4.9 and the price 'for 2 nights' (spec §2). */
+/** A room in a list: 'Guest favourite', rating 4.9 and the price 'for 2 nights' (docs/product.md#screens). */
 export function RoomCard({ room }: { room: Room }) {
   return (
     <ListingCard

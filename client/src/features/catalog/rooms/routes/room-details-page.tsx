@@ -9,7 +9,7 @@ import { roomQueries } from '@/lib/queries/rooms';
 
 const BACK = '/hotel';
 
-/** Availability rows in either reading of spec §3: {startDate, endDate, status} or {date, status}. */
+/** Availability rows in either reading of docs/product.md#records: {startDate, endDate, status} or {date, status}. */
 function availabilityRows(room: Room): string[] {
   const slots = (room.availability ?? []) as unknown as { startDate?: string; endDate?: string; date?: string; status?: string }[];
   return slots

@@ -2,7 +2,7 @@ import type { Tour } from '@pachmarhi/common/types';
 import { ListingCard } from '@/features/catalog/components/listing-card';
 import { ClockIcon, PinIcon } from '@/components/icons';
 
-/** A tour in a list: location, price per person and duration (spec §2). */
+/** A tour in a list: location, price per person and duration (docs/product.md#screens). */
 export function TourCard({ tour }: { tour: Tour }) {
   return (
     <ListingCard

@@ -2,7 +2,7 @@ import type { Vehicle } from '@pachmarhi/common/types';
 import { ListingCard } from '@/features/catalog/components/listing-card';
 import { PinIcon } from '@/components/icons';
 
-/** A vehicle in a list: the brand shows as its type (spec §2), priced per day. */
+/** A vehicle in a list: the brand shows as its type (docs/product.md#screens), priced per day. */
 export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
   return (
     <ListingCard
