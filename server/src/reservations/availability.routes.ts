@@ -6,6 +6,7 @@ import { todayIST } from '@pachmarhi/common/time';
 import type { AppContext } from '../context';
 import { AppError, validate } from '../errors/app-error';
 import { idParam } from '../http';
+import { sendCached } from '../inventory/list-cache';
 import type { Reservations } from './reservations.component';
 
 const kindParam = z.enum(ITEM_KINDS);
@@ -20,7 +21,7 @@ export function availabilityRouter(ctx: AppContext, reservations: Reservations):
 
   router.get('/availability', async (req, res) => {
     const query = validate(availabilityQuerySchema(today()), req.query);
-    res.json({ success: true, data: await reservations.availability(query) });
+    sendCached(req, res, await reservations.availabilityResponse(query));
   });
 
   router.get('/availability/:kind/:id', async (req, res) => {
