@@ -134,12 +134,12 @@ describe('ListCache', () => {
   });
 
   it('when the bodies pass maxBytes, then the least recently used ones are dropped', async () => {
-    const cache = new ListCache(TTL, 20);
+    const cache = new ListCache(TTL, 40); // each 8-character body counts 16: its text and its bytes
     const build = (body: string) => async () => ({ body });
     await cache.get('room', at(0), build('a'.repeat(8)), 'a');
     await cache.get('room', at(0), build('b'.repeat(8)), 'b');
     await cache.get('room', at(1), build('a-again'), 'a'); // a is now the most recently used
-    await cache.get('room', at(2), build('c'.repeat(8)), 'c'); // 24 chars: b goes
+    await cache.get('room', at(2), build('c'.repeat(8)), 'c'); // 48 > 40: b goes
     expect((await cache.get('room', at(3), build('a-new'), 'a')).body).toBe('a'.repeat(8));
     expect((await cache.get('room', at(3), build('c-new'), 'c')).body).toBe('c'.repeat(8));
     expect((await cache.get('room', at(3), build('b-new'), 'b')).body).toBe('b-new');

@@ -6,6 +6,8 @@ import type { ItemKind } from '@pachmarhi/common/kinds';
 export interface CachedList {
   /** The serialized JSON response. */
   body: string;
+  /** `body` in UTF-8, encoded once rather than on every send. */
+  bytes: Buffer;
   etag: string;
   /** The body gzipped, made on first use and kept with the entry. */
   gzipped?: Buffer;
@@ -53,7 +55,7 @@ export class ListCache {
 
   /**
    * @param ttlMs how long a body is fresh (ms)
-   * @param maxBytes the most body characters kept in all (UTF-16 length, close to bytes for JSON)
+   * @param maxBytes the most memory kept for bodies in all, counting each body's text and UTF-8 bytes
    */
   constructor(private readonly ttlMs = 5_000, private readonly maxBytes = Infinity) {}
 
@@ -96,14 +98,14 @@ export class ListCache {
   }
 
   private drop(key: string): void {
-    this.bytes -= this.entries.get(key)?.body.length ?? 0;
+    this.bytes -= sizeOf(this.entries.get(key));
     this.entries.delete(key);
   }
 
   private keep(key: string, entry: Entry): void {
     this.drop(key);
     this.entries.set(key, entry);
-    this.bytes += entry.body.length;
+    this.bytes += sizeOf(entry);
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
       this.drop(oldest);
@@ -116,7 +118,8 @@ export class ListCache {
     const running = this.builds.get(key);
     if (running && running.version === version) return running;
     const store = ({ body, nextExpiry }: BuiltList): Entry => {
-      const entry: Entry = { kind, body, etag: etagOf(body), staleAt: t + this.ttlMs, expiresAt: nextExpiry ?? Infinity };
+      const bytes = Buffer.from(body);
+      const entry: Entry = { kind, body, bytes, etag: etagOf(bytes), staleAt: t + this.ttlMs, expiresAt: nextExpiry ?? Infinity };
       // A write during the build may be missing from this body: hand it to the callers that asked
       // before the write, but do not keep it.
       if (this.version(kind) === version) this.keep(key, entry);
@@ -133,10 +136,12 @@ export class ListCache {
   }
 }
 
-const etagOf = (body: string) => `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (bytes: Buffer) => `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('base64url')}"`;
+/** Memory held by an entry's body; its gzip copy, made later and about a tenth of that, is not counted. */
+const sizeOf = (entry: Entry | undefined) => (entry ? entry.body.length + entry.bytes.length : 0);
 
 /** Bodies smaller than this are sent as they are (the `compression` middleware's threshold). */
-const GZIP_MIN_CHARS = 1024;
+const GZIP_MIN_BYTES = 1024;
 
 /**
  * Send a cached JSON response: 304 when the client's ETag matches, else the body, gzipped once
@@ -146,7 +151,7 @@ export function sendCached(req: Request, res: Response, cached: CachedList): voi
   res.set('ETag', cached.etag);
   if (req.fresh) return void res.status(304).end();
   res.type('json').vary('Accept-Encoding');
-  if (cached.body.length < GZIP_MIN_CHARS || !req.acceptsEncodings('gzip')) return void res.send(cached.body);
-  cached.gzipped ??= gzipSync(cached.body);
+  if (cached.bytes.length < GZIP_MIN_BYTES || !req.acceptsEncodings('gzip')) return void res.send(cached.bytes);
+  cached.gzipped ??= gzipSync(cached.bytes);
   res.set('Content-Encoding', 'gzip').send(cached.gzipped);
 }
