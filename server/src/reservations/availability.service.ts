@@ -44,6 +44,21 @@ export async function availabilityOf(
 }
 
 /**
+ * The public response `{ success: true, data }` as JSON, each distinct quote serialized once:
+ * `availabilityOf` shares one quote object among the items of a price, and a 30-night quote is
+ * most of an item's 2 KB. Same text as `JSON.stringify({ success: true, data })`.
+ */
+export function availabilityJson(data: ItemAvailability[]): string {
+  const quotes = new Map<Quote, string>();
+  const items = data.map(({ quote: q, ...rest }) => {
+    let json = quotes.get(q);
+    if (json === undefined) quotes.set(q, (json = JSON.stringify(q)));
+    return `${JSON.stringify(rest).slice(0, -1)},"quote":${json}}`;
+  });
+  return `{"success":true,"data":[${items.join(',')}]}`;
+}
+
+/**
  * Units (tours: seats) left on each day of `month` ('YYYY-MM') for one item; a day is available
  * when something is left and it is not before `today` (IST).
  */

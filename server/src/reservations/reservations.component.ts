@@ -11,7 +11,7 @@ import type { Inventory } from '../inventory/inventory.component';
 import type { Bookable } from '../inventory/inventory.repository';
 import { ListCache, type CachedList } from '../inventory/list-cache';
 import { getWeekendStatus } from '../weekend-pricing/weekend-pricing.service';
-import { availabilityOf, monthOf } from './availability.service';
+import { availabilityJson, availabilityOf, monthOf } from './availability.service';
 import { toReservationDto } from './reservation-dto';
 import { reservationFigures } from './reservation-stats.repository';
 import * as repo from './reservations.repository';
@@ -117,7 +117,7 @@ export function createReservations(ctx: AppContext, inventory: Inventory): Reser
       const key = [query.kind, query.itemId ?? '', query.checkIn, query.checkOut ?? '', query.guests].join(' ');
       return cache.get(query.kind, now, async () => {
         const { data, nextExpiry } = await availability(query, now);
-        return { body: JSON.stringify({ success: true, data }), nextExpiry };
+        return { body: availabilityJson(data), nextExpiry };
       }, key);
     },
 
