@@ -79,7 +79,7 @@ export function createApp({ database, config, jwtSecret, now = () => new Date() 
   api.use('/v1/tours', inventoryRouter(ctx, inventory, TOUR));
   api.use('/bookings', bookingsRouter(ctx, inventory));
   api.use('/gallery', galleryRouter(ctx));
-  api.use('/weekend-pricing', weekendPricingRouter(ctx));
+  api.use('/weekend-pricing', weekendPricingRouter(ctx, () => reservations.pricingChanged()));
   api.use('/dashboard', dashboardRouter(ctx, inventory, reservations));
   api.use('/reservations', reservationsRouter(ctx, reservations));
   api.use(availabilityRouter(ctx, reservations));

@@ -118,4 +118,30 @@ describe('ListCache', () => {
     b.fail();
     await expect(next).rejects.toThrow('database unavailable');
   });
+  it('when a kind has several keys, then invalidating it drops them all and leaves other kinds cached', async () => {
+    const cache = new ListCache(TTL);
+    let built = 0;
+    const build = (body: string) => async () => (built++, { body });
+    await cache.get('room', at(0), build('a'), 'room 1');
+    await cache.get('room', at(0), build('b'), 'room 2');
+    await cache.get('tour', at(0), build('t'), 'tour 1');
+    expect((await cache.get('room', at(1), build('a2'), 'room 1')).body).toBe('a');
+    cache.invalidate('room');
+    expect((await cache.get('room', at(2), build('a3'), 'room 1')).body).toBe('a3');
+    expect((await cache.get('room', at(2), build('b3'), 'room 2')).body).toBe('b3');
+    expect((await cache.get('tour', at(2), build('t3'), 'tour 1')).body).toBe('t');
+    expect(built).toBe(5);
+  });
+
+  it('when the bodies pass maxBytes, then the least recently used ones are dropped', async () => {
+    const cache = new ListCache(TTL, 40); // each 8-character body counts 16: its text and its bytes
+    const build = (body: string) => async () => ({ body });
+    await cache.get('room', at(0), build('a'.repeat(8)), 'a');
+    await cache.get('room', at(0), build('b'.repeat(8)), 'b');
+    await cache.get('room', at(1), build('a-again'), 'a'); // a is now the most recently used
+    await cache.get('room', at(2), build('c'.repeat(8)), 'c'); // 48 > 40: b goes
+    expect((await cache.get('room', at(3), build('a-new'), 'a')).body).toBe('a'.repeat(8));
+    expect((await cache.get('room', at(3), build('c-new'), 'c')).body).toBe('c'.repeat(8));
+    expect((await cache.get('room', at(3), build('b-new'), 'b')).body).toBe('b-new');
+  });
 });

@@ -51,16 +51,23 @@ export interface Inventory {
    * @returns how many records changed
    */
   rewriteImagePaths(normalise: (path: string) => string): Promise<number>;
+  /** Call `listener` with the kind after every write through this component (caches built on items). */
+  onWrite(listener: (kind: ItemKind) => void): void;
 }
 
 /**
  * Create the inventory component once per app. It owns the serialized public-list cache: every
  * write through it (create, update, remove, setHold, rewriteImagePaths) invalidates the kind it
- * touched, and reads apply the booking-hold rule at `ctx.now()`. `opts.beforeRemove` may refuse a
+ * touched and tells the `onWrite` listeners, and reads apply the booking-hold rule at `ctx.now()`. `opts.beforeRemove` may refuse a
  * deletion (the reservations domain refuses items with future bookings).
  */
 export function createInventory(ctx: AppContext, opts: { beforeRemove?: RemoveGuard } = {}): Inventory {
   const cache = new ListCache();
+  const listeners: Array<(kind: ItemKind) => void> = [];
+  const written = (kind: ItemKind) => {
+    cache.invalidate(kind);
+    for (const listener of listeners) listener(kind);
+  };
   const dto = (row: Parameters<typeof toInventoryDto>[0]) => toInventoryDto(row, ctx.now());
 
   return {
@@ -79,20 +86,20 @@ export function createInventory(ctx: AppContext, opts: { beforeRemove?: RemoveGu
 
     async create(kind, fields, images) {
       const row = await createItem(ctx.db, kind, fields, images);
-      cache.invalidate(kind.type);
+      written(kind.type);
       return dto(row);
     },
 
     async update(kind, id, fields, keep, added) {
       const { row, removed } = await updateItem(ctx.db, kind, id, fields, keep, added, ctx.now());
-      cache.invalidate(kind.type);
+      written(kind.type);
       await removeStoredImages(ctx.config.uploadsDir, removed);
       return dto(row);
     },
 
     async remove(kind, id) {
       const images = await deleteItem(ctx.db, kind, id, opts.beforeRemove);
-      cache.invalidate(kind.type);
+      written(kind.type);
       await removeStoredImages(ctx.config.uploadsDir, images);
     },
 
@@ -100,7 +107,7 @@ export function createInventory(ctx: AppContext, opts: { beforeRemove?: RemoveGu
       const now = ctx.now();
       const row = await setBookingHold(ctx.db, kind, id, isBooked, now, new Date(now.getTime() + ctx.config.bookingHoldMs));
       if (!row) throw notFound(kind.label);
-      cache.invalidate(kind.type);
+      written(kind.type);
       return effectiveHold(row, now);
     },
 
@@ -138,8 +145,10 @@ export function createInventory(ctx: AppContext, opts: { beforeRemove?: RemoveGu
         }
         return n;
       });
-      for (const kind of INVENTORY_KINDS) cache.invalidate(kind.type);
+      for (const kind of INVENTORY_KINDS) written(kind.type);
       return fixed;
     },
+
+    onWrite: (listener) => void listeners.push(listener),
   };
 }

@@ -8,6 +8,7 @@ import { idParam, parseJsonFields } from '../http';
 import { commitRequestUploads, imageUpload, uploadedImagePaths } from '../uploads/upload-files';
 import type { Inventory } from './inventory.component';
 import type { InventoryKind } from './inventory-kinds';
+import { sendCached } from './list-cache';
 
 const keptImagesSchema = z.array(safeText('Image', 300)).max(MAX_IMAGES * 4);
 
@@ -25,10 +26,7 @@ export function inventoryRouter(ctx: AppContext, inventory: Inventory, kind: Inv
   const fieldsOf = (body: unknown) => validate(kind.schema, parseJsonFields((body ?? {}) as Record<string, unknown>, kind.jsonFields));
 
   router.get('/get', async (req, res) => {
-    const list = await inventory.list(kind);
-    res.set('ETag', list.etag);
-    if (req.fresh) return void res.status(304).end();
-    res.type('json').send(list.body);
+    sendCached(req, res, await inventory.list(kind));
   });
 
   router.get('/get/:id', async (req, res) => {

@@ -6,9 +6,25 @@ import { todayIST } from '@pachmarhi/common/time';
 import type { AppContext } from '../context';
 import { AppError, validate } from '../errors/app-error';
 import { idParam } from '../http';
+import { sendCached } from '../inventory/list-cache';
 import type { Reservations } from './reservations.component';
 
 const kindParam = z.enum(ITEM_KINDS);
+
+/**
+ * `schemaFor(today)` made once per IST day rather than per request: building a zod schema costs
+ * more than validating with it, and availability is the busiest public read.
+ */
+function perDay<S>(schemaFor: (today: string) => S): (today: string) => S {
+  let made: { today: string; schema: S } | undefined;
+  return (today) => {
+    if (made?.today !== today) made = { today, schema: schemaFor(today) };
+    return made.schema;
+  };
+}
+const availabilityQuery = perDay(availabilityQuerySchema);
+const quoteQuery = perDay(quoteQuerySchema);
+const monthQuery = perDay(availabilityMonthSchema);
 
 /**
  * Public availability and quotes (no guest data): GET /api/availability (every item of a kind for
@@ -19,20 +35,20 @@ export function availabilityRouter(ctx: AppContext, reservations: Reservations):
   const today = () => todayIST(ctx.now());
 
   router.get('/availability', async (req, res) => {
-    const query = validate(availabilityQuerySchema(today()), req.query);
-    res.json({ success: true, data: await reservations.availability(query) });
+    const query = validate(availabilityQuery(today()), req.query);
+    sendCached(req, res, await reservations.availabilityResponse(query));
   });
 
   router.get('/availability/:kind/:id', async (req, res) => {
     const kind = kindParam.safeParse(req.params.kind);
     if (!kind.success) throw new AppError(404, 'Item not found');
     const id = idParam(req, 'Item');
-    const { month } = validate(availabilityMonthSchema(today()), req.query);
+    const { month } = validate(monthQuery(today()), req.query);
     res.json({ success: true, data: await reservations.month(kind.data, id, month) });
   });
 
   router.get('/quote', async (req, res) => {
-    const query = validate(quoteQuerySchema(today()), { ...req.query, itemId: req.query.itemId ?? req.query.id });
+    const query = validate(quoteQuery(today()), { ...req.query, itemId: req.query.itemId ?? req.query.id });
     const [one] = await reservations.availability(query);
     res.json({ success: true, data: { available: one.available, quote: one.quote } });
   });

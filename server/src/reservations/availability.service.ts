@@ -14,20 +14,23 @@ import { occupants } from './reservations.repository';
  * quote: one query for the reservations of the whole range, counted per item and date in JS.
  * Available = enough units (tours: seats for the guests) on every date, and for rooms the guests
  * fit one room. The item's status and 'Mark as Booked' hold are a separate concept, not counted.
+ * @returns per item, and `nextExpiry`: the earliest end (epoch ms) of a booking hold counted, the
+ * instant from which the answer is wrong
  */
 export async function availabilityOf(
   db: Db, items: Bookable[], q: AvailabilityQuery, weekend: WeekendPricingStatus, now: Date,
-): Promise<ItemAvailability[]> {
+): Promise<{ data: ItemAvailability[]; nextExpiry?: number }> {
   const dates = datesTaken(q.kind, q.checkIn!, q.checkOut);
   const range = { from: dates[0], to: addDays(dates[dates.length - 1], 1) };
-  const byItem = groupByItem(await occupants(db, q.kind, range, now, { itemId: items.length === 1 ? items[0].id : undefined }));
+  const rows = await occupants(db, q.kind, range, now, { itemId: items.length === 1 ? items[0].id : undefined });
+  const byItem = groupByItem(rows);
   // A quote depends on the item only through its price, and listings often share prices.
   const quotes = new Map<number, Quote>();
   const quoteFor = (price: number) => {
     if (!quotes.has(price)) quotes.set(price, quote({ price }, { kind: q.kind, checkIn: q.checkIn!, checkOut: q.checkOut, guests: q.guests }, weekend));
     return quotes.get(price)!;
   };
-  return items.map((item) => {
+  const data = items.map((item) => {
     const unitsLeft = leftOver(item.capacity, usageByDate(q.kind, byItem.get(item.id) ?? [], dates));
     const fits = !guestCapacityError(q.kind, q.guests, { specifications: item.specifications, seatsPerDeparture: q.kind === 'tour' ? item.capacity : undefined });
     return {
@@ -37,6 +40,23 @@ export async function availabilityOf(
       quote: quoteFor(item.price),
     };
   });
+  const holds = rows.flatMap((r) => (r.holdExpiresAt ? [r.holdExpiresAt.getTime()] : []));
+  return { data, nextExpiry: holds.length ? Math.min(...holds) : undefined };
+}
+
+/**
+ * The public response `{ success: true, data }` as JSON, each distinct quote serialized once:
+ * `availabilityOf` shares one quote object among the items of a price, and a 30-night quote is
+ * most of an item's 2 KB. Same text as `JSON.stringify({ success: true, data })`.
+ */
+export function availabilityJson(data: ItemAvailability[]): string {
+  const quotes = new Map<Quote, string>();
+  const items = data.map(({ quote: q, ...rest }) => {
+    let json = quotes.get(q);
+    if (json === undefined) quotes.set(q, (json = JSON.stringify(q)));
+    return `${JSON.stringify(rest).slice(0, -1)},"quote":${json}}`;
+  });
+  return `{"success":true,"data":[${items.join(',')}]}`;
 }
 
 /**

@@ -47,6 +47,8 @@ export interface Occupant {
   checkIn: string;
   checkOut: string | null;
   guests: number;
+  /** When a held reservation stops occupying; null for other statuses. */
+  holdExpiresAt: Date | null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ItemKind } from '@pachmarhi/common/kinds';
+import { ITEM_KINDS, type ItemKind } from '@pachmarhi/common/kinds';
 import { addDays } from '@pachmarhi/common/quote';
 import type {
   DashboardReservations, DayAvailability, ItemAvailability, Reservation,
@@ -10,8 +10,9 @@ import type { AppContext } from '../context';
 import { notFound } from '../errors/app-error';
 import type { Inventory } from '../inventory/inventory.component';
 import type { Bookable } from '../inventory/inventory.repository';
+import { ListCache, type CachedList } from '../inventory/list-cache';
 import { getWeekendStatus } from '../weekend-pricing/weekend-pricing.service';
-import { availabilityOf, monthOf } from './availability.service';
+import { availabilityJson, availabilityOf, monthOf } from './availability.service';
 import { toReservationDto } from './reservation-dto';
 import { reservationFigures } from './reservation-stats.repository';
 import * as repo from './reservations.repository';
@@ -34,6 +35,14 @@ export interface Reservations {
   exportRows(range: { from?: string; to?: string }): Promise<Reservation[]>;
   /** Every item of the kind (or `query.itemId` only; 404 when unknown) for the dates and guests. */
   availability(query: AvailabilityQuery): Promise<ItemAvailability[]>;
+  /**
+   * The public availability response `{ success, data: availability(query) }`, serialized with its
+   * ETag; cached per query until a write of the kind, a weekend-pricing change or a counted hold's end.
+   * @throws AppError 404 unknown `query.itemId`
+   */
+  availabilityResponse(query: AvailabilityQuery): Promise<CachedList>;
+  /** Call after the weekend surcharge changes: every cached quote is dropped. */
+  pricingChanged(): void;
   /** Units (tours: seats) left per day of `month` ('YYYY-MM'). @throws AppError 404 unknown item */
   month(kind: ItemKind, itemId: string, month: string): Promise<DayAvailability[]>;
   /** The occupying stays of a room or vehicle from 90 days ago on, for its iCal feed. @throws AppError 404 unknown item */
@@ -43,15 +52,24 @@ export interface Reservations {
 }
 
 const FEED_PAST_DAYS = 90;
+/** Availability bodies kept in all: a 30-night answer for 50 rooms is about 100 KB. */
+const AVAILABILITY_CACHE_BYTES = 16 * 1024 * 1024;
 const ratio = (booked: number, available: number) => ({ booked, available, rate: available > 0 ? Math.round((booked / available) * 1000) / 1000 : 0 });
 
 /**
  * Create the reservations component once per app. Writes lock the item row through the inventory
  * component (`lockBookable`), so capacity checks serialise per item on PostgreSQL and PGlite alike;
- * quotes use the current weekend-pricing status; holds and expiry use `ctx.now()`.
+ * quotes use the current weekend-pricing status; holds and expiry use `ctx.now()`. Public availability
+ * responses are cached (ListCache) and dropped on every reservation or inventory write of their kind.
  */
 export function createReservations(ctx: AppContext, inventory: Inventory): Reservations {
   const deps = { db: ctx.db, inventory, holdMs: ctx.config.bookingHoldMs };
+  const cache = new ListCache(undefined, AVAILABILITY_CACHE_BYTES);
+  inventory.onWrite((kind) => cache.invalidate(kind));
+  const written = <T extends { kind: ItemKind }>(r: T) => {
+    cache.invalidate(r.kind);
+    return r;
+  };
   const names = async (kinds: Iterable<ItemKind>) => {
     const lists = await Promise.all([...new Set(kinds)].map((k) => inventory.bookables(k)));
     return new Map(lists.flat().map((b) => [b.id, b.name]));
@@ -67,11 +85,18 @@ export function createReservations(ctx: AppContext, inventory: Inventory): Reser
     if (!found) throw notFound(kind === 'vehicle' ? 'Vehicle' : kind === 'tour' ? 'Tour' : 'Room');
     return found;
   };
+  const availability = async (query: AvailabilityQuery, now: Date) => {
+    const [items, weekend] = await Promise.all([
+      query.itemId ? item(query.kind, query.itemId).then((b) => [b]) : inventory.bookables(query.kind),
+      getWeekendStatus(ctx.db),
+    ]);
+    return availabilityOf(ctx.db, items, query, weekend, now);
+  };
 
   return {
-    create: async (input) => saved(await service.createReservation(deps, input, await getWeekendStatus(ctx.db), ctx.now())),
-    update: async (id, patch) => saved(await service.updateReservation(deps, id, patch, await getWeekendStatus(ctx.db), ctx.now())),
-    remove: (id) => service.deleteReservation(ctx.db, id),
+    create: async (input) => written(saved(await service.createReservation(deps, input, await getWeekendStatus(ctx.db), ctx.now()))),
+    update: async (id, patch) => written(saved(await service.updateReservation(deps, id, patch, await getWeekendStatus(ctx.db), ctx.now()))),
+    remove: async (id) => void cache.invalidate(await service.deleteReservation(ctx.db, id)),
 
     async get(id) {
       const row = await repo.findReservation(ctx.db, id);
@@ -86,13 +111,18 @@ export function createReservations(ctx: AppContext, inventory: Inventory): Reser
 
     exportRows: async (range) => dtos(await repo.allReservations(ctx.db, range)),
 
-    async availability(query) {
-      const [items, weekend] = await Promise.all([
-        query.itemId ? item(query.kind, query.itemId).then((b) => [b]) : inventory.bookables(query.kind),
-        getWeekendStatus(ctx.db),
-      ]);
-      return availabilityOf(ctx.db, items, query, weekend, ctx.now());
+    availability: async (query) => (await availability(query, ctx.now())).data,
+
+    availabilityResponse(query) {
+      const now = ctx.now();
+      const key = [query.kind, query.itemId ?? '', query.checkIn, query.checkOut ?? '', query.guests].join(' ');
+      return cache.get(query.kind, now, async () => {
+        const { data, nextExpiry } = await availability(query, now);
+        return { body: availabilityJson(data), nextExpiry };
+      }, key);
     },
+
+    pricingChanged: () => ITEM_KINDS.forEach((k) => cache.invalidate(k)),
 
     async month(kind, itemId, month) {
       const now = ctx.now();

@@ -25,7 +25,7 @@ export async function occupants(
   db: Executor, kind: ItemKind, range: { from: string; to: string }, now: Date, opts: { itemId?: string; excludeId?: string } = {},
 ): Promise<Occupant[]> {
   return db
-    .select({ itemId: r.itemId, checkIn: r.checkIn, checkOut: r.checkOut, guests: r.guests })
+    .select({ itemId: r.itemId, checkIn: r.checkIn, checkOut: r.checkOut, guests: r.guests, holdExpiresAt: r.holdExpiresAt })
     .from(r)
     .where(and(
       eq(r.kind, kind),
@@ -58,9 +58,10 @@ export async function updateReservation(db: Executor, id: string, values: Partia
   return row;
 }
 
-/** @returns whether a row was deleted */
-export async function deleteReservation(db: Executor, id: string): Promise<boolean> {
-  return (await db.delete(r).where(eq(r.id, id)).returning({ id: r.id })).length > 0;
+/** @returns the deleted row's kind; undefined when there was none */
+export async function deleteReservation(db: Executor, id: string): Promise<ItemKind | undefined> {
+  const [row] = await db.delete(r).where(eq(r.id, id)).returning({ kind: r.kind });
+  return row?.kind as ItemKind | undefined;
 }
 
 export async function findReservation(db: Executor, id: string, forUpdate = false): Promise<ReservationRow | undefined> {

@@ -141,9 +141,11 @@ export async function updateReservation(
   });
 }
 
-/** @throws AppError 404 unknown id */
-export async function deleteReservation(db: Db, id: string): Promise<void> {
-  if (!(await repo.deleteReservation(db, id))) throw notFound('Reservation');
+/** @returns the deleted reservation's kind @throws AppError 404 unknown id */
+export async function deleteReservation(db: Db, id: string): Promise<ItemKind> {
+  const kind = await repo.deleteReservation(db, id);
+  if (!kind) throw notFound('Reservation');
+  return kind;
 }
 
 /**

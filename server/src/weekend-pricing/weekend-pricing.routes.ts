@@ -6,8 +6,11 @@ import {
   activateWeekendPricing, deactivateWeekendPricing, getWeekendStatus, listWeekendHistory, setWeekendPercentage,
 } from './weekend-pricing.service';
 
-/** Weekend surcharge: public status; admin history, activate, deactivate and percentage. */
-export function weekendPricingRouter(ctx: AppContext): Router {
+/**
+ * Weekend surcharge: public status; admin history, activate, deactivate and percentage.
+ * @param onChange called after every change (cached quotes depend on the surcharge)
+ */
+export function weekendPricingRouter(ctx: AppContext, onChange: () => void): Router {
   const router = Router();
 
   router.get('/status', async (_req, res) => {
@@ -21,17 +24,20 @@ export function weekendPricingRouter(ctx: AppContext): Router {
   router.post('/activate', ctx.requireAdmin, async (req, res) => {
     const { percentageIncrease, description } = validate(activateWeekendSchema, req.body ?? {});
     const data = await activateWeekendPricing(ctx.db, percentageIncrease, description, ctx.now());
+    onChange();
     res.json({ success: true, message: `Weekend pricing activated at ${percentageIncrease}%`, data });
   });
 
   router.post('/deactivate', ctx.requireAdmin, async (_req, res) => {
     const data = await deactivateWeekendPricing(ctx.db, ctx.now());
+    onChange();
     res.json({ success: true, message: 'Weekend pricing deactivated', data });
   });
 
   router.put('/percentage', ctx.requireAdmin, async (req, res) => {
     const { percentageIncrease } = validate(weekendPercentageSchema, req.body ?? {});
     const data = await setWeekendPercentage(ctx.db, percentageIncrease, ctx.now());
+    onChange();
     res.json({ success: true, message: `Weekend pricing percentage set to ${percentageIncrease}%`, data });
   });
 
