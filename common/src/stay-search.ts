@@ -9,6 +9,15 @@ import { PEOPLE_MAX, PEOPLE_MIN } from './constants';
 import { MAX_NIGHTS, nightsBetween } from './quote';
 import { isIsoDate } from './time';
 
+/** The part of URLSearchParams used here; common/ compiles without the DOM or Node types, both runtimes have it globally. */
+export interface QueryParams {
+  get(name: string): string | null;
+  set(name: string, value: string): void;
+  delete(name: string): void;
+  toString(): string;
+}
+declare const URLSearchParams: new (init?: string | QueryParams) => QueryParams;
+
 export interface StaySearch {
   /** Free text matched against an item's location; '' for any. */
   destination: string;
@@ -47,7 +56,7 @@ export function normalizeStay(value: { destination?: unknown; checkIn?: unknown;
 }
 
 /** The stay search in URL parameters (a query string with or without '?', or URLSearchParams); invalid values → defaults. */
-export function parseStaySearch(params: URLSearchParams | string, today: string): StaySearch {
+export function parseStaySearch(params: QueryParams | string, today: string): StaySearch {
   const p = typeof params === 'string' ? new URLSearchParams(params) : params;
   return normalizeStay(Object.fromEntries(STAY_PARAMS.map((k) => [k, p.get(k) ?? undefined])), today);
 }
@@ -57,7 +66,7 @@ export function parseStaySearch(params: URLSearchParams | string, today: string)
  * values are left out; guests is written when a date is chosen or it differs from the default,
  * so a link names the whole stay.
  */
-export function writeStaySearch(search: StaySearch, base: URLSearchParams | string = ''): URLSearchParams {
+export function writeStaySearch(search: StaySearch, base: QueryParams | string = ''): QueryParams {
   const out = new URLSearchParams(base);
   STAY_PARAMS.forEach((k) => out.delete(k));
   if (search.destination) out.set('destination', search.destination);
