@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { ListingRow } from '@/features/catalog/lib/search-listing';
 import type { StayOffer } from '@/features/catalog/lib/search-offers';
+import { useStaySearch } from '@/features/catalog/lib/search-state';
 import { Link } from 'react-router-dom';
 import { ListingCardSkeleton } from './listing-card';
 import { EmptyState } from '@/components/state-panels';
@@ -28,6 +29,7 @@ interface Props<T> {
  * on the public lists are only logged, so they read as an empty list (docs/product.md#messages).
  */
 export function ListingGrid<T extends { _id: string }>({ title, subtitle, headingLevel = 2, rows: items, isLoading, emptyText, renderItem, limit, moreHref, id, toolbar }: Props<T>) {
+  const { linkTo } = useStaySearch();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const shown = limit ? items?.slice(0, limit) : items;
   const headingId = `${id ?? title.replace(/\W+/g, '-').toLowerCase()}-title`;
@@ -40,7 +42,7 @@ export function ListingGrid<T extends { _id: string }>({ title, subtitle, headin
             {subtitle && <p>{subtitle}</p>}
           </div>
           {moreHref && limit && items && items.length > 0 && (
-            <Link to={moreHref} className="btn btn-outline btn-sm" aria-label={`View all: ${title}`}>
+            <Link to={linkTo(moreHref)} className="btn btn-outline btn-sm" aria-label={`View all: ${title}`}>
               View all{items.length > limit ? ` (${items.length})` : ''}
             </Link>
           )}
