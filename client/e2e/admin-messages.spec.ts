@@ -53,8 +53,8 @@ describe('admin: Messages, from the public contact form to status, archive and d
 
     await sidebar(page, 'Messages', 'Messages');
     const range = page.getByTestId('pager-range');
-    await range.waitFor();
-    expect(await range.innerText()).toBe(`Showing 1–20 of ${total}`);
+    // Until its refetch lands, the inbox shows the page the sidebar cached at sign-in (before the 21 were sent).
+    await range.getByText(`Showing 1–20 of ${total}`).waitFor();
     expect(await page.getByTestId('message-item').count()).toBe(20);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/admin/messages?page=2');
