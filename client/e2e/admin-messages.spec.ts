@@ -47,7 +47,7 @@ describe('admin: Messages, from the public contact form to status, archive and d
       expect(res.status).toBe(201);
     }
     const token = await adminToken(stack.baseUrl);
-    const inbox = async () => getJson<{ total: number; data: ContactMessage[] }>(stack.baseUrl, '/api/contact?limit=100', token);
+    const inbox = async () => getJson<{ total: number; unread: number; data: ContactMessage[] }>(stack.baseUrl, '/api/contact?limit=100', token);
     const total = (await inbox()).total;
     expect(total).toBeGreaterThan(20);
 
@@ -56,6 +56,11 @@ describe('admin: Messages, from the public contact form to status, archive and d
     // Until its refetch lands, the inbox shows the page the sidebar cached at sign-in (before the 21 were sent).
     await range.getByText(`Showing 1–20 of ${total}`).waitFor();
     expect(await page.getByTestId('message-item').count()).toBe(20);
+    // The unread count covers every page, not only the 20 shown (sidebar badge and header).
+    const { unread } = await inbox();
+    expect(unread).toBeGreaterThan(20);
+    await page.getByRole('navigation').getByRole('link', { name: `Messages ${unread} unread`, exact: true }).waitFor();
+    await page.getByText(`${total} messages in the inbox · ${unread} unread`).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/admin/messages?page=2');
     await page.getByText(`Showing 21–${total} of ${total}`).waitFor();
