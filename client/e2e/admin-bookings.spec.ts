@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatINR } from '@pachmarhi/common/format';
+import { formatDayIST, formatINR } from '@pachmarhi/common/format';
 import { addDays, quote } from '@pachmarhi/common/quote';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
 import { todayIST } from '@pachmarhi/common/time';
@@ -85,7 +85,7 @@ describe('admin: bookings calendar, reservation form, list export and phone agen
     await form.getByRole('button', { name: 'Create reservation' }).click();
     const conflict = form.getByTestId('reservation-server-error');
     await conflict.waitFor();
-    expect(await conflict.innerText()).toBe(`${room.name} is fully booked on ${CHECK_IN}`);
+    expect(await conflict.innerText()).toBe(`${room.name} is fully booked on ${formatDayIST(CHECK_IN)}`);
     await screenshot(page, 'admin-bookings-conflict');
     await form.getByRole('button', { name: 'Close dialog' }).click();
     expect(await reservationsOf(room)).toHaveLength(1);

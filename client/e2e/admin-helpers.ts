@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Room } from '@pachmarhi/common/types';
 import { adminToken } from './support/api';
+import { screenshot } from './support/browser';
 import { ADMIN, REPO_ROOT } from './support/stack';
+import type { TestStack } from './support/use-stack';
 
 /** Real JPEG fixtures (the demo seed photos). */
 export const photo = (name: string): string => path.join(REPO_ROOT, 'server/seed/images', name);
@@ -16,6 +19,46 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL('**/admin');
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+}
+
+/** A page whose every load starts with this session in local storage (as the app stores it). */
+export async function pageWithSession(stack: TestStack, session: { token: string; user: unknown }, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const page = await stack.newPage({ viewport });
+  await page.context().addInitScript((s) => {
+    localStorage.setItem('auth', JSON.stringify({ accessToken: s.token, user: s.user, refreshToken: '' }));
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+  return page;
+}
+
+/** A fresh page signed in as the admin (see `loginAsAdmin`). */
+export async function signedInAdminPage(stack: TestStack): Promise<Page> {
+  const page = await stack.newPage();
+  await loginAsAdmin(page);
+  return page;
+}
+
+/** Registers an afterEach that saves FAIL-<file>-<test>.png when the test failed and closes the test's page (`current()`). */
+export function closePageAfterEach(file: string, current: () => Page | undefined): void {
+  afterEach(async ({ task }) => {
+    const page = current();
+    if (!page || page.isClosed()) return;
+    if (task.result?.state === 'fail') await screenshot(page, `FAIL-${file}-${task.name.slice(5, 40).replace(/\W+/g, '-')}`);
+    await page.context().close().catch(() => undefined);
+  });
+}
+
+/**
+ * Registers a beforeEach that hands `onPage` a fresh signed-in admin page, so no test depends on where an earlier
+ * one left off, and closes it after the test (see `closePageAfterEach`).
+ */
+export function signInForEachTest(stack: TestStack, file: string, onPage: (page: Page) => void): void {
+  let page: Page | undefined;
+  beforeEach(async () => {
+    page = await signedInAdminPage(stack);
+    onPage(page);
+  });
+  closePageAfterEach(file, () => page);
 }
 
 /** Navigate with the sidebar (desktop) and wait for the page heading. */
@@ -37,6 +80,17 @@ export async function waitForToast(page: Page, text: string): Promise<void> {
 
 /** The management table row of an item, by its name. */
 export const row = (page: Page, name: string): Locator => page.getByTestId('managed-row').filter({ hasText: name });
+
+/** The text of the public card named `name` on `listPath` (e.g. '/hotel'), read by a fresh visitor page; null when it is not listed. */
+export async function publicCardText(stack: TestStack, listPath: string, name: string): Promise<string | null> {
+  const visitor = await stack.newPage();
+  await visitor.goto(listPath);
+  await visitor.getByRole('article').first().waitFor();
+  const card = visitor.getByRole('article', { name });
+  const text = (await card.count()) ? await card.innerText() : null;
+  await visitor.context().close();
+  return text;
+}
 
 /** Accept the next window.confirm and record its message. */
 export function acceptNextDialog(page: Page): Promise<string> {

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatINR } from '@pachmarhi/common/format';
-import type { Room } from '@pachmarhi/common/types';
 import { screenshot } from './support/browser';
 import { useStack } from './support/use-stack';
-import { acceptNextDialog, field, roomByName, seedRoom, imageSize, loginAsAdmin, numberField, photo, row, sidebar, storedFile, waitForToast } from './admin-helpers';
+import { field, imageSize, numberField, photo, publicCardText, roomByName, row, sidebar, signedInAdminPage, storedFile, waitForToast } from './admin-helpers';
 
 const NAME = 'Cedar Ridge Family Suite';
 
-describe('admin: rooms from create to delete, seen on the public site', () => {
+// The table side of rooms (search, edit, booking, delete) is in admin-rooms-table.spec.ts.
+describe('admin: the room form, from validation to a created room seen on the public site', () => {
   const stack = useStack({ clientCopy: true });
   // Each test has its own signed-in page, closed after it.
   let page: Page;
@@ -18,32 +18,8 @@ describe('admin: rooms from create to delete, seen on the public site', () => {
     await page?.context().close();
   });
 
-  async function adminPage(): Promise<Page> {
-    page = await stack.newPage();
-    await loginAsAdmin(page);
-    return page;
-  }
-
-  /** The admin's page on Manage Rooms with a seeded room of its own (see `seedRoom`). */
-  async function onManageRooms(name: string): Promise<Room> {
-    const room = await seedRoom(stack.baseUrl, name);
-    await adminPage();
-    await sidebar(page, 'Manage Rooms', 'Manage Rooms');
-    await row(page, name).waitFor();
-    return room;
-  }
-
-  /** A visitor's page on /hotel and the card of the room `name` (or null when absent). */
-  async function publicCard(name = NAME): Promise<{ visitor: Page; text: string | null }> {
-    const visitor = await stack.newPage();
-    await visitor.goto('/hotel');
-    await visitor.getByRole('article').first().waitFor();
-    const card = visitor.getByRole('article', { name });
-    return { visitor, text: (await card.count()) ? await card.innerText() : null };
-  }
-
   it('when the admin submits an empty room form, then the shared schema messages show and focus goes to the first', async () => {
-    await adminPage();
+    page = await signedInAdminPage(stack);
     await sidebar(page, 'Add Rooms', 'Add New Room');
     await page.getByRole('button', { name: 'Create Room' }).click();
     await page.getByText('Room name is required').waitFor();
@@ -55,7 +31,7 @@ describe('admin: rooms from create to delete, seen on the public site', () => {
   });
 
   it('when a room is created with two photos and one is cropped, then it is stored, listed and shown on /hotel', async () => {
-    await adminPage();
+    page = await signedInAdminPage(stack);
     await sidebar(page, 'Add Rooms', 'Add New Room');
     await page.getByRole('button', { name: 'Create Room' }).click();
     await page.getByText('Room name is required').waitFor();
@@ -132,91 +108,7 @@ describe('admin: rooms from create to delete, seen on the public site', () => {
     expect(await r.innerText()).toContain('Suite');
     await page.getByText(/Showing \d+ of \d+ rooms/).waitFor();
 
-    const { visitor, text } = await publicCard();
+    const text = await publicCardText(stack, '/hotel', NAME);
     expect(text).toContain(formatINR(4200));
-    await visitor.context().close();
-  });
-
-  it('when the admin searches and filters, then the table and the empty state follow docs/product.md#validation', async () => {
-    const name = 'Birch Hollow Search Suite';
-    await onManageRooms(name);
-    const search = page.getByRole('searchbox', { name: 'Search rooms' });
-    await search.fill('BIRCH HOLLOW SEARCH');
-    await page.getByText(/Showing 1 of \d+ rooms/).waitFor();
-    await search.fill(`${name}: two rooms under a cedar roof`);
-    await page.getByText(/Showing 1 of \d+ rooms/).waitFor(); // description matches too
-    await page.getByRole('combobox', { name: 'Category' }).selectOption('Deluxe');
-    await page.getByRole('heading', { name: 'No rooms found' }).waitFor();
-    await page.getByText('Try adjusting your search or filter criteria').waitFor();
-    await page.getByRole('combobox', { name: 'Category' }).selectOption('All');
-    await page.getByRole('combobox', { name: 'Status' }).selectOption('Booked');
-    await page.getByRole('heading', { name: 'No rooms found' }).waitFor();
-    await page.getByRole('combobox', { name: 'Status' }).selectOption('All');
-    await search.fill('');
-    await row(page, name).waitFor();
-  });
-
-  it('when the admin edits the price from a reloaded edit page, then the new price shows publicly', async () => {
-    const name = 'Aspen Edit Suite';
-    const room = await onManageRooms(name);
-    await row(page, name).getByRole('button', { name: `Edit ${name}` }).click();
-    await page.waitForURL(`**/admin/RoomForm?id=${room._id}`);
-    await page.getByRole('heading', { name: 'Edit Room' }).waitFor();
-    await page.reload();
-    await page.getByRole('heading', { name: 'Edit Room' }).waitFor({ timeout: 15_000 });
-    expect(await field(page, 'Room Name').inputValue()).toBe(name);
-    expect(await page.getByText('2 / 5 images').count()).toBe(1);
-    await numberField(page, 'Price per night (₹)').fill('5100');
-    await page.getByRole('button', { name: 'Update Room' }).click();
-    await waitForToast(page, 'Room updated successfully!');
-    await page.waitForURL('**/admin/RoomManagement');
-    expect(await row(page, name).innerText()).toContain(formatINR(5100));
-    const updated = (await roomByName(stack.baseUrl, name))!;
-    expect(updated.photos).toEqual(room.photos); // kept images stay
-
-    const { visitor, text } = await publicCard(name);
-    expect(text).toContain(formatINR(5100));
-    await visitor.context().close();
-  });
-
-  it('when the room is marked booked, then the public card shows Booked with a countdown; Cancel Booking clears it', async () => {
-    const name = 'Pine Booking Suite';
-    await onManageRooms(name);
-    const r = row(page, name);
-    await r.getByRole('button', { name: `Mark as Booked: ${name}` }).click();
-    await r.getByRole('button', { name: `Cancel Booking: ${name}` }).waitFor();
-    expect(await r.innerText()).toMatch(/Expires in (2[34]h \d+m)/);
-    await page.getByRole('combobox', { name: 'Status' }).selectOption('Booked');
-    await r.waitFor();
-    await screenshot(page, 'admin-rooms-booked-1280');
-    await page.getByRole('combobox', { name: 'Status' }).selectOption('All');
-
-    let { visitor, text } = await publicCard(name);
-    expect(text).toContain('Booked');
-    expect(text).toMatch(/\d+h \d+m/);
-    await visitor.context().close();
-
-    await r.getByRole('button', { name: `Cancel Booking: ${name}` }).click();
-    await r.getByRole('button', { name: `Mark as Booked: ${name}` }).waitFor();
-    expect(await r.innerText()).not.toContain('Expires in');
-    ({ visitor, text } = await publicCard(name));
-    expect(text).not.toContain('Booked');
-    await visitor.context().close();
-  });
-
-  it('when the room is deleted after the confirm, then it is gone from the table, /hotel and uploads/', async () => {
-    const name = 'Oak Delete Suite';
-    const room = await onManageRooms(name);
-    const files = room.photos.map((p) => storedFile(stack.uploadsDir, p));
-    const confirm = acceptNextDialog(page);
-    await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
-    expect(await confirm).toBe('Are you sure you want to delete this room? This action cannot be undone.');
-    await waitForToast(page, 'Room deleted successfully!');
-    await row(page, name).waitFor({ state: 'detached' });
-    expect(await roomByName(stack.baseUrl, name)).toBeUndefined();
-    for (const f of files) expect(fs.existsSync(f)).toBe(false);
-    const { visitor, text } = await publicCard(name);
-    expect(text).toBeNull();
-    await visitor.context().close();
   });
 });

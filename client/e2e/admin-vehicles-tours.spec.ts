@@ -5,7 +5,7 @@ import { formatINR } from '@pachmarhi/common/format';
 import type { Tour, Vehicle } from '@pachmarhi/common/types';
 import { screenshot } from './support/browser';
 import { useStack } from './support/use-stack';
-import { acceptNextDialog, field, loginAsAdmin, numberField, photo, row, sidebar, storedFile, waitForToast } from './admin-helpers';
+import { acceptNextDialog, field, loginAsAdmin, numberField, photo, publicCardText, row, sidebar, storedFile, waitForToast } from './admin-helpers';
 
 const VEHICLE = 'Satpura Trail Gypsy';
 const TOUR = 'Three Falls Monsoon Trail';
@@ -22,29 +22,18 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
   const vehicles = async () => (await (await fetch(`${stack.baseUrl}/api/cars/get`)).json()) as Vehicle[];
   const tours = async () => ((await (await fetch(`${stack.baseUrl}/api/v1/tours/get`)).json()) as { tours: Tour[] }).tours;
 
-  /** The text of the public card named `name` on `listPath`, or null when it is not listed. */
-  async function publicCard(listPath: string, name: string): Promise<string | null> {
-    const visitor = await stack.newPage();
-    await visitor.goto(listPath);
-    await visitor.getByRole('article').first().waitFor();
-    const card = visitor.getByRole('article', { name });
-    const text = (await card.count()) ? await card.innerText() : null;
-    await visitor.context().close();
-    return text;
-  }
-
   /** Book from the management table, see 'Booked' + countdown publicly, cancel, see it gone. */
   async function bookAndCancel(listPath: string, name: string) {
     const r = row(page, name);
     await r.getByRole('button', { name: `Mark as Booked: ${name}` }).click();
     await r.getByRole('button', { name: `Cancel Booking: ${name}` }).waitFor();
     expect(await r.innerText()).toMatch(/Expires in 2[34]h \d+m/);
-    const booked = await publicCard(listPath, name);
+    const booked = await publicCardText(stack, listPath, name);
     expect(booked).toContain('Booked');
     expect(booked).toMatch(/\d+h \d+m/);
     await r.getByRole('button', { name: `Cancel Booking: ${name}` }).click();
     await r.getByRole('button', { name: `Mark as Booked: ${name}` }).waitFor();
-    expect(await publicCard(listPath, name)).not.toContain('Booked');
+    expect(await publicCardText(stack, listPath, name)).not.toContain('Booked');
   }
 
   /** Delete from the management table with the documented confirm; the row, the public card and the files go. */
@@ -54,7 +43,7 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
     expect(await confirm).toBe(`Are you sure you want to delete this ${noun}? This action cannot be undone.`);
     await waitForToast(page, `${Noun} deleted successfully!`);
     await row(page, name).waitFor({ state: 'detached' });
-    expect(await publicCard(listPath, name)).toBeNull();
+    expect(await publicCardText(stack, listPath, name)).toBeNull();
     for (const p of images) expect(fs.existsSync(storedFile(stack.uploadsDir, p))).toBe(false);
   }
 
@@ -109,7 +98,7 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
     await page.getByText('Try adjusting your search or filter criteria').waitFor();
     await page.getByRole('combobox', { name: 'Status' }).selectOption('All');
     await page.getByRole('searchbox', { name: 'Search vehicles' }).fill('');
-    const listed = await publicCard('/gypsy', VEHICLE);
+    const listed = await publicCardText(stack, '/gypsy', VEHICLE);
     expect(listed).toContain(formatINR(3600));
     expect(listed).toContain('Maruti Suzuki');
 
@@ -130,7 +119,7 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
     expect(updated.images).toHaveLength(2);
     expect(updated.images[0]).toBe(created.images[1]);
     expect(fs.existsSync(storedFile(stack.uploadsDir, created.images[0]))).toBe(false);
-    expect(await publicCard('/gypsy', VEHICLE)).toContain(formatINR(3900));
+    expect(await publicCardText(stack, '/gypsy', VEHICLE)).toContain(formatINR(3900));
 
     await bookAndCancel('/gypsy', VEHICLE);
     await deleteItem('vehicle', 'Vehicle', '/gypsy', VEHICLE, updated.images);
@@ -183,7 +172,7 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
     await page.getByRole('heading', { name: 'No tours found' }).waitFor();
     await page.getByRole('combobox', { name: 'Status' }).selectOption('All');
     await page.getByRole('searchbox', { name: 'Search tours' }).fill('');
-    expect(await publicCard('/tours', TOUR)).toContain(formatINR(2999));
+    expect(await publicCardText(stack, '/tours', TOUR)).toContain(formatINR(2999));
 
     await row(page, TOUR).getByRole('button', { name: `Edit ${TOUR}` }).click();
     await page.waitForURL(`**/admin/tour?id=${created._id}`);
@@ -193,7 +182,7 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
     await page.getByRole('button', { name: 'Update Tour' }).click();
     await waitForToast(page, 'Tour updated successfully!');
     await page.waitForURL('**/admin/managetour');
-    expect(await publicCard('/tours', TOUR)).toContain(formatINR(3299));
+    expect(await publicCardText(stack, '/tours', TOUR)).toContain(formatINR(3299));
 
     await bookAndCancel('/tours', TOUR);
     await deleteItem('tour', 'Tour', '/tours', TOUR, created.images);

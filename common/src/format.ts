@@ -2,6 +2,7 @@ import { BUSINESS_TIME_ZONE } from './constants';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const dateFmt = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
+const dayFmt = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 const dateTimeFmt = new Intl.DateTimeFormat('en-IN', {
   timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit',
 });
@@ -11,11 +12,25 @@ export function formatINR(rupees: number): string {
   return inr.format(Number.isFinite(rupees) ? rupees : 0);
 }
 
+/** A calendar date ('YYYY-MM-DD', read as noon IST so it stays that day) or an instant, as a Date. */
+function toDate(value: string | Date): Date {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
+}
+
 /** A calendar date ('YYYY-MM-DD') or an instant shown as an IST date, e.g. '21 Nov 2026'. */
 export function formatDateIST(value: string | Date | null | undefined): string {
   if (!value) return '';
-  const d = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
+  const d = toDate(value);
   return Number.isNaN(d.getTime()) ? String(value) : dateFmt.format(d);
+}
+
+/** A calendar date ('YYYY-MM-DD') or an instant as people read it, weekday first, in IST: '2026-12-02' → 'Wed 2 Dec 2026'. */
+export function formatDayIST(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const d = toDate(value);
+  if (Number.isNaN(d.getTime())) return String(value);
+  const part = Object.fromEntries(dayFmt.formatToParts(d).map((p) => [p.type, p.value]));
+  return `${part.weekday} ${part.day} ${part.month} ${part.year}`;
 }
 
 /** An instant shown in IST with time, e.g. '21 Nov 2026, 3:05 pm IST'. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countdownText, isIsoDate, isWeekendIST, todayIST } from '../src/time';
 import { displayPrice, weekendPrice } from '../src/pricing';
-import { formatINR, truncate } from '../src/format';
+import { formatDayIST, formatINR, truncate } from '../src/format';
 import { resolveImageUrl } from '../src/images';
 import { reservationMessage, telLink, whatsappLink } from '../src/contact-links';
 import { trendOf } from '../src/dashboard';
@@ -31,6 +31,12 @@ describe('weekend price', () => {
 describe('formatting', () => {
   it('when rupees are formatted, then Indian digit grouping', () => {
     expect(formatINR(125000)).toBe('₹1,25,000');
+  });
+  it('when a date is named for people, then weekday, day, month and year of the IST calendar day', () => {
+    expect(formatDayIST('2026-12-02')).toBe('Wed 2 Dec 2026');
+    // 20:00 UTC on 5 Dec is already Sunday 6 Dec in India.
+    expect(formatDayIST(new Date('2026-12-05T20:00:00Z'))).toBe('Sun 6 Dec 2026');
+    expect(formatDayIST('')).toBe('');
   });
   it('when a description is longer than 100 characters, then it is cut with an ellipsis', () => {
     expect(truncate('a'.repeat(150))).toBe(`${'a'.repeat(100)}...`);

@@ -59,6 +59,15 @@ describe('GET /api/contact pages', () => {
     expect(res.body.data.map((m: { subject: string }) => m.subject)).toEqual(['m5', 'm4', 'm3', 'm2', 'm1']);
     expect((await list('?page=4&limit=10')).body).toMatchObject({ data: [], total: 25 });
   });
+  it('when 25 messages are paged, then unread counts every unread, non-archived message, not only the page', async () => {
+    const ids = await messages(25);
+    await request(t.app).patch(`/api/contact/${ids[24]}`).set(admin()).send({ isRead: true }).expect(200);
+    await request(t.app).patch(`/api/contact/${ids[0]}`).set(admin()).send({ archived: true }).expect(200);
+    expect((await list('?limit=5')).body).toMatchObject({ total: 24, unread: 23 });
+    expect((await list('?page=3&limit=10')).body).toMatchObject({ total: 24, unread: 23 });
+    // Archived messages listed with ?archived=1 are not counted as unread.
+    expect((await list('?archived=1')).body).toMatchObject({ total: 25, unread: 23 });
+  });
   it('when limit is above 100 or page below 1, then 400 naming the parameter', async () => {
     expect((await list('?limit=101')).body.errors).toHaveProperty('limit');
     expect((await list('?page=0')).status).toBe(400);

@@ -27,7 +27,7 @@ describe('reservations: capacity per units and seats', () => {
     expect((await stay(room, '2026-12-02', '2026-12-05')).status).toBe(201);
     const third = await stay(room, '2026-11-30', '2026-12-03');
     expect(third.status).toBe(409);
-    expect(third.body).toMatchObject({ success: false, message: 'Pine Room is fully booked on 2026-12-02' });
+    expect(third.body).toMatchObject({ success: false, message: 'Pine Room is fully booked on Wed 2 Dec 2026' });
     // The check-out day is free again: 2026-12-05 is not a night of either stay.
     expect((await stay(room, '2026-12-05', '2026-12-06')).status).toBe(201);
     expect((await stay(room, '2026-11-30', '2026-12-02')).status).toBe(201);
@@ -39,7 +39,7 @@ describe('reservations: capacity per units and seats', () => {
     expect((await seat(3)).status).toBe(201);
     const over = await seat(3);
     expect(over.status).toBe(409);
-    expect(over.body.message).toBe('Bee Falls has 2 seats left on the 2026-12-06 departure');
+    expect(over.body.message).toBe('Bee Falls has 2 seats left on the Sun 6 Dec 2026 departure');
     expect((await seat(2)).status).toBe(201);
     expect((await post({ kind: 'tour', itemId: tour, checkIn: '2026-12-07', guests: 5, status: 'confirmed', ...guest })).status).toBe(201);
     expect((await seat(6)).body.errors).toEqual({ guests: 'A departure has 5 seats' });
@@ -67,7 +67,7 @@ describe('reservations: capacity per units and seats', () => {
     expect((await stay(room, '2026-12-02', '2026-12-03')).status).toBe(201);
     const renew = await put(held.body.data._id, { status: 'held' });
     expect(renew.status).toBe(409);
-    expect(renew.body.message).toBe('Pine Room is fully booked on 2026-12-02');
+    expect(renew.body.message).toBe('Pine Room is fully booked on Wed 2 Dec 2026');
   });
 
   it('when a reservation is cancelled, then its dates are free; when an enquiry is made, then none are taken', async () => {
@@ -86,7 +86,7 @@ describe('reservations: capacity per units and seats', () => {
     expect(block.body.data).toMatchObject({ status: 'blocked', guestName: '', quote: null, occupying: true });
     const clash = await post({ kind: 'vehicle', itemId: vehicle, checkIn: '2026-12-21', checkOut: '2026-12-23', guests: 4, status: 'confirmed', ...guest });
     expect(clash.status).toBe(409);
-    expect(clash.body.message).toBe('Gypsy is fully booked on 2026-12-21');
+    expect(clash.body.message).toBe('Gypsy is fully booked on Mon 21 Dec 2026');
   });
 
   it('when a PUT moves a stay onto taken dates, then 409; onto free dates, then the quote snapshot is re-taken', async () => {

@@ -1,4 +1,4 @@
-import { count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ContactFields } from '@pachmarhi/common/schemas/contact';
 import type { ContactStatus } from '@pachmarhi/common/constants';
 import type { Db } from '../db/database';
@@ -15,17 +15,21 @@ export async function insertContactMessage(db: Db, f: ContactFields): Promise<Co
 }
 
 /**
- * One page of messages, newest first, and how many there are in all.
+ * One page of messages, newest first, how many there are in all, and how many are unread.
  * @param q offset/limit in rows; archived messages only when `includeArchived`
+ * @returns `unread` counts unread messages that are not archived, whatever the page and `includeArchived`
  */
 export async function listContactMessages(
   db: Db, q: { offset: number; limit: number; includeArchived: boolean },
-): Promise<{ rows: ContactRow[]; total: number }> {
+): Promise<{ rows: ContactRow[]; total: number; unread: number }> {
   const where: SQL | undefined = q.includeArchived ? undefined : isNull(contactMessages.archivedAt);
   const rows = await db.select().from(contactMessages).where(where)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(q.limit).offset(q.offset);
-  const [{ n }] = await db.select({ n: count() }).from(contactMessages).where(where);
-  return { rows, total: n };
+  const [{ total, unread }] = await db.select({
+    total: count(),
+    unread: sql<number>`count(*) filter (where not ${contactMessages.isRead} and ${contactMessages.archivedAt} is null)`.mapWith(Number),
+  }).from(contactMessages).where(where);
+  return { rows, total, unread };
 }
 
 /** Change a message's read flag, status or archive time. @returns the row, or undefined when unknown */

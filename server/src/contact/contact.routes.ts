@@ -30,8 +30,8 @@ export function contactRouter(ctx: AppContext): Router {
 
   router.get('/', ctx.requireAdmin, async (req, res) => {
     const q = validate(listQuery, req.query);
-    const { data, total } = await contactMessagesPage(ctx.db, { page: q.page, limit: q.limit, includeArchived: q.archived === '1' || q.archived === 'true' });
-    res.json({ success: true, data, total, page: q.page, limit: q.limit });
+    const { data, total, unread } = await contactMessagesPage(ctx.db, { page: q.page, limit: q.limit, includeArchived: q.archived === '1' || q.archived === 'true' });
+    res.json({ success: true, data, total, page: q.page, limit: q.limit, unread });
   });
 
   router.patch('/:id', ctx.requireAdmin, async (req, res) => {

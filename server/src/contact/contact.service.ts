@@ -15,13 +15,13 @@ export async function submitContactMessage(db: Db, fields: ContactFields): Promi
 /**
  * One page of messages, newest first (admin); archived ones only with `includeArchived`.
  * @param q page from 1, limit rows per page
- * @returns the page's messages and the total count across pages
+ * @returns the page's messages, the total count across pages and `unread`: unread, non-archived messages on every page
  */
 export async function contactMessagesPage(
   db: Db, q: { page: number; limit: number; includeArchived: boolean },
-): Promise<{ data: ContactMessage[]; total: number }> {
-  const { rows, total } = await listContactMessages(db, { offset: (q.page - 1) * q.limit, limit: q.limit, includeArchived: q.includeArchived });
-  return { data: rows.map(toDto), total };
+): Promise<{ data: ContactMessage[]; total: number; unread: number }> {
+  const { rows, total, unread } = await listContactMessages(db, { offset: (q.page - 1) * q.limit, limit: q.limit, includeArchived: q.includeArchived });
+  return { data: rows.map(toDto), total, unread };
 }
 
 /**

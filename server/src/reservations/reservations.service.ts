@@ -3,6 +3,7 @@ import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { WeekendPricingStatus } from '@pachmarhi/common/pricing';
 import { addDays, quote, QuoteInputError, type Quote } from '@pachmarhi/common/quote';
 import { guestCapacityError } from '@pachmarhi/common/capacity';
+import { formatDayIST } from '@pachmarhi/common/format';
 import type { ReservationCreate, ReservationUpdate } from '@pachmarhi/common/schemas/reservation';
 import { todayIST } from '@pachmarhi/common/time';
 import type { Db } from '../db/database';
@@ -48,7 +49,7 @@ function assertGuestsFit(item: Bookable, s: Stay): void {
 
 /**
  * The capacity rule against the other occupying reservations of the (locked) item.
- * @throws AppError 409 naming the first date that is full
+ * @throws AppError 409 naming the first date that is full as people read it ('Wed 2 Dec 2026')
  */
 async function assertCapacity(tx: repo.Executor, item: Bookable, s: Stay, now: Date, excludeId?: string): Promise<void> {
   const dates = datesTaken(s.kind, s.checkIn, s.checkOut);
@@ -57,8 +58,8 @@ async function assertCapacity(tx: repo.Executor, item: Bookable, s: Stay, now: D
   const clash = firstClash(item.capacity, used, demand(s.kind, s.guests));
   if (!clash) return;
   throw conflict(s.kind === 'tour'
-    ? `${item.name} has ${clash.left} seat${clash.left === 1 ? '' : 's'} left on the ${clash.date} departure`
-    : `${item.name} is fully booked on ${clash.date}`);
+    ? `${item.name} has ${clash.left} seat${clash.left === 1 ? '' : 's'} left on the ${formatDayIST(clash.date)} departure`
+    : `${item.name} is fully booked on ${formatDayIST(clash.date)}`);
 }
 
 /** The price snapshot, or null for blocks. @throws AppError 400 for inputs `quote` refuses */

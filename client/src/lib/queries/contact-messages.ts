@@ -8,6 +8,8 @@ export interface ContactMessagePage {
   total: number;
   page: number;
   limit: number;
+  /** Unread, non-archived messages on every page (not only this one). */
+  unread: number;
 }
 
 /** Which page to read: `page` from 1, `limit` per page (1–100), `archived` to include archived messages. */
@@ -24,7 +26,7 @@ export interface ContactMessagePageQuery {
 export async function getContactMessages(q: ContactMessagePageQuery, signal?: AbortSignal): Promise<ContactMessagePage> {
   const params = new URLSearchParams({ page: String(q.page), limit: String(q.limit), archived: q.archived ? '1' : '0' });
   const res = await api<Partial<ContactMessagePage>>(`/api/contact?${params}`, { auth: true, signal });
-  return { data: res.data ?? [], total: res.total ?? 0, page: res.page ?? q.page, limit: res.limit ?? q.limit };
+  return { data: res.data ?? [], total: res.total ?? 0, page: res.page ?? q.page, limit: res.limit ?? q.limit, unread: res.unread ?? 0 };
 }
 
 /** Messages on one page of the admin list. */
@@ -44,6 +46,6 @@ export const contactMessageQueries = {
       // Paging keeps the current page on screen until the next one arrives.
       placeholderData: keepPreviousData,
     }),
-  /** The first page of the inbox: what Messages opens on, and where the sidebar counts unread messages. */
+  /** The first page of the inbox: what Messages opens on, and where the sidebar reads the unread count. */
   inbox: () => contactMessageQueries.page({ page: 1, limit: MESSAGES_PER_PAGE, archived: false }),
 };

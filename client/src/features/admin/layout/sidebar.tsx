@@ -66,10 +66,10 @@ export function Sidebar({ id, mobile, open, onClose, onNavigate }: SidebarProps)
   const logout = useLogout();
   const everywhere = useSignOutEverywhere();
   const firstLink = useRef<HTMLAnchorElement>(null);
-  // Unread among the newest inbox page (new messages come first); the same query as Messages
+  // Unread in the whole inbox (the server counts every page); the same query as Messages
   // opens on, so opening it refreshes the count.
   const messages = useQuery({ ...contactMessageQueries.inbox(), refetchInterval: 60_000 });
-  const unread = messages.data?.data.filter((m) => !m.isRead).length ?? 0;
+  const unread = messages.data?.unread ?? 0;
 
   useEffect(() => {
     if (mobile && open) firstLink.current?.focus();

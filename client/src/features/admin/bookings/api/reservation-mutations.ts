@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
 import type { ReservationCreate, ReservationUpdate } from '@pachmarhi/common/schemas/reservation';
 import { api } from '@/lib/api';
+import { DASHBOARD_KEY } from '@/lib/queries/dashboard';
 import { reservationQueries } from '@/lib/queries/reservations';
 
 interface Saved {
@@ -23,10 +24,13 @@ export function saveReservation(id: string | null, body: ReservationCreate | Res
 /** `DELETE /api/reservations/:id` (admin token). @throws ApiRequestError (404 when already gone) */
 export const deleteReservation = (id: string) => api<{ message: string }>(`/api/reservations/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
 
-/** Every reservation change refreshes the calendar and the list (and the item lists' availability). */
+/** Every reservation change (save, cancel, delete) refreshes the calendar, the list and the dashboard's reservation figures. */
 function useInvalidateReservations() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: reservationQueries.all });
+  return () => Promise.all([
+    qc.invalidateQueries({ queryKey: reservationQueries.all }),
+    qc.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+  ]);
 }
 
 /** Create or update: `mutate({ id, body })`; errors are left to the caller (the form shows them inline). */

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DashboardData } from '@pachmarhi/common/types';
 import { api, ApiRequestError } from '@/lib/api';
 import { getSession } from '@/lib/auth';
-
-export const DASHBOARD_KEY = ['admin', 'dashboard'] as const;
+import { DASHBOARD_KEY } from '@/lib/queries/dashboard';
 
 /**
  * `GET /api/dashboard/stats` with the admin token → DashboardData, or null when the server sent none.

@@ -55,7 +55,8 @@ export default function MessagesPage() {
 
   const all = messages.data?.data ?? [];
   const total = messages.data?.total ?? 0;
-  const unread = all.filter((m) => !m.isRead).length;
+  const unread = messages.data?.unread ?? 0;
+  const unreadOnPage = all.filter((m) => !m.isRead).length;
   const shown = onlyUnread ? all.filter((m) => !m.isRead || m._id === selectedId) : all;
   const selected = all.find((m) => m._id === selectedId);
 
@@ -82,10 +83,10 @@ export default function MessagesPage() {
 
   return (
     <div className={ui.page}>
-      <PageHeader title="Messages" subtitle={messages.data ? `${total} ${total === 1 ? 'message' : 'messages'}${archived ? ' including archived' : ' in the inbox'} · ${unread} unread on this page` : 'Contact messages sent from the website'} />
+      <PageHeader title="Messages" subtitle={messages.data ? `${total} ${total === 1 ? 'message' : 'messages'}${archived ? ' including archived' : ' in the inbox'} · ${unread} unread` : 'Contact messages sent from the website'} />
       <div className={css.filters} role="group" aria-label="Show">
         <button type="button" className={cx(ui.btn, ui.btnSmall, onlyUnread ? ui.btnSecondary : undefined)} aria-pressed={!onlyUnread} onClick={() => setOnlyUnread(false)}>All</button>
-        <button type="button" className={cx(ui.btn, ui.btnSmall, onlyUnread ? undefined : ui.btnSecondary)} aria-pressed={onlyUnread} onClick={() => setOnlyUnread(true)}>Unread ({unread})</button>
+        <button type="button" className={cx(ui.btn, ui.btnSmall, onlyUnread ? undefined : ui.btnSecondary)} aria-pressed={onlyUnread} onClick={() => setOnlyUnread(true)}>Unread ({unreadOnPage})</button>
         <label className={css.archivedToggle}>
           <input type="checkbox" checked={archived} onChange={(e) => go({ archived: e.target.checked, page: 1, id: null })} />
           Show archived

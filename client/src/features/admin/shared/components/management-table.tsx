@@ -1,15 +1,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { imageUrl } from '@/lib/api';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
-import { BookingToggle } from './booking-toggle';
-import { DeleteButton } from './delete-button';
 import { SelectField, TextField } from './form-controls';
 import { Icon } from './icons';
+import { ManagedRow } from './managed-row';
 import { PageHeader } from './page-header';
-import { StatusBadge } from '@/components/status-badge';
 
 /** What every managed record (room, vehicle, tour) has in common. */
 export interface ManagedItem {
@@ -147,54 +144,7 @@ export function ManagementTable<T extends ManagedItem>(p: ManagementTableProps<T
             </tr>
           </thead>
           <tbody>
-            {visible.map((item) => {
-              const images = p.imagesOf(item);
-              const name = p.nameOf(item);
-              const busy = p.isDeleting(item._id);
-              return (
-                <tr key={item._id} className={cx(busy && ui.rowBusy)} aria-busy={busy || undefined} data-testid="managed-row">
-                  <td data-label={p.imageHeader}>
-                    <div className={ui.thumbWrap}>
-                      {images[0] ? (
-                        <img className={ui.thumb} src={imageUrl(images[0])} alt={name} loading="lazy" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
-                      ) : (
-                        <div className={ui.noImage}>No Image</div>
-                      )}
-                      {images.length > 1 && <span className={ui.moreBadge} aria-label={`${images.length - 1} more images`}>+{images.length - 1}</span>}
-                    </div>
-                  </td>
-                  <td data-label="" className={ui.detailsCell}><div>{p.renderDetails(item)}</div></td>
-                  {p.columns.map((c) => <td key={c.header} data-label={c.header} className={ui.nowrap}><span>{c.render(item)}</span></td>)}
-                  <td data-label="Status">
-                    <div className={ui.badges}>
-                      <StatusBadge status={item.status} kind={p.kind} />
-                      {item.isBooked && item.status !== 'Booked' && <StatusBadge status="Booked" kind={p.kind} />}
-                    </div>
-                  </td>
-                  <td data-label="Booking">
-                    <BookingToggle
-                      kind={p.kind}
-                      id={item._id}
-                      name={name}
-                      isBooked={item.isBooked}
-                      expiresAt={item.bookingExpiresAt}
-                      onChange={(b, exp) => p.onBookingChange(item._id, b, exp)}
-                    />
-                  </td>
-                  <td data-label="Actions">
-                    <div className={ui.actions}>
-                      <button type="button" className={ui.iconBtn} onClick={() => p.onView(item)} aria-label={`View ${name}`} title="View details">
-                        <Icon name="eye" />
-                      </button>
-                      <button type="button" className={ui.iconBtn} onClick={() => p.onEdit(item)} aria-label={`Edit ${name}`} title={`Edit ${p.noun}`}>
-                        <Icon name="edit" />
-                      </button>
-                      <DeleteButton name={name} title={`Delete ${p.noun}`} busy={busy} onClick={() => p.onDelete(item)} />
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
+            {visible.map((item) => <ManagedRow key={item._id} item={item} config={p} />)}
           </tbody>
         </table>
       </div>

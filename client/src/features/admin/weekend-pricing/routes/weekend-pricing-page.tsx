@@ -1,37 +1,31 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { DEFAULT_WEEKEND_PERCENTAGE, WEEKEND_PERCENTAGE_MAX, WEEKEND_PERCENTAGE_MIN } from '@pachmarhi/common/constants';
-import { formatDateTimeIST, formatINR } from '@pachmarhi/common/format';
-import { weekendPrice } from '@pachmarhi/common/pricing';
+import { formatDateTimeIST } from '@pachmarhi/common/format';
 import { percentageSchema } from '@pachmarhi/common/schemas/weekend-pricing';
 import { TextField } from '@/features/admin/shared/components/form-controls';
-import { Icon } from '@/features/admin/shared/components/icons';
 import { LogoutButton } from '@/features/admin/shared/components/logout-button';
 import { PageHeader } from '@/features/admin/shared/components/page-header';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import { useActivateWeekendPricing } from '@/features/admin/weekend-pricing/api/activate-weekend-pricing';
 import { useDeactivateWeekendPricing } from '@/features/admin/weekend-pricing/api/deactivate-weekend-pricing';
-import { useWeekendHistory } from '@/features/admin/weekend-pricing/api/get-weekend-history';
 import { weekendPricingQueries } from '@/lib/queries/weekend-pricing';
 import { useUpdateWeekendPercentage } from '@/features/admin/weekend-pricing/api/update-weekend-percentage';
+import { PricePreview } from '@/features/admin/weekend-pricing/components/price-preview';
+import { WeekendHistory } from '@/features/admin/weekend-pricing/components/weekend-history';
 import css from '@/features/admin/weekend-pricing/components/weekend.module.css';
-
-const PREVIEW_BASES = [1000, 2000, 1500];
 
 /** /admin/weekend-pricing: status, activate / deactivate / update, price preview, notes and history (docs/product.md#screens, #behaviour). */
 export default function WeekendPricingPage() {
   const status = useQuery({ ...weekendPricingQueries.status(), staleTime: 0, retry: false });
-  const history = useWeekendHistory();
   const activate = useActivateWeekendPricing();
   const deactivate = useDeactivateWeekendPricing();
   const update = useUpdateWeekendPercentage();
   const [percent, setPercent] = useState(String(DEFAULT_WEEKEND_PERCENTAGE));
   const [description, setDescription] = useState('');
   const [error, setError] = useState('');
-  const [showHistory, setShowHistory] = useState(false);
-  const historyId = useId();
 
   const active = !!status.data?.isActive;
   const current = status.data?.percentageIncrease;
@@ -137,21 +131,7 @@ export default function WeekendPricingPage() {
           </div>
 
           <div className={css.controls}>
-            <section className={ui.card} aria-labelledby="weekend-preview">
-              <h2 id="weekend-preview" className={ui.cardTitle}>Price impact preview</h2>
-              <ul className={css.previewList}>
-                {PREVIEW_BASES.map((base) => (
-                  <li key={base} className={css.previewItem}>
-                    <span className={css.base}>{formatINR(base)}</span>
-                    <span className={css.arrow} aria-hidden="true">→</span>
-                    <span>
-                      <span className={css.weekend}>{formatINR(weekendPrice(base, previewPct))}</span>{' '}
-                      <span className={css.increase}>(+{previewPct}%)</span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <PricePreview percent={previewPct} />
             <aside className={css.notes} aria-labelledby="weekend-notes">
               <h2 id="weekend-notes">Notes</h2>
               <ul>
@@ -166,43 +146,7 @@ export default function WeekendPricingPage() {
         </div>
       )}
 
-      <section className={cx(ui.card, css.history)}>
-        <h2 style={{ margin: 0 }}>
-          <button type="button" className={css.historyToggle} aria-expanded={showHistory} aria-controls={historyId} onClick={() => setShowHistory((s) => !s)}>
-            <span>Pricing History{history.data ? ` (${history.data.length})` : ''}</span>
-            <Icon name={showHistory ? 'up' : 'down'} />
-          </button>
-        </h2>
-        <div id={historyId} hidden={!showHistory} style={{ marginTop: 14 }}>
-          {history.isLoading ? (
-            <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>Loading history...</span></div>
-          ) : history.isError ? (
-            <p className={ui.formAlert} role="alert">Failed to load the pricing history.</p>
-          ) : (history.data ?? []).length === 0 ? (
-            <p className={ui.fieldHint}>No weekend pricing periods yet.</p>
-          ) : (
-            <div className={ui.tableWrap}>
-              <table className={ui.table}>
-                <caption className="visually-hidden">Weekend pricing history</caption>
-                <thead>
-                  <tr><th scope="col">Status</th><th scope="col">Increase</th><th scope="col">Start Time</th><th scope="col">End Time</th><th scope="col">Description</th></tr>
-                </thead>
-                <tbody>
-                  {(history.data ?? []).map((h) => (
-                    <tr key={h._id} data-testid="history-row">
-                      <td data-label="Status"><span className={cx(ui.badge, h.isActive ? ui.badgeGreen : ui.badgeGray)}>{h.isActive ? 'Active' : 'Inactive'}</span></td>
-                      <td data-label="Increase">+{h.percentageIncrease}%</td>
-                      <td data-label="Start Time">{formatDateTimeIST(h.startTime)}</td>
-                      <td data-label="End Time">{h.endTime ? formatDateTimeIST(h.endTime) : 'Ongoing'}</td>
-                      <td data-label="Description">{h.description || '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </div>
-      </section>
+      <WeekendHistory />
     </div>
   );
 }
