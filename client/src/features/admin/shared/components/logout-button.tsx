@@ -9,12 +9,15 @@ import ui from '@/features/admin/shared/ui.module.css';
 
 /**
  * Logout as docs/product.md#behaviour: clear session storage and the 'auth' and 'user' entries (no more Bearer
- * header is sent), say 'Successfully logged out!', go to '/'. A failure is logged and the admin still goes to '/'.
+ * header is sent), say 'Successfully logged out!', go to '/'. A failure is logged; the admin is on '/' already.
  */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return () => {
+    // Leave the admin first (rendered at once): were the session cleared while the admin was still
+    // on screen, its guard could redirect to /access-denied before the navigation to '/' lands.
+    navigate('/', { flushSync: true });
     try {
       clearSession();
       queryClient.removeQueries({ queryKey: ['admin'] });
@@ -24,7 +27,6 @@ export function useLogout() {
     } catch (e) {
       console.error('Logout failed', e);
     }
-    navigate('/');
   };
 }
 
