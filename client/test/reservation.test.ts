@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { whatsappLink } from '@pachmarhi/common/contact-links';
 import { displayPrice } from '@pachmarhi/common/pricing';
 import { reservationText } from '@/features/catalog/lib/reservation';
-import { EMPTY_SEARCH } from '@/features/catalog/lib/search-rules';
+import { EMPTY_STAY } from '@pachmarhi/common/stay-search';
 
 const SAT_IST = new Date('2026-03-14T06:00:00Z');
 const WED_IST = new Date('2026-03-11T06:00:00Z');
 
 describe('reservationText', () => {
   it('when no dates are chosen, then it names the item and price only', () => {
-    const text = reservationText({ kind: 'room', name: 'Valley View Cottage', price: 2500, unit: 'per night' }, EMPTY_SEARCH);
+    const text = reservationText({ kind: 'room', name: 'Valley View Cottage', price: 2500, unit: 'per night' }, EMPTY_STAY);
     expect(text).toContain('"Valley View Cottage"');
     expect(text).toContain('₹2,500 per night');
     expect(text).not.toContain('Check-in');
@@ -17,7 +17,7 @@ describe('reservationText', () => {
   it('when the visitor chose dates and guests, then they are added (dates shown in IST words)', () => {
     const text = reservationText(
       { kind: 'tour', name: 'Satpura Safari', price: 1800, unit: 'per person' },
-      { destination: '', checkIn: '2026-03-20', checkOut: '2026-03-22', guests: '3' },
+      { destination: '', checkIn: '2026-03-20', checkOut: '2026-03-22', guests: 3 },
     );
     expect(text).toContain('Check-in: 20 Mar 2026');
     expect(text).toContain('Check-out: 22 Mar 2026');
@@ -27,7 +27,7 @@ describe('reservationText', () => {
 
 describe('WhatsApp link of a reservation', () => {
   it('when built, then it goes to wa.me with the digits of the number and the encoded message', () => {
-    const text = reservationText({ kind: 'vehicle', name: 'Gypsy & Jeep', price: 3000, unit: 'per day' }, EMPTY_SEARCH);
+    const text = reservationText({ kind: 'vehicle', name: 'Gypsy & Jeep', price: 3000, unit: 'per day' }, EMPTY_STAY);
     const link = whatsappLink('+91 98260 12345', text);
     expect(link.startsWith('https://wa.me/919826012345?text=')).toBe(true);
     expect(decodeURIComponent(link.split('?text=')[1])).toBe(text);

@@ -4,7 +4,7 @@ import { formatDateIST } from '@pachmarhi/common/format';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { useReservablePrice } from '@/features/catalog/lib/reservation';
 import { useItemAvailability, type AvailabilityItem } from '@/features/catalog/lib/availability';
-import { useSearch } from '@/features/catalog/lib/search-store';
+import { useStaySearch } from '@/features/catalog/lib/search-state';
 import { BookedBadge } from './booked-badge';
 import { ReserveBlockedNote } from './reserve-blocked-note';
 import { StatusBadge } from '@/components/status-badge';
@@ -59,7 +59,7 @@ export function GoBackButton({ fallback }: { fallback: string }) {
  * and 'Call to Reserve' (disabled, with the reason, when the item cannot be reserved now).
  */
 export function DetailLayout(p: DetailLayoutProps) {
-  const search = useSearch();
+  const { search } = useStaySearch();
   const { price, reserveMessage } = useReservablePrice({ kind: p.kind, name: p.title, basePrice: p.basePrice, unit: p.priceUnit });
   const availability = useItemAvailability(p.kind, p.item);
   const reasonId = useId();
@@ -67,7 +67,7 @@ export function DetailLayout(p: DetailLayoutProps) {
   const chosen = [
     search.checkIn && `Check-in ${formatDateIST(search.checkIn)}`,
     search.checkOut && `Check-out ${formatDateIST(search.checkOut)}`,
-    search.guests && `${search.guests} guest${search.guests === '1' ? '' : 's'}`,
+    `${search.guests} guest${search.guests === 1 ? '' : 's'}`,
   ].filter(Boolean);
   return (
     <main id="main" className={`container ${styles.page}`}>

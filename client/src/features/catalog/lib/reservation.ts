@@ -1,19 +1,18 @@
 import { reservationMessage, type ReservationRequest } from '@pachmarhi/common/contact-links';
 import { formatDateIST } from '@pachmarhi/common/format';
 import type { DisplayPrice } from '@pachmarhi/common/pricing';
-import type { SearchState } from './search-rules';
-import { useSearch } from './search-store';
+import { useStaySearch, type StaySearch } from './search-state';
 import { usePriceDisplay } from './price-display';
 
 type Item = Pick<ReservationRequest, 'kind' | 'name' | 'price' | 'unit'>;
 
 /** The WhatsApp reservation text for an item, with the visitor's dates (IST, e.g. '21 Nov 2026') and guests when chosen. */
-export function reservationText(item: Item, search: SearchState): string {
+export function reservationText(item: Item, search: StaySearch): string {
   return reservationMessage({
     ...item,
     checkIn: search.checkIn ? formatDateIST(search.checkIn) : undefined,
     checkOut: search.checkOut ? formatDateIST(search.checkOut) : undefined,
-    guests: search.guests || undefined,
+    guests: String(search.guests),
   });
 }
 
@@ -23,6 +22,6 @@ export function reservationText(item: Item, search: SearchState): string {
  */
 export function useReservablePrice(item: { kind: Item['kind']; name: string; basePrice: number | null | undefined; unit: string }): { price: DisplayPrice; reserveMessage: string } {
   const price = usePriceDisplay()(item.basePrice);
-  const search = useSearch();
+  const { search } = useStaySearch();
   return { price, reserveMessage: reservationText({ kind: item.kind, name: item.name, price: price.amount, unit: item.unit }, search) };
 }

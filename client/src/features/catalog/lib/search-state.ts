@@ -1,0 +1,54 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { parseStaySearch, withStay, writeStaySearch, type StaySearch } from '@pachmarhi/common/stay-search';
+import { todayIST } from '@pachmarhi/common/time';
+import type { ItemKind } from '@pachmarhi/common/kinds';
+
+export type { StaySearch } from '@pachmarhi/common/stay-search';
+
+/** The list page of each kind: where a search from a page of that kind leads. */
+export const LISTING_PATHS: Record<ItemKind, string> = { room: '/hotel', tour: '/tours', vehicle: '/gypsy' };
+
+/** The kind a public path shows (list or detail page); rooms elsewhere (home, gallery…). */
+export function kindOfPath(pathname: string): ItemKind {
+  if (pathname.startsWith('/tour')) return 'tour';
+  if (pathname.startsWith('/gypsy') || pathname.startsWith('/view-details')) return 'vehicle';
+  return 'room';
+}
+
+export interface StaySearchState {
+  /** The stay of the current URL (invalid values dropped, guests default 2). */
+  search: StaySearch;
+  /** Write `next` into the current URL (other parameters kept); a new history entry unless `replace`. */
+  setSearch: (next: Partial<StaySearch>, options?: { replace?: boolean }) => void;
+  /** `path` with the current stay appended: links between public pages keep it. */
+  linkTo: (path: string) => string;
+  /** Go to the list page matching the current page (or `kind`) with `search`. */
+  searchListing: (search: StaySearch, kind?: ItemKind) => void;
+}
+
+/**
+ * The visitor's stay search, kept in the URL (`?checkIn=&checkOut=&guests=&destination=`) so reload,
+ * back/forward and shared links keep it (docs/product.md#validation rules via common/stay-search).
+ */
+export function useStaySearch(): StaySearchState {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const key = params.toString();
+  const search = useMemo(() => parseStaySearch(key, todayIST()), [key]);
+  const setSearch = useCallback<StaySearchState['setSearch']>(
+    (next, options) => navigate({ pathname, search: `?${writeStaySearch({ ...search, ...next }, key)}` }, { replace: options?.replace }),
+    [navigate, pathname, search, key],
+  );
+  const linkTo = useCallback((path: string) => withStay(path, search), [search]);
+  const searchListing = useCallback<StaySearchState['searchListing']>(
+    (next, kind = kindOfPath(pathname)) => {
+      const target = LISTING_PATHS[kind];
+      // On the list page itself other parameters (sort, filters) stay; elsewhere (e.g. a detail page's id) they do not apply.
+      navigate(target === pathname ? { pathname, search: `?${writeStaySearch(next, key)}` } : withStay(target, next));
+    },
+    [navigate, pathname, key],
+  );
+  return { search, setSearch, linkTo, searchListing };
+}

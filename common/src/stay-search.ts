@@ -1,0 +1,118 @@
+/**
+ * The visitor's stay search carried in the URL of the listing and detail pages
+ * (`?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD&guests=N&destination=…`), so reload, back/forward and a
+ * shared link open the same stay. Rules (docs/product.md#validation): check-in not before today
+ * (IST), check-out after check-in and at most MAX_NIGHTS later, guests a whole number 1–50.
+ * Tours read `checkIn` as the departure date and ignore `checkOut`.
+ */
+import { PEOPLE_MAX, PEOPLE_MIN } from './constants';
+import { MAX_NIGHTS, nightsBetween } from './quote';
+import { isIsoDate } from './time';
+
+/** The part of URLSearchParams used here; common/ compiles without the DOM or Node types, both runtimes have it globally. */
+export interface QueryParams {
+  get(name: string): string | null;
+  set(name: string, value: string): void;
+  delete(name: string): void;
+  toString(): string;
+}
+declare const URLSearchParams: new (init?: string | QueryParams) => QueryParams;
+
+export interface StaySearch {
+  /** Free text matched against an item's location; '' for any. */
+  destination: string;
+  /** 'YYYY-MM-DD' (IST): first night, first rental day or tour departure; null when not chosen. */
+  checkIn: string | null;
+  /** 'YYYY-MM-DD' (IST): the day after the last night; null when not chosen (always null without checkIn). */
+  checkOut: string | null;
+  /** Persons, PEOPLE_MIN–PEOPLE_MAX; DEFAULT_GUESTS unless chosen. */
+  guests: number;
+}
+
+/** Guests when the visitor has not chosen (a value shown in the field, not a placeholder). */
+export const DEFAULT_GUESTS = 2;
+
+/** The URL parameters owned by the stay search; every other parameter is left alone. */
+export const STAY_PARAMS = ['destination', 'checkIn', 'checkOut', 'guests'] as const;
+
+export const EMPTY_STAY: StaySearch = { destination: '', checkIn: null, checkOut: null, guests: DEFAULT_GUESTS };
+
+/**
+ * Bring a possibly hand-edited or stale search into line with the rules: an unreal or past
+ * check-in is dropped (with its check-out), a check-out not after the check-in or more than
+ * MAX_NIGHTS later is dropped, guests outside 1–50 or not whole fall back to DEFAULT_GUESTS.
+ * @param today IST date 'YYYY-MM-DD' (todayIST())
+ */
+export function normalizeStay(value: { destination?: unknown; checkIn?: unknown; checkOut?: unknown; guests?: unknown }, today: string): StaySearch {
+  const text = (x: unknown) => (typeof x === 'string' ? x.trim() : '');
+  const inText = text(value.checkIn);
+  const checkIn = isIsoDate(inText) && inText >= today ? inText : null;
+  const outText = text(value.checkOut);
+  const nights = checkIn && isIsoDate(outText) ? nightsBetween(checkIn, outText) : 0;
+  const checkOut = nights >= 1 && nights <= MAX_NIGHTS ? outText : null;
+  const rawGuests = typeof value.guests === 'number' ? value.guests : Number(text(value.guests) || NaN);
+  const guests = Number.isInteger(rawGuests) && rawGuests >= PEOPLE_MIN && rawGuests <= PEOPLE_MAX ? rawGuests : DEFAULT_GUESTS;
+  return { destination: text(value.destination).slice(0, 100), checkIn, checkOut, guests };
+}
+
+/** The stay search in URL parameters (a query string with or without '?', or URLSearchParams); invalid values → defaults. */
+export function parseStaySearch(params: QueryParams | string, today: string): StaySearch {
+  const p = typeof params === 'string' ? new URLSearchParams(params) : params;
+  return normalizeStay(Object.fromEntries(STAY_PARAMS.map((k) => [k, p.get(k) ?? undefined])), today);
+}
+
+/**
+ * URL parameters for `search`, keeping every non-search parameter of `base` (e.g. `id`). Empty
+ * values are left out; guests is written when a date is chosen or it differs from the default,
+ * so a link names the whole stay.
+ */
+export function writeStaySearch(search: StaySearch, base: QueryParams | string = ''): QueryParams {
+  const out = new URLSearchParams(base);
+  STAY_PARAMS.forEach((k) => out.delete(k));
+  if (search.destination) out.set('destination', search.destination);
+  if (search.checkIn) out.set('checkIn', search.checkIn);
+  if (search.checkIn && search.checkOut) out.set('checkOut', search.checkOut);
+  if (search.checkIn || search.guests !== DEFAULT_GUESTS) out.set('guests', String(search.guests));
+  return out;
+}
+
+/** `path` with the stay search appended (its own query is kept), e.g. '/hotel?checkIn=…&guests=2'. */
+export function withStay(path: string, search: StaySearch): string {
+  const [pathname, query = ''] = path.split('?');
+  const qs = writeStaySearch(search, query).toString();
+  return qs ? `${pathname}?${qs}` : pathname;
+}
+
+/** Nights (rooms) or days (vehicles) of the search; null without both dates. */
+export function stayNights(search: Pick<StaySearch, 'checkIn' | 'checkOut'>): number | null {
+  return search.checkIn && search.checkOut ? nightsBetween(search.checkIn, search.checkOut) : null;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+
+/** A calendar date for people: '2027-01-09' → 'Sat 9 Jan' (no comma, the date as written, no time zone shift). */
+export function formatStayDate(date: string): string {
+  return dayFormat.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The stay for people: 'Sat 9 Jan – Mon 11 Jan · 2 nights · 2 guests', 'Sat 9 Jan · 2 guests' with
+ * only a check-in (a tour departure), '2 guests' without dates. `unit` names the nights ('days' for vehicles).
+ */
+export function formatStay(search: StaySearch, unit: 'night' | 'day' = 'night'): string {
+  const nights = stayNights(search);
+  const parts: string[] = [];
+  if (search.checkIn && search.checkOut && nights) parts.push(`${formatStayDate(search.checkIn)} – ${formatStayDate(search.checkOut)}`, plural(nights, unit));
+  else if (search.checkIn) parts.push(formatStayDate(search.checkIn));
+  parts.push(plural(search.guests, 'guest'));
+  return parts.join(' · ');
+}
+
+/** True when an item's location text contains the destination (case- and accent-insensitive); any item for ''. */
+export function matchesDestination(location: string | null | undefined, destination: string): boolean {
+  const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  const want = fold(destination);
+  return !want || fold(location ?? '').includes(want);
+}
