@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, dayOfWeek } from '@pachmarhi/common/quote';
@@ -5,6 +6,7 @@ import { todayIST } from '@pachmarhi/common/time';
 import type { Room } from '@pachmarhi/common/types';
 import { adminCall, adminToken, getJson } from './support/api';
 import { screenshot, scrollThrough } from './support/browser';
+import { REPO_ROOT } from './support/stack';
 import { useStack } from './support/use-stack';
 import { loginAsAdmin, seedRoom } from './admin-helpers';
 import { h1, horizontalOverflow } from './public-helpers';
@@ -102,7 +104,7 @@ describe('detail pages with dates', () => {
     expect(await bar.getByRole('link', { name: 'Reserve via WhatsApp' }).isVisible()).toBe(true);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.screenshot({ path: 'test-output/screenshots/detail-dates-room-390.png' });
+    await page.screenshot({ path: path.join(REPO_ROOT, 'test-output/screenshots/detail-dates-room-390.png') });
     await page.context().close();
   });
 
