@@ -6,6 +6,7 @@ import { LogoMark } from '@/components/logo';
 import { useSiteInfo } from '@/lib/queries/site-config';
 import { useSession } from '@/lib/use-session';
 import { SearchBar } from '@/features/catalog/components/search-bar';
+import { useStaySearch } from '@/features/catalog/lib/search-state';
 import styles from './layout.module.css';
 
 /** Public header links (docs/product.md#screens). */
@@ -19,12 +20,13 @@ const NAV = [
   { to: '/contact', label: 'Contact' },
 ];
 
-/** Logo, navigation, account links, phone link and the date and guest search bar; a menu on small screens. */
+/** Logo, navigation (links keep the visitor's stay search), account links, phone link and the search bar; a menu on small screens. */
 export function SiteHeader() {
   const { config, businessName: name } = useSiteInfo();
   const session = useSession();
   const [open, setOpen] = useState(false);
   const { pathname, search } = useLocation();
+  const { linkTo } = useStaySearch();
   const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -70,7 +72,7 @@ export function SiteHeader() {
             <ul className={styles.navList}>
               {NAV.map((n) => (
                 <li key={n.to}>
-                  <NavLink to={n.to} end={n.end} className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}>
+                  <NavLink to={linkTo(n.to)} end={n.end} className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}>
                     {n.label}
                   </NavLink>
                 </li>

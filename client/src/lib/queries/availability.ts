@@ -3,54 +3,58 @@ import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { DayAvailability, ItemAvailability } from '@pachmarhi/common/reservation-types';
 import { api } from '@/lib/api';
 
-/** One item's stay: dates 'YYYY-MM-DD' (IST; tours: checkIn is the departure, no checkOut) and guests. */
-export interface StayQuery {
-  kind: ItemKind;
-  itemId: string;
+/** A stay to price: IST dates 'YYYY-MM-DD' (tours: `checkIn` is the departure, no `checkOut`), guests 1–50. */
+export interface StayRequest {
   checkIn: string;
-  checkOut: string | null;
+  checkOut?: string | null;
   guests: number;
 }
 
-/**
- * `GET /api/availability/:kind/:id?month=YYYY-MM` (public) → units (tours: seats) left per day.
- * @throws ApiRequestError (404 unknown item) / TypeError when offline
- */
-export async function getMonthAvailability(kind: ItemKind, id: string, month: string, signal?: AbortSignal): Promise<DayAvailability[]> {
-  const res = await api<{ data?: DayAvailability[] }>(`/api/availability/${kind}/${encodeURIComponent(id)}?month=${month}`, { signal });
-  return res.data ?? [];
-}
+const stayQuery = (kind: ItemKind, s: StayRequest) => {
+  const p = new URLSearchParams({ kind, checkIn: s.checkIn, guests: String(s.guests) });
+  if (kind !== 'tour' && s.checkOut) p.set('checkOut', s.checkOut);
+  return p;
+};
 
 /**
- * `GET /api/availability?kind=&itemId=&checkIn=&checkOut=&guests=` (public) → the item's
- * availability for the stay and its quote (whole rupees, weekend rule of ADR 007).
- * @throws ApiRequestError (400 bad dates or guests, 404 unknown item) / TypeError when offline
- */
-export async function getStayAvailability(q: StayQuery, signal?: AbortSignal): Promise<ItemAvailability | null> {
-  const params = new URLSearchParams({ kind: q.kind, itemId: q.itemId, checkIn: q.checkIn, guests: String(q.guests) });
-  if (q.checkOut && q.kind !== 'tour') params.set('checkOut', q.checkOut);
-  const res = await api<{ data?: ItemAvailability[] }>(`/api/availability?${params}`, { signal });
-  return res.data?.[0] ?? null;
-}
-
-/**
- * The availability query-options factory of the public detail pages: the month calendar (which
- * days to disable) and one stay's availability and quote. Reservation writes change both, so
- * they stay fresh for a minute only.
+ * Availability query-options factory (docs/api.md "Reservations and availability"), public calls.
+ * `all` is the cache prefix to invalidate after a reservation or weekend-pricing change.
+ * @throws ApiRequestError / TypeError from the query functions when a call fails (400 for bad dates)
  */
 export const availabilityQueries = {
   all: ['availability'] as const,
+  /**
+   * `GET /api/availability?kind=&checkIn=&checkOut=&guests=` → every item of the kind with
+   * `{available, unitsLeft, quote}` for the stay; the previous stay's answer shows while the next loads.
+   */
+  list: (kind: ItemKind, stay: StayRequest) =>
+    queryOptions({
+      queryKey: ['availability', 'list', kind, stay.checkIn, kind === 'tour' ? null : (stay.checkOut ?? null), stay.guests],
+      queryFn: async ({ signal }) =>
+        (await api<{ data: ItemAvailability[] }>(`/api/availability?${stayQuery(kind, stay)}`, { signal })).data ?? [],
+      placeholderData: keepPreviousData,
+    }),
+  /**
+   * One item's `{available, unitsLeft, quote}` for the stay (`&itemId=`): the detail page's price
+   * box; 404 when the item is unknown. Fresh for a minute (reservations change it).
+   */
+  item: (kind: ItemKind, id: string, stay: StayRequest) =>
+    queryOptions({
+      queryKey: ['availability', 'item', kind, id, stay.checkIn, kind === 'tour' ? null : (stay.checkOut ?? null), stay.guests],
+      queryFn: async ({ signal }) => {
+        const p = stayQuery(kind, stay);
+        p.set('itemId', id);
+        return (await api<{ data: ItemAvailability[] }>(`/api/availability?${p}`, { signal })).data?.[0] ?? null;
+      },
+      staleTime: 60_000,
+      placeholderData: keepPreviousData,
+    }),
+  /** `GET /api/availability/:kind/:id?month=YYYY-MM` → each day of the month with `{unitsLeft, available}`. */
   month: (kind: ItemKind, id: string, month: string) =>
     queryOptions({
       queryKey: ['availability', 'month', kind, id, month],
-      queryFn: ({ signal }) => getMonthAvailability(kind, id, month, signal),
-      staleTime: 60_000,
-    }),
-  stay: (q: StayQuery) =>
-    queryOptions({
-      queryKey: ['availability', 'stay', q],
-      queryFn: ({ signal }) => getStayAvailability(q, signal),
-      staleTime: 60_000,
-      placeholderData: keepPreviousData,
+      queryFn: async ({ signal }) =>
+        (await api<{ data: DayAvailability[] }>(`/api/availability/${kind}/${encodeURIComponent(id)}?month=${month}`, { signal })).data ?? [],
+      enabled: !!id,
     }),
 };

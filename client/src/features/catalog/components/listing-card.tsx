@@ -5,7 +5,9 @@ import { DESCRIPTION_PREVIEW_LENGTH } from '@pachmarhi/common/constants';
 import { truncate } from '@pachmarhi/common/format';
 import { imageUrl } from '@/lib/api';
 import { detailTo } from '@/features/catalog/lib/detail-links';
-import { useReservablePrice } from '@/features/catalog/lib/reservation';
+import { useCardPrice } from '@/features/catalog/lib/search-card-price';
+import type { StayOffer } from '@/features/catalog/lib/search-offers';
+import { useStaySearch } from '@/features/catalog/lib/search-state';
 import { useItemAvailability, type AvailabilityItem } from '@/features/catalog/lib/availability';
 import { BookedBadge } from './booked-badge';
 import { ReserveBlockedNote } from './reserve-blocked-note';
@@ -29,22 +31,30 @@ export interface ListingCardProps {
   priceUnit: string;
   /** Text after the price when it is not `priceUnit` (e.g. 'for 2 nights'). */
   priceSuffix?: string;
+  /** Without dates, price this many nights from today (rooms' 'for 2 nights'). */
+  previewNights?: number;
   description?: string;
+  /** The item for the URL's stay: availability and total (null without dates). */
+  offer: StayOffer | null;
 }
 
 /**
  * One card of the room, tour and vehicle lists (docs/product.md#listing-cards): image, name, price,
  * Booked badge (or the status when not available), Call and WhatsApp links (disabled with the
- * reason when it cannot be reserved) and View Details (to the detail page with `?id=`).
+ * reason when it cannot be reserved) and View Details (to the detail page with `?id=` and the stay).
+ * With a stay: its availability ('Available', '2 left', why not; unavailable cards dimmed) and total.
  */
-export function ListingCard({ kind, item, title, imagePath, tag, meta, basePrice, priceUnit, priceSuffix = priceUnit, description }: ListingCardProps) {
-  const details = detailTo(kind, item);
-  const { price, reserveMessage } = useReservablePrice({ kind, name: title, basePrice, unit: priceUnit });
+export function ListingCard({ kind, item, title, imagePath, tag, meta, basePrice, priceUnit, priceSuffix = priceUnit, previewNights, description, offer }: ListingCardProps) {
+  const { linkTo } = useStaySearch();
+  const base = detailTo(kind, item);
+  const details = { ...base, to: linkTo(base.to) };
+  const price = useCardPrice({ kind, name: title, basePrice, unit: priceUnit, suffix: priceSuffix, previewNights, offer });
+  const reserveMessage = price.reserveMessage;
   const availability = useItemAvailability(kind, item);
   const reasonId = useId();
   const blocked = availability.reservable ? undefined : reasonId;
   return (
-    <article className={styles.card} aria-label={title}>
+    <article className={`${styles.card} ${offer?.state === 'unavailable' ? styles.dimmed : ''}`} aria-label={title} data-stay={offer?.state}>
       <div className={styles.media}>
         <SafeImage src={imageUrl(imagePath)} alt={title} className={styles.image} />
         {tag && <span className={styles.tag}>{tag}</span>}
@@ -57,8 +67,13 @@ export function ListingCard({ kind, item, title, imagePath, tag, meta, basePrice
         <h3 className={styles.title}>{title}</h3>
         {meta && <div className={styles.meta}>{meta}</div>}
         {description && <p className={styles.description}>{truncate(description, DESCRIPTION_PREVIEW_LENGTH)}</p>}
+        {offer && (
+          <p className={`${styles.stay} ${offer.state === 'available' ? styles.stayAvailable : offer.state === 'unavailable' ? styles.stayUnavailable : styles.stayLoading}`} data-testid="stay-availability">
+            {offer.label}
+          </p>
+        )}
         <p className={styles.price}>
-          <strong>{price.text}</strong> <span className="muted">{priceSuffix}</span>
+          <strong>{price.main}</strong> <span className="muted">{price.rest}</span>
         </p>
         <div className={styles.actions}>
           <CallLink className="btn btn-ghost btn-sm" label={`Call about ${title}`} disabledBecause={blocked}>Call</CallLink>

@@ -1,4 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
+import type { ListingRow } from '@/features/catalog/lib/search-listing';
+import type { StayOffer } from '@/features/catalog/lib/search-offers';
+import { useStaySearch } from '@/features/catalog/lib/search-state';
 import { Link } from 'react-router-dom';
 import { ListingCardSkeleton } from './listing-card';
 import { EmptyState } from '@/components/state-panels';
@@ -8,10 +11,13 @@ interface Props<T> {
   subtitle?: string;
   /** h1 on a listing page, h2 when the grid is a section of the home page. */
   headingLevel?: 1 | 2;
-  items: T[] | undefined;
+  /** The items in order, each with its offer for the searched stay. */
+  rows: ListingRow<T>[] | undefined;
   isLoading: boolean;
   emptyText: string;
-  renderItem: (item: T) => ReactNode;
+  renderItem: (item: T, offer: StayOffer | null) => ReactNode;
+  /** Sort and filter controls above the cards (list pages). */
+  toolbar?: ReactNode;
   /** Show at most this many and a 'View all' link to `moreHref`. */
   limit?: number;
   moreHref?: string;
@@ -22,7 +28,8 @@ interface Props<T> {
  * A titled grid of listing cards with its loading (skeleton cards) and empty states. Fetch errors
  * on the public lists are only logged, so they read as an empty list (docs/product.md#messages).
  */
-export function ListingGrid<T extends { _id: string }>({ title, subtitle, headingLevel = 2, items, isLoading, emptyText, renderItem, limit, moreHref, id }: Props<T>) {
+export function ListingGrid<T extends { _id: string }>({ title, subtitle, headingLevel = 2, rows: items, isLoading, emptyText, renderItem, limit, moreHref, id, toolbar }: Props<T>) {
+  const { linkTo } = useStaySearch();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const shown = limit ? items?.slice(0, limit) : items;
   const headingId = `${id ?? title.replace(/\W+/g, '-').toLowerCase()}-title`;
@@ -35,17 +42,18 @@ export function ListingGrid<T extends { _id: string }>({ title, subtitle, headin
             {subtitle && <p>{subtitle}</p>}
           </div>
           {moreHref && limit && items && items.length > 0 && (
-            <Link to={moreHref} className="btn btn-outline btn-sm" aria-label={`View all: ${title}`}>
+            <Link to={linkTo(moreHref)} className="btn btn-outline btn-sm" aria-label={`View all: ${title}`}>
               View all{items.length > limit ? ` (${items.length})` : ''}
             </Link>
           )}
         </div>
+        {toolbar}
         {isLoading ? (
           <div className="grid-cards" aria-busy="true" aria-label={`Loading ${title}`}>
             {Array.from({ length: 3 }, (_, i) => <ListingCardSkeleton key={i} />)}
           </div>
         ) : shown && shown.length > 0 ? (
-          <div className="grid-cards">{shown.map((item) => <Fragment key={item._id}>{renderItem(item)}</Fragment>)}</div>
+          <div className="grid-cards">{shown.map(({ item, offer }) => <Fragment key={item._id}>{renderItem(item, offer)}</Fragment>)}</div>
         ) : (
           <EmptyState title={emptyText}>
             <p>Please check back soon, or call us and we will help you plan your trip.</p>

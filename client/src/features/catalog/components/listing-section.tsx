@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { ItemKind } from '@pachmarhi/common/kinds';
 import { usePageTitle } from '@/hooks/use-page-title';
 import type { ListQuery } from '@/lib/queries/query-factories';
+import type { OfferItem, StayOffer } from '@/features/catalog/lib/search-offers';
+import { useListingOptions, useStayListing } from '@/features/catalog/lib/search-listing';
 import { ListingGrid } from './listing-grid';
+import { ListingToolbar } from './listing-toolbar';
+
+type ListingItem = OfferItem & { location?: string | null };
 
 /** What a kind's section shows: texts, where 'View all' leads, its list query and its card. */
 export interface ListingSectionConfig<T> {
+  kind: ItemKind;
   id: string;
   title: string;
   subtitle: string;
@@ -13,34 +20,41 @@ export interface ListingSectionConfig<T> {
   /** The kind's list page ('View all' on the home page). */
   moreHref: string;
   query: ListQuery<T>;
-  renderItem: (item: T) => ReactNode;
+  /** The card of an item; `offer` is the item for the URL's stay (null without dates). */
+  renderItem: (item: T, offer: StayOffer | null) => ReactNode;
 }
 
-/** A kind's list (rooms, tours, vehicles): its whole list page (h1), or a home page section of `limit` cards. */
-export function ListingSection<T extends { _id: string }>({ config, headingLevel = 2, limit }: { config: ListingSectionConfig<T>; headingLevel?: 1 | 2; limit?: number }) {
+/**
+ * A kind's list for the URL's stay search (destination filter, availability and totals): a home page
+ * section of `limit` cards, or with `options` the list page's sort and 'available only' choices.
+ */
+export function ListingSection<T extends ListingItem>({ config, headingLevel = 2, limit, options }: { config: ListingSectionConfig<T>; headingLevel?: 1 | 2; limit?: number; options?: ReturnType<typeof useListingOptions> }) {
   const { data, isLoading } = useQuery(config.query);
+  const rows = useStayListing(config.kind, data, options);
   return (
     <ListingGrid
       id={config.id}
       title={config.title}
       subtitle={config.subtitle}
       headingLevel={headingLevel}
-      items={data}
+      rows={rows}
       isLoading={isLoading}
       emptyText={config.emptyText}
       limit={limit}
       moreHref={config.moreHref}
       renderItem={config.renderItem}
+      toolbar={options && <ListingToolbar kind={config.kind} options={options} />}
     />
   );
 }
 
-/** A kind's whole list page (/hotel, /tours, /gypsy): the section with an h1, under `pageTitle`. */
-export function ListingPage<T extends { _id: string }>({ config, pageTitle }: { config: ListingSectionConfig<T>; pageTitle: string }) {
+/** A kind's whole list page (/hotel, /tours, /gypsy): the section with an h1, sort and filter, under `pageTitle`. */
+export function ListingPage<T extends ListingItem>({ config, pageTitle }: { config: ListingSectionConfig<T>; pageTitle: string }) {
   usePageTitle(pageTitle);
+  const options = useListingOptions();
   return (
     <main id="main">
-      <ListingSection config={config} headingLevel={1} />
+      <ListingSection config={config} headingLevel={1} options={options} />
     </main>
   );
 }

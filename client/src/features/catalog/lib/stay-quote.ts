@@ -30,7 +30,7 @@ export function useStayQuote(kind: ItemKind, item: CapacityItem): StayQuote {
   const { search } = useStaySearch();
   const hasDates = !!search.checkIn && (kind === 'tour' || !!search.checkOut);
   const q = useQuery({
-    ...availabilityQueries.stay({ kind, itemId: item._id, checkIn: search.checkIn ?? '', checkOut: kind === 'tour' ? null : search.checkOut, guests: search.guests }),
+    ...availabilityQueries.item(kind, item._id, { checkIn: search.checkIn ?? '', checkOut: search.checkOut, guests: search.guests }),
     enabled: hasDates,
   });
   const result = hasDates ? q.data : undefined;

@@ -1,4 +1,5 @@
 import type { Room } from '@pachmarhi/common/types';
+import type { StayOffer } from '@/features/catalog/lib/search-offers';
 import { ListingCard } from '@/features/catalog/components/listing-card';
 import { PinIcon, StarIcon } from '@/components/icons';
 
@@ -6,7 +7,7 @@ import { PinIcon, StarIcon } from '@/components/icons';
 export const ROOM_RATING = '4.9';
 
 /** A room in a list: 'Guest favourite', rating 4.9 and the price 'for 2 nights' (docs/product.md#screens). */
-export function RoomCard({ room }: { room: Room }) {
+export function RoomCard({ room, offer }: { room: Room; offer: StayOffer | null }) {
   return (
     <ListingCard
       kind="room"
@@ -23,6 +24,8 @@ export function RoomCard({ room }: { room: Room }) {
       basePrice={room.price}
       priceUnit="per night"
       priceSuffix="for 2 nights"
+      previewNights={2}
+      offer={offer}
       description={room.description}
     />
   );

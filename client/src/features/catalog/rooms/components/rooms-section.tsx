@@ -5,11 +5,12 @@ import { RoomCard } from './room-card';
 
 /** The room list: the whole /hotel page, or a section of the home page. */
 export const ROOMS_SECTION: ListingSectionConfig<Room> = {
+  kind: 'room',
   id: 'rooms',
   title: 'Popular homes in pachmarhi',
   subtitle: 'Cosy rooms and cottages among the Satpura hills, loved by our guests.',
   emptyText: 'No rooms available right now',
   moreHref: '/hotel',
   query: roomQueries.list(),
-  renderItem: (room) => <RoomCard room={room} />,
+  renderItem: (room, offer) => <RoomCard room={room} offer={offer} />,
 };

@@ -1,9 +1,10 @@
 import type { Tour } from '@pachmarhi/common/types';
+import type { StayOffer } from '@/features/catalog/lib/search-offers';
 import { ListingCard } from '@/features/catalog/components/listing-card';
 import { ClockIcon, PinIcon } from '@/components/icons';
 
 /** A tour in a list: location, price per person and duration (docs/product.md#screens). */
-export function TourCard({ tour }: { tour: Tour }) {
+export function TourCard({ tour, offer }: { tour: Tour; offer: StayOffer | null }) {
   return (
     <ListingCard
       kind="tour"
@@ -18,6 +19,7 @@ export function TourCard({ tour }: { tour: Tour }) {
       }
       basePrice={tour.price}
       priceUnit="per person"
+      offer={offer}
       description={tour.description}
     />
   );

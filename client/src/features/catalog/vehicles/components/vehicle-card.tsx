@@ -1,9 +1,10 @@
 import type { Vehicle } from '@pachmarhi/common/types';
+import type { StayOffer } from '@/features/catalog/lib/search-offers';
 import { ListingCard } from '@/features/catalog/components/listing-card';
 import { PinIcon } from '@/components/icons';
 
 /** A vehicle in a list: the brand shows as its type (docs/product.md#screens), priced per day. */
-export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
+export function VehicleCard({ vehicle, offer }: { vehicle: Vehicle; offer: StayOffer | null }) {
   return (
     <ListingCard
       kind="vehicle"
@@ -19,6 +20,7 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
       }
       basePrice={vehicle.price}
       priceUnit="per day"
+      offer={offer}
       description={vehicle.description}
     />
   );

@@ -5,11 +5,12 @@ import { VehicleCard } from './vehicle-card';
 
 /** The vehicle list: the whole /gypsy page, or a section of the home page. */
 export const VEHICLES_SECTION: ListingSectionConfig<Vehicle> = {
+  kind: 'vehicle',
   id: 'vehicles',
   title: 'Available Vehicles',
   subtitle: 'Open Gypsy jeeps with local drivers for safaris, sunrise points and sightseeing.',
   emptyText: 'No vehicles available right now',
   moreHref: '/gypsy',
   query: vehicleQueries.list(),
-  renderItem: (v) => <VehicleCard vehicle={v} />,
+  renderItem: (v, offer) => <VehicleCard vehicle={v} offer={offer} />,
 };

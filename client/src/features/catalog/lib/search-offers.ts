@@ -1,0 +1,89 @@
+import { guestCapacityError } from '@pachmarhi/common/capacity';
+import { formatINR } from '@pachmarhi/common/format';
+import type { ItemKind } from '@pachmarhi/common/kinds';
+import type { Quote } from '@pachmarhi/common/quote';
+import type { ItemAvailability } from '@pachmarhi/common/reservation-types';
+import { stayNights, type StaySearch } from '@pachmarhi/common/stay-search';
+
+/** What a listing item needs for an offer: its price (whole rupees) and capacity fields. */
+export interface OfferItem {
+  _id: string;
+  price?: number | null;
+  units?: number | null;
+  specifications?: unknown;
+  seatsPerDeparture?: number | null;
+  departureDates?: string[] | null;
+}
+
+/**
+ * An item for the searched stay (docs/product.md#listing-cards): `state` 'loading' until the availability
+ * answer arrives; `label` 'Available', '2 left', '5 seats left' or why not; `total` the quote's rupees;
+ * `priceText` '₹5,400 total', `unitText` '2 nights' / '3 days' / '2 persons'.
+ */
+export interface StayOffer {
+  state: 'loading' | 'available' | 'unavailable';
+  label: string;
+  total: number | null;
+  priceText: string | null;
+  unitText: string;
+  /** Weekend percentage included in the total, 0 when no date was surcharged. */
+  weekendPercentage: number;
+}
+
+/** True when the search names a whole stay for the kind: both dates for rooms and vehicles, a departure for tours. */
+export function isStayComplete(kind: ItemKind, search: StaySearch): boolean {
+  return kind === 'tour' ? !!search.checkIn : !!(search.checkIn && search.checkOut);
+}
+
+/** The weekend percentage a quote actually charged: 0 when none of its dates carries a surcharge. */
+export function chargedWeekendPercentage(q: Quote): number {
+  const lines = q.kind === 'room' ? q.nights : q.days;
+  return lines.some((l) => l.surcharge > 0) ? q.weekendPercentage : 0;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The offer of `item` for `search`, from its `GET /api/availability` entry (undefined while loading);
+ * null when the stay is not complete for the kind. Guests above a room's capacity or a tour's seats,
+ * and a tour date that is not one of its departures, make it unavailable with that reason.
+ */
+export function stayOffer(kind: ItemKind, item: OfferItem, search: StaySearch, entry: ItemAvailability | undefined): StayOffer | null {
+  if (!isStayComplete(kind, search)) return null;
+  const nights = stayNights(search) ?? 1;
+  const unitText = kind === 'tour' ? plural(search.guests, 'person') : plural(nights, kind === 'room' ? 'night' : 'day');
+  const unavailable = (label: string): StayOffer => ({ state: 'unavailable', label, total: entry?.quote.total ?? null, priceText: entry ? `${formatINR(entry.quote.total)} total` : null, unitText, weekendPercentage: 0 });
+  const capacity = guestCapacityError(kind, search.guests, item);
+  if (capacity) return unavailable(capacity.guests);
+  if (kind === 'tour' && item.departureDates?.length && !item.departureDates.includes(search.checkIn!)) return unavailable('No departure on that date');
+  if (!entry) return { state: 'loading', label: 'Checking availability…', total: null, priceText: null, unitText, weekendPercentage: 0 };
+  if (!entry.available) return unavailable('Not available for your dates');
+  const label =
+    kind === 'tour' ? `${plural(entry.unitsLeft, 'seat')} left`
+    : (item.units ?? 1) > 1 && entry.unitsLeft <= 3 ? `${entry.unitsLeft} left` : 'Available';
+  return {
+    state: 'available',
+    label,
+    total: entry.quote.total,
+    priceText: `${formatINR(entry.quote.total)} total`,
+    unitText,
+    weekendPercentage: chargedWeekendPercentage(entry.quote),
+  };
+}
+
+/** How a list page orders its cards: as listed (newest first) or by price, low to high. */
+export type ListingSort = 'recommended' | 'price';
+
+/**
+ * Order and filter listing rows: with `availableOnly` only available offers stay; otherwise
+ * unavailable ones go last (kept visible). `sort: 'price'` orders by the stay's total, else the listed price.
+ */
+export function arrangeListing<T extends OfferItem>(rows: { item: T; offer: StayOffer | null }[], opts: { sort: ListingSort; availableOnly: boolean }) {
+  const rank = (o: StayOffer | null) => (o?.state === 'unavailable' ? 1 : 0);
+  const price = (r: { item: T; offer: StayOffer | null }) => r.offer?.total ?? r.item.price ?? Number.MAX_SAFE_INTEGER;
+  return rows
+    .filter((r) => !opts.availableOnly || r.offer?.state !== 'unavailable')
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => rank(a.r.offer) - rank(b.r.offer) || (opts.sort === 'price' ? price(a.r) - price(b.r) : 0) || a.i - b.i)
+    .map(({ r }) => r);
+}
