@@ -88,6 +88,30 @@ describe('detail pages with dates', () => {
     await page.context().close();
   });
 
+  it('when the room is fully booked on a day, then the price box calendar disables it; choosing two free days prices them', async () => {
+    const booked = addDays(monday, 7);
+    const res = await adminCall(stack.baseUrl, token, 'POST', '/api/reservations', {
+      kind: 'room', itemId: room._id, checkIn: booked, checkOut: addDays(booked, 1), guests: 2, guestName: 'Ravi Jain', guestPhone: '98765 43210', status: 'confirmed', source: 'phone',
+    });
+    expect(res.status).toBe(201);
+    const page = await stack.newPage();
+    await page.goto(`/room-details?id=${room._id}`);
+    await page.getByRole('complementary', { name: 'Price and reservation' }).getByRole('button', { name: 'Check-in – check-out' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose your dates' });
+    const day = (date: string) => picker.locator(`td[data-day="${date}"]:not([data-outside])`);
+    for (let i = 0; i < 3 && (await day(booked).count()) === 0; i++) await picker.getByRole('button', { name: /next month/i }).click();
+    await day(booked).waitFor();
+    expect(await day(booked).getAttribute('data-disabled')).toBe('true');
+    const from = addDays(booked, 1);
+    await day(from).getByRole('button').click();
+    if ((await day(addDays(from, 2)).count()) === 0) await picker.getByRole('button', { name: /next month/i }).click();
+    await day(addDays(from, 2)).getByRole('button').click();
+    await page.waitForURL(new RegExp(`checkIn=${from}&checkOut=${addDays(from, 2)}`));
+    await page.getByTestId('stay-total').waitFor();
+    expect(await page.getByTestId('stay-total').innerText()).toBe('₹8,400');
+    await page.context().close();
+  });
+
   it('when a phone (390 px) shows a room with dates, then the bottom bar with the total and Reserve stays in view while scrolling and nothing overflows', async () => {
     const page = await stack.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto(`/room-details?id=${room._id}&checkIn=${friday}&checkOut=${addDays(friday, 2)}&guests=2`);

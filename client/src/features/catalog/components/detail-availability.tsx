@@ -4,6 +4,7 @@ import 'react-day-picker/style.css';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { todayIST } from '@pachmarhi/common/time';
 import { dateOf, isoOf, monthsFrom, useMonthAvailability } from '@/features/catalog/lib/month-availability';
+import { useStaySearch } from '@/features/catalog/lib/search-state';
 import { DetailSection } from './detail-sections';
 import styles from './detail-availability.module.css';
 
@@ -14,13 +15,20 @@ interface Props {
   departures?: string[];
 }
 
+/** The month the calendar opens on: the visitor's check-in (from the URL) when chosen, else this month. */
+function useFirstMonth(today: Date): Date {
+  const { search } = useStaySearch();
+  return search.checkIn ? dateOf(search.checkIn) : today;
+}
+
 /**
  * The Availability section: a small read-only month calendar from the month calendar endpoint.
  * Full days are struck through; for tours the departures are marked (full ones struck through).
  */
 export function AvailabilityCalendar({ kind, itemId, departures }: Props) {
   const today = dateOf(todayIST());
-  const [month, setMonth] = useState(today);
+  const first = useFirstMonth(today);
+  const [month, setMonth] = useState(first);
   const days = useMonthAvailability(kind, itemId, monthsFrom(month, 1));
   const full = (d: Date) => d >= today && days.get(isoOf(d))?.available === false;
   const departing = new Set(departures ?? []);
