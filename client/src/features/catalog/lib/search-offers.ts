@@ -78,9 +78,9 @@ export type ListingSort = 'recommended' | 'price';
  * Order and filter listing rows: with `availableOnly` only available offers stay; otherwise
  * unavailable ones go last (kept visible). `sort: 'price'` orders by the stay's total, else the listed price.
  */
-export function arrangeListing<T extends OfferItem>(rows: { item: T; offer: StayOffer | null }[], opts: { sort: ListingSort; availableOnly: boolean }) {
+export function arrangeListing<R extends { item: OfferItem; offer: StayOffer | null }>(rows: R[], opts: { sort: ListingSort; availableOnly: boolean }): R[] {
   const rank = (o: StayOffer | null) => (o?.state === 'unavailable' ? 1 : 0);
-  const price = (r: { item: T; offer: StayOffer | null }) => r.offer?.total ?? r.item.price ?? Number.MAX_SAFE_INTEGER;
+  const price = (r: R) => r.offer?.total ?? r.item.price ?? Number.MAX_SAFE_INTEGER;
   return rows
     .filter((r) => !opts.availableOnly || r.offer?.state !== 'unavailable')
     .map((r, i) => ({ r, i }))

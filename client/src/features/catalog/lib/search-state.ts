@@ -19,7 +19,7 @@ export function kindOfPath(pathname: string): ItemKind {
 export interface StaySearchState {
   /** The stay of the current URL (invalid values dropped, guests default 2). */
   search: StaySearch;
-  /** Write `next` into the current URL (other parameters kept); a new history entry unless `replace`. */
+  /** Write `next` into the current URL (other parameters kept), e.g. from a detail page's date picker; a new history entry unless `replace`. */
   setSearch: (next: Partial<StaySearch>, options?: { replace?: boolean }) => void;
   /** `path` with the current stay appended: links between public pages keep it. */
   linkTo: (path: string) => string;
@@ -33,13 +33,14 @@ export interface StaySearchState {
  */
 export function useStaySearch(): StaySearchState {
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const navigate = useNavigate();
   const key = params.toString();
   const search = useMemo(() => parseStaySearch(key, todayIST()), [key]);
   const setSearch = useCallback<StaySearchState['setSearch']>(
-    (next, options) => navigate({ pathname, search: `?${writeStaySearch({ ...search, ...next }, key)}` }, { replace: options?.replace }),
-    [navigate, pathname, search, key],
+    // The navigation state (a detail page's item) stays, so changing dates does not refetch the item.
+    (next, options) => navigate({ pathname, search: `?${writeStaySearch({ ...search, ...next }, key)}` }, { replace: options?.replace, state }),
+    [navigate, pathname, search, key, state],
   );
   const linkTo = useCallback((path: string) => withStay(path, search), [search]);
   const searchListing = useCallback<StaySearchState['searchListing']>(
