@@ -150,7 +150,7 @@ describe('detail pages with dates', () => {
     await page.getByText('Only 1 seat left on this departure.').waitFor();
     expect(await page.getByRole('button', { name: 'Reserve via WhatsApp' }).first().isDisabled()).toBe(true);
     expect(await page.getByLabel('Departure', { exact: true }).innerText()).toContain('1 seat left');
-    await page.getByLabel('Persons', { exact: true }).fill('1');
+    await page.getByLabel('Persons', { exact: true }).selectOption('1');
     await page.getByTestId('stay-total').waitFor();
     expect(await page.getByTestId('stay-total').innerText()).toMatch(/^₹(900|1,125)$/);
     expect(await page.getByRole('link', { name: 'Reserve via WhatsApp' }).first().isVisible()).toBe(true);

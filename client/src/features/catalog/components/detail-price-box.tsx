@@ -15,6 +15,9 @@ import { DepartureSelect } from './detail-departures';
 import { ReserveBlockedNote } from './reserve-blocked-note';
 import styles from './detail-price-box.module.css';
 
+// A list rather than a number field: clearing a number field would snap back to the default guests.
+const GUEST_CHOICES = Array.from({ length: PEOPLE_MAX - PEOPLE_MIN + 1 }, (_, i) => PEOPLE_MIN + i);
+
 export interface PriceBoxProps {
   kind: ItemKind;
   item: AvailabilityItem & CapacityItem & { departureDates?: string[] | null };
@@ -78,10 +81,9 @@ export function DetailPriceBox({ kind, item, title, basePrice, priceUnit, priceF
           )}
           <div className={styles.field}>
             <label htmlFor={`${reasonId}-guests`}>{kind === 'tour' ? 'Persons' : 'Guests'}</label>
-            <input
-              id={`${reasonId}-guests`} className="input" type="number" inputMode="numeric" min={PEOPLE_MIN} max={PEOPLE_MAX} value={search.guests}
-              onChange={(e) => setSearch({ guests: Number(e.target.value) }, { replace: true })}
-            />
+            <select id={`${reasonId}-guests`} className="input" value={search.guests} onChange={(e) => setSearch({ guests: Number(e.target.value) }, { replace: true })}>
+              {GUEST_CHOICES.map((n) => <option key={n} value={n}>{n}</option>)}
+            </select>
           </div>
         </div>
         {quote ? (
