@@ -72,6 +72,10 @@ describe('detail pages with dates', () => {
     await admin.goto(`/admin/enquiries?q=${reference}`);
     await admin.getByTestId('enquiry-row').filter({ hasText: `#${reference}` }).waitFor();
     await screenshot(admin, 'admin-enquiries');
+    await admin.goto('/admin');
+    await admin.getByTestId('enquiry-count').filter({ hasText: room.name }).waitFor();
+    await admin.getByRole('heading', { name: /WhatsApp enquiries/ }).scrollIntoViewIfNeeded();
+    await admin.screenshot({ path: path.join(REPO_ROOT, 'test-output/screenshots/admin-dashboard-enquiries.png') });
     await admin.context().close();
     await page.context().close();
   });
@@ -150,6 +154,7 @@ describe('detail pages with dates', () => {
     await page.getByText('Only 1 seat left on this departure.').waitFor();
     expect(await page.getByRole('button', { name: 'Reserve via WhatsApp' }).first().isDisabled()).toBe(true);
     expect(await page.getByLabel('Departure', { exact: true }).innerText()).toContain('1 seat left');
+    await screenshot(page, 'detail-dates-tour-1280');
     await page.getByLabel('Persons', { exact: true }).selectOption('1');
     // Departure day may be a weekend (tours: Saturdays and Sundays at +25 %).
     await expect.poll(() => page.getByTestId('stay-total').innerText()).toMatch(/^₹(900|1,125)$/);

@@ -73,7 +73,7 @@ export function DetailPriceBox({ kind, item, title, basePrice, priceUnit, priceF
             {priceFacts.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}
           </dl>
         )}
-        <div className={styles.stay}>
+        <div className={kind === 'tour' ? `${styles.stay} ${styles.stayTour}` : styles.stay}>
           {kind === 'tour' ? (
             <DepartureSelect itemId={item._id} departures={item.departureDates ?? []} value={search.checkIn} onChange={(d) => setSearch({ checkIn: d, checkOut: null }, { replace: true })} />
           ) : (
