@@ -66,14 +66,17 @@ describe('listings and detail pages', () => {
     expect(href).not.toContain('Check-in');
 
     // The stay lives in the URL now (the issue): a link with dates and guests carries them.
-    await page.goto(`/room-details?id=${room._id}&checkIn=${addDays(todayIST(), 3)}&checkOut=${addDays(todayIST(), 5)}&guests=3`);
+    // Within the room's capacity (over it, Reserve is disabled with the reason).
+    await page.goto(`/room-details?id=${room._id}&checkIn=${addDays(todayIST(), 3)}&checkOut=${addDays(todayIST(), 5)}&guests=2`);
     expect(await h1(page, room.name)).toBe(room.name);
+    await page.getByTestId('stay-total').waitFor();
     href = decodeURIComponent((await reserve.getAttribute('href')) ?? '');
     const status = await getJson<{ data: { isActive: boolean; percentageIncrease: number } }>(stack.baseUrl, '/api/weekend-pricing/status');
     expect(href).toContain(`"${room.name}" at ${formatINR(displayPrice(room.price, status.data).amount)} per night`);
-    expect(href).toContain('Check-in:');
-    expect(href).toContain('Check-out:');
-    expect(href).toContain('Guests: 3');
+    expect(href).toContain('Dates: ');
+    expect(href).toContain('(2 nights)');
+    expect(href).toContain('Guests: 2');
+    expect(href).toContain(`Total: ${await page.getByTestId('stay-total').innerText()}`);
     const call = page.getByRole('link', { name: 'Call to Reserve' });
     expect(await call.getAttribute('href')).toMatch(/^tel:\+\d+$/);
     await page.context().close();

@@ -14,14 +14,14 @@ describe('reservationText', () => {
     expect(text).toContain('₹2,500 per night');
     expect(text).not.toContain('Check-in');
   });
-  it('when the visitor chose dates and guests, then they are added (dates shown in IST words)', () => {
+  it('when the visitor chose a tour departure and persons, then they are added (the departure only)', () => {
     const text = reservationText(
       { kind: 'tour', name: 'Satpura Safari', price: 1800, unit: 'per person' },
       { destination: '', checkIn: '2026-03-20', checkOut: '2026-03-22', guests: 3 },
     );
-    expect(text).toContain('Check-in: 20 Mar 2026');
-    expect(text).toContain('Check-out: 22 Mar 2026');
-    expect(text).toContain('Guests: 3');
+    expect(text).toContain('Departure: Fri 20 Mar');
+    expect(text).not.toContain('22 Mar');
+    expect(text).toContain('Persons: 3');
   });
 });
 

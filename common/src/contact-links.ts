@@ -1,5 +1,8 @@
 import { formatINR } from './format';
 import type { ItemKind } from './kinds';
+import { nightsBetween, type Quote } from './quote';
+import { quoteLines, quoteLineText } from './quote-text';
+import { formatStayDate } from './stay-search';
 import { telTarget, whatsappDigits } from './phone';
 
 export { digitsOnly } from './phone';
@@ -25,20 +28,58 @@ export interface ReservationRequest {
   price: number;
   /** Unit after the price, e.g. 'per night'. */
   unit?: string;
-  checkIn?: string;
-  checkOut?: string;
-  guests?: number | string;
+  /** 'YYYY-MM-DD' (IST): first night, first rental day or the tour's departure. */
+  checkIn?: string | null;
+  /** 'YYYY-MM-DD' (IST): the day after the last night; absent for tours. */
+  checkOut?: string | null;
+  guests?: number | null;
+  /** The price of the chosen dates: its lines and total go into the message. */
+  quote?: Quote | null;
+  /** The recorded enquiry's short reference, e.g. 'K7Q2' (written '#K7Q2'). */
+  reference?: string | null;
+  /** Absolute link back to the item with the dates, for the owner to open. */
+  link?: string | null;
 }
 
 // How a visitor names each kind in the message; a vehicle is always a Gypsy here.
 const KIND_LABEL: Record<ItemKind, string> = { room: 'room', tour: 'tour', vehicle: 'Gypsy' };
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** The pre-filled WhatsApp message naming the item, its price and the visitor's dates and guests when chosen. */
+/** The dates line: 'Dates: Fri 9 Jan – Sun 11 Jan (2 nights)', 'Departure: Tue 8 Dec'; null without a check-in. */
+function datesLine(r: ReservationRequest): string | null {
+  if (!r.checkIn) return null;
+  if (r.kind === 'tour' || !r.checkOut) return `${r.kind === 'tour' ? 'Departure' : 'Check-in'}: ${formatStayDate(r.checkIn)}`;
+  const n = nightsBetween(r.checkIn, r.checkOut);
+  return `Dates: ${formatStayDate(r.checkIn)} – ${formatStayDate(r.checkOut)} (${plural(n, r.kind === 'room' ? 'night' : 'day')})`;
+}
+
+/**
+ * The pre-filled WhatsApp message: the item and its price, then (when chosen) the dates with the
+ * number of nights or days, the guests, the per-date breakdown with weekend surcharges and the
+ * total, the enquiry reference and a link back to the item with the dates. E.g.
+ * ```
+ * Hello! I would like to reserve the room "Pine Room" at ₹2,000 per night.
+ * Dates: Fri 9 Jan – Sun 11 Jan (2 nights)
+ * Guests: 2
+ * Fri 9 Jan ₹2,500 · weekend +25%
+ * Sat 10 Jan ₹2,500 · weekend +25%
+ * Total: ₹5,000
+ * Reference: #K7Q2
+ * https://…/room-details?id=…&checkIn=2027-01-09&checkOut=2027-01-11&guests=2
+ * Please confirm availability.
+ * ```
+ */
 export function reservationMessage(r: ReservationRequest): string {
   const lines = [`Hello! I would like to reserve the ${KIND_LABEL[r.kind]} "${r.name}" at ${formatINR(r.price)}${r.unit ? ` ${r.unit}` : ''}.`];
-  if (r.checkIn) lines.push(`Check-in: ${r.checkIn}`);
-  if (r.checkOut) lines.push(`Check-out: ${r.checkOut}`);
-  if (r.guests) lines.push(`Guests: ${r.guests}`);
+  const dates = datesLine(r);
+  if (dates) lines.push(dates);
+  if (r.guests) lines.push(`${r.kind === 'tour' ? 'Persons' : 'Guests'}: ${r.guests}`);
+  if (r.quote) {
+    const q = r.quote;
+    lines.push(...quoteLines(q).map((l) => quoteLineText(l, q)), `Total: ${formatINR(q.total)}`);
+  }
+  if (r.reference) lines.push(`Reference: #${r.reference}`);
+  if (r.link) lines.push(r.link);
   lines.push('Please confirm availability.');
   return lines.join('\n');
 }

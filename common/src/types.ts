@@ -6,6 +6,7 @@ import type { RoomFields } from './schemas/room';
 import type { VehicleFields } from './schemas/vehicle';
 import type { TourFields } from './schemas/tour';
 import type { DashboardReservations } from './reservation-types';
+import type { EnquiryCount } from './enquiry';
 import type { GalleryFields } from './schemas/gallery';
 import type { ContactFields } from './schemas/contact';
 import type { ContactStatus } from './constants';
@@ -92,6 +93,8 @@ export interface DashboardData {
     tours: { _id: string; title: string; location: string; duration: string }[];
   };
   reservations: DashboardReservations;
+  /** Enquiries per item over the last 30 days, most asked first. */
+  enquiries: EnquiryCount[];
 }
 
 export interface SiteConfig {

@@ -88,7 +88,7 @@ describe('WhatsApp and phone links', () => {
     const text = decodeURIComponent(link.split('text=')[1]);
     expect(text).toContain('Valley View Suite');
     expect(text).toContain('₹4,500');
-    expect(text).toContain('Check-in: 2026-12-01');
+    expect(text).toContain('Check-in: Tue 1 Dec');
     expect(text).toContain('Guests: 2');
   });
   it('when a 10-digit number is dialled, then +91 is added', () => {

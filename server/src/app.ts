@@ -21,6 +21,7 @@ import { galleryRouter } from './gallery/gallery.routes';
 import { weekendPricingRouter } from './weekend-pricing/weekend-pricing.routes';
 import { dashboardRouter } from './dashboard/dashboard.routes';
 import { contactRouter } from './contact/contact.routes';
+import { enquiriesRouter } from './enquiries/enquiries.routes';
 import { siteRouter } from './site/site.routes';
 import { createReservations } from './reservations/reservations.component';
 import { refuseItemsWithBookings } from './reservations/reservations.service';
@@ -85,6 +86,7 @@ export function createApp({ database, config, jwtSecret, now = () => new Date() 
   api.use(availabilityRouter(ctx, reservations));
   api.use(icalRouter(ctx, inventory, reservations));
   api.use('/contact', contactRouter(ctx));
+  api.use('/enquiries', enquiriesRouter(ctx, inventory, reservations));
   api.use(siteRouter(ctx, inventory));
   api.use(apiNotFound);
   app.use('/api', (_req, res, next) => {

@@ -37,6 +37,7 @@ const envSchema = z.object({
   }),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  ENQUIRY_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   SEED_DEMO: z.string().default('true'),
   BUSINESS_NAME: z.string().default('Pachmarhi Stays & Tours'),
   BUSINESS_PHONE: z.string().default('+91 98260 12345'),
@@ -82,6 +83,8 @@ export interface AppConfig {
   authRateLimit: number;
   /** Contact-form messages per IP per 10 minutes. */
   contactRateLimit: number;
+  /** Anonymous enquiries (Reserve via WhatsApp with dates) per IP per 10 minutes. */
+  enquiryRateLimit: number;
   seedDemo: boolean;
   site: {
     businessName: string; phone: string; whatsappNumber: string; email: string; address: string;
@@ -127,6 +130,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUSTED_PROXIES.length ? e.TRUSTED_PROXIES : e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
+    enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     seedDemo: e.SEED_DEMO !== 'false',
     site: {
       businessName: e.BUSINESS_NAME, phone: e.BUSINESS_PHONE, whatsappNumber: e.BUSINESS_WHATSAPP,

@@ -28,6 +28,7 @@ const PROTECTED: [method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: str
   ['get', '/api/reservations'], ['get', '/api/reservations/export.csv'], ['get', `/api/reservations/${ID}`],
   ['post', '/api/reservations'], ['put', `/api/reservations/${ID}`], ['delete', `/api/reservations/${ID}`],
   ['get', '/api/ical-links'],
+  ['get', '/api/enquiries'],
 ];
 
 const PUBLIC: string[] = [

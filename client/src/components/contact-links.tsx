@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
 import { useSiteConfig } from '@/lib/queries/site-config';
 import { PhoneIcon, WhatsAppIcon } from './icons';
@@ -36,14 +36,17 @@ export function CallLink({ className = 'btn btn-outline', children = 'Call Now',
   );
 }
 
-/** A wa.me link to the business WhatsApp number with a pre-filled `message`. */
-export function WhatsAppLink({ message, className = 'btn btn-whatsapp', children = 'WhatsApp', label, disabledBecause }: Props & { message: string }) {
+/**
+ * A wa.me link to the business WhatsApp number with a pre-filled `message`; `onClick` may take
+ * over the opening (e.g. to record an enquiry first and add its reference).
+ */
+export function WhatsAppLink({ message, className = 'btn btn-whatsapp', children = 'WhatsApp', label, disabledBecause, onClick }: Props & { message: string; onClick?: (e: MouseEvent<HTMLAnchorElement>) => void }) {
   const { data } = useSiteConfig();
   const number = data?.whatsappNumber || data?.phone;
   if (!number) return null;
   if (disabledBecause) return <DisabledAction {...{ className, label, disabledBecause }}><WhatsAppIcon /> {children}</DisabledAction>;
   return (
-    <a className={className} href={whatsappLink(number, message)} target="_blank" rel="noopener noreferrer" aria-label={label ? `${label} (opens WhatsApp)` : undefined}>
+    <a className={className} href={whatsappLink(number, message)} target="_blank" rel="noopener noreferrer" aria-label={label ? `${label} (opens WhatsApp)` : undefined} onClick={onClick}>
       <WhatsAppIcon /> {children}
     </a>
   );

@@ -83,3 +83,30 @@ export const reservations = pgTable(
     index('reservations_status_idx').on(t.status),
   ],
 );
+
+/**
+ * Anonymous enquiries (common/src/enquiry.ts): a visitor pressed "Reserve via WhatsApp" with dates.
+ * No personal data; `quote` is the server's price at that moment; `reference` is the short code
+ * the WhatsApp message carries. Takes no capacity. item_id has no foreign key (as reservations).
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    kind: text('kind').notNull(),
+    itemId: uuid('item_id').notNull(),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }),
+    guests: integer('guests').notNull(),
+    available: boolean('available').notNull(),
+    quote: jsonb('quote').$type<Quote>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('enquiries_kind_check', inList('kind', RESERVATION_KINDS)),
+    check('enquiries_guests_check', sql`guests between 1 and 50`),
+    index('enquiries_created_at_idx').on(sql`created_at desc`),
+    index('enquiries_item_idx').on(t.kind, t.itemId),
+  ],
+);

@@ -12,7 +12,7 @@ import type { VehicleFields } from '@pachmarhi/common/schemas/vehicle';
 import type { TourFields } from '@pachmarhi/common/schemas/tour';
 import { DEFAULT_SEATS_PER_DEPARTURE, DEFAULT_UNITS } from '@pachmarhi/common/schemas/reservation';
 
-export { contactMessages, reservations } from './enquiries-schema';
+export { contactMessages, enquiries, reservations } from './enquiries-schema';
 
 export const users = pgTable(
   'users',

@@ -17,6 +17,7 @@ const WeekendPricingPage = lazy(() => import('@/features/admin/weekend-pricing/r
 const BookingsPage = lazy(() => import('@/features/admin/bookings/routes/bookings-page'));
 const ReservationsPage = lazy(() => import('@/features/admin/bookings/routes/reservations-page'));
 const MessagesPage = lazy(() => import('@/features/admin/messages/routes/messages-page'));
+const EnquiriesPage = lazy(() => import('@/features/admin/enquiries/routes/enquiries-page'));
 
 function AdminNotFound() {
   return (
@@ -48,6 +49,7 @@ export default function AdminApp() {
             <Route path="weekend-pricing" element={<WeekendPricingPage />} />
             <Route path="bookings" element={<BookingsPage />} />
             <Route path="reservations" element={<ReservationsPage />} />
+            <Route path="enquiries" element={<EnquiriesPage />} />
             <Route path="messages" element={<MessagesPage />} />
             <Route path="*" element={<AdminNotFound />} />
           </Routes>

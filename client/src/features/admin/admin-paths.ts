@@ -12,6 +12,7 @@ export const ADMIN_PATHS = {
   messages: '/admin/messages',
   bookings: '/admin/bookings',
   reservations: '/admin/reservations',
+  enquiries: '/admin/enquiries',
 } as const;
 
 /** Edit URL of a record: the form path with `?id=` so a reload stays in edit mode. */
@@ -22,6 +23,7 @@ export interface ReservationPrefill {
   kind?: string;
   itemId?: string;
   checkIn?: string;
+  checkOut?: string;
   guests?: string;
   guestName?: string;
   guestPhone?: string;

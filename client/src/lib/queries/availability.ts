@@ -34,6 +34,21 @@ export const availabilityQueries = {
         (await api<{ data: ItemAvailability[] }>(`/api/availability?${stayQuery(kind, stay)}`, { signal })).data ?? [],
       placeholderData: keepPreviousData,
     }),
+  /**
+   * One item's `{available, unitsLeft, quote}` for the stay (`&itemId=`): the detail page's price
+   * box; 404 when the item is unknown. Fresh for a minute (reservations change it).
+   */
+  item: (kind: ItemKind, id: string, stay: StayRequest) =>
+    queryOptions({
+      queryKey: ['availability', 'item', kind, id, stay.checkIn, kind === 'tour' ? null : (stay.checkOut ?? null), stay.guests],
+      queryFn: async ({ signal }) => {
+        const p = stayQuery(kind, stay);
+        p.set('itemId', id);
+        return (await api<{ data: ItemAvailability[] }>(`/api/availability?${p}`, { signal })).data?.[0] ?? null;
+      },
+      staleTime: 60_000,
+      placeholderData: keepPreviousData,
+    }),
   /** `GET /api/availability/:kind/:id?month=YYYY-MM` → each day of the month with `{unitsLeft, available}`. */
   month: (kind: ItemKind, id: string, month: string) =>
     queryOptions({

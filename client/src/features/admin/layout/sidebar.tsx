@@ -11,7 +11,7 @@ import css from './layout.module.css';
 
 interface NavItem { to: string; label: string; icon: IconName }
 
-/** Sidebar links and labels of docs/product.md#screens, plus Bookings (calendar, reservations list) and Messages. */
+/** Sidebar links and labels of docs/product.md#screens, plus Bookings (calendar, reservations list, enquiries) and Messages. */
 const GROUPS: { title: string; items: NavItem[] }[] = [
   { title: 'Overview', items: [{ to: ADMIN_PATHS.dashboard, label: 'Dashboard', icon: 'dashboard' }] },
   {
@@ -19,6 +19,7 @@ const GROUPS: { title: string; items: NavItem[] }[] = [
     items: [
       { to: ADMIN_PATHS.bookings, label: 'Calendar', icon: 'calendar' },
       { to: ADMIN_PATHS.reservations, label: 'Reservations', icon: 'list' },
+      { to: ADMIN_PATHS.enquiries, label: 'Enquiries', icon: 'mail' },
     ],
   },
   {

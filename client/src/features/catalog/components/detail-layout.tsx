@@ -1,14 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatDateIST } from '@pachmarhi/common/format';
 import type { ItemKind } from '@pachmarhi/common/kinds';
-import { useReservablePrice } from '@/features/catalog/lib/reservation';
-import { useItemAvailability, type AvailabilityItem } from '@/features/catalog/lib/availability';
-import { useStaySearch } from '@/features/catalog/lib/search-state';
-import { BookedBadge } from './booked-badge';
-import { ReserveBlockedNote } from './reserve-blocked-note';
+import { useItemAvailability } from '@/features/catalog/lib/availability';
 import { StatusBadge } from '@/components/status-badge';
-import { CallLink, WhatsAppLink } from '@/components/contact-links';
+import { DetailPriceBox, type PriceBoxProps } from './detail-price-box';
 import { ArrowLeftIcon } from '@/components/icons';
 import { ImageViewer } from './image-viewer';
 import { PageLoader } from '@/components/page-loader';
@@ -16,7 +11,7 @@ import styles from './detail-layout.module.css';
 
 export interface DetailLayoutProps {
   kind: ItemKind;
-  item: AvailabilityItem;
+  item: PriceBoxProps['item'];
   title: string;
   eyebrow: string;
   /** Location line and facts under the title (the availability badge follows them). */
@@ -55,20 +50,10 @@ export function GoBackButton({ fallback }: { fallback: string }) {
 
 /**
  * The shared frame of the room, tour and vehicle detail pages: photos with thumbnails, title,
- * its availability badge, the kind's sections, and a sticky price box with 'Reserve via WhatsApp'
- * and 'Call to Reserve' (disabled, with the reason, when the item cannot be reserved now).
+ * its availability badge, the kind's sections, and the sticky price box (detail-price-box.tsx).
  */
 export function DetailLayout(p: DetailLayoutProps) {
-  const { search } = useStaySearch();
-  const { price, reserveMessage } = useReservablePrice({ kind: p.kind, name: p.title, basePrice: p.basePrice, unit: p.priceUnit });
   const availability = useItemAvailability(p.kind, p.item);
-  const reasonId = useId();
-  const blocked = availability.reservable ? undefined : reasonId;
-  const chosen = [
-    search.checkIn && `Check-in ${formatDateIST(search.checkIn)}`,
-    search.checkOut && `Check-out ${formatDateIST(search.checkOut)}`,
-    `${search.guests} guest${search.guests === 1 ? '' : 's'}`,
-  ].filter(Boolean);
   return (
     <main id="main" className={`container ${styles.page}`}>
       <GoBackButton fallback={p.backTo} />
@@ -84,31 +69,7 @@ export function DetailLayout(p: DetailLayoutProps) {
         <div className={styles.gallery}>
           <ImageViewer urls={p.imageUrls} name={p.title} />
         </div>
-        <aside className={styles.priceBox} aria-label="Price and reservation">
-          <div className={styles.priceTop}>
-            <p className={styles.price}>
-              <strong>{price.text}</strong> <span>{p.priceUnit}</span>
-            </p>
-            <BookedBadge kind={p.kind} item={p.item} />
-          </div>
-          {p.priceFacts && p.priceFacts.length > 0 && (
-            <dl className={styles.priceFacts}>
-              {p.priceFacts.map(([k, v]) => (
-                <div key={k}>
-                  <dt>{k}</dt>
-                  <dd>{v}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-          <p className={styles.searchNote}>
-            {chosen.length > 0 ? `Your trip: ${chosen.join(' · ')}` : 'Tip: choose your dates and guests in the search bar and we will add them to your message.'}
-          </p>
-          <WhatsAppLink message={reserveMessage} className="btn btn-whatsapp btn-block" disabledBecause={blocked}>Reserve via WhatsApp</WhatsAppLink>
-          <CallLink className="btn btn-outline btn-block" disabledBecause={blocked}>Call to Reserve</CallLink>
-          <ReserveBlockedNote id={reasonId} availability={availability} className={styles.blocked} />
-          <p className={styles.noPayment}>No online payment: confirm your booking with us by WhatsApp or phone.</p>
-        </aside>
+        <DetailPriceBox kind={p.kind} item={p.item} title={p.title} basePrice={p.basePrice} priceUnit={p.priceUnit} priceFacts={p.priceFacts} />
         <div className={styles.content}>{p.children}</div>
       </div>
     </main>

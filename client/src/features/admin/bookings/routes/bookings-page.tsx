@@ -20,7 +20,7 @@ import { STATUS_LABEL } from '@/features/admin/bookings/lib/labels';
 import { monthDates, monthLabel, shiftMonth } from '@/features/admin/bookings/lib/month';
 
 type Dialog = { reservation: Reservation } | { prefill: ReservationPrefill } | null;
-const PREFILL_KEYS = ['kind', 'itemId', 'checkIn', 'guests', 'guestName', 'guestPhone', 'guestEmail', 'source', 'notes'] as const;
+const PREFILL_KEYS = ['kind', 'itemId', 'checkIn', 'checkOut', 'guests', 'guestName', 'guestPhone', 'guestEmail', 'source', 'notes'] as const;
 
 /** A new-reservation form asked for by the URL (`?new=1&guestName=…`, e.g. from a message), or null. */
 function prefillFromUrl(params: URLSearchParams): ReservationPrefill | null {

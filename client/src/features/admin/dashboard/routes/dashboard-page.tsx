@@ -11,6 +11,7 @@ import ui from '@/features/admin/shared/ui.module.css';
 import { useDashboardStats } from '@/features/admin/dashboard/api/get-dashboard-stats';
 import css from '@/features/admin/dashboard/components/dashboard.module.css';
 import { BookingFigures } from '@/features/admin/dashboard/components/booking-figures';
+import { EnquiryCounts } from '@/features/admin/dashboard/components/enquiry-counts';
 import { StatCard } from '@/features/admin/dashboard/components/stat-card';
 import { StatusCard } from '@/features/admin/dashboard/components/status-card';
 
@@ -74,6 +75,7 @@ export default function DashboardPage() {
       </div>
 
       {data.reservations && <BookingFigures data={data.reservations} />}
+      {data.enquiries && <EnquiryCounts counts={data.enquiries} />}
 
       <section className={css.section} aria-labelledby="quick-actions">
         <h2 id="quick-actions" className={css.sectionTitle}>Quick Actions</h2>

@@ -1,24 +1,13 @@
 import type { Room } from '@pachmarhi/common/types';
-import { formatDateIST } from '@pachmarhi/common/format';
 import { DetailLayout } from '@/features/catalog/components/detail-layout';
 import { DetailPage } from '@/features/catalog/components/detail-page';
+import { AvailabilityCalendar } from '@/features/catalog/components/detail-availability';
 import { DetailSection, FactsSection, ListSection } from '@/features/catalog/components/detail-sections';
 import { PinIcon } from '@/components/icons';
 import { imageUrls } from '@/features/catalog/lib/image-urls';
 import { roomQueries } from '@/lib/queries/rooms';
 
 const BACK = '/hotel';
-
-/** Availability rows in either reading of docs/product.md#records: {startDate, endDate, status} or {date, status}. */
-function availabilityRows(room: Room): string[] {
-  const slots = (room.availability ?? []) as unknown as { startDate?: string; endDate?: string; date?: string; status?: string }[];
-  return slots
-    .map((s) => {
-      const dates = s.date ? formatDateIST(s.date) : [s.startDate, s.endDate].filter(Boolean).map((d) => formatDateIST(d)).join(' – ');
-      return dates ? `${dates}${s.status ? `: ${s.status}` : ''}` : '';
-    })
-    .filter(Boolean);
-}
 
 function RoomDetails({ room }: { room: Room }) {
   const spec = room.specifications ?? {};
@@ -45,7 +34,7 @@ function RoomDetails({ room }: { room: Room }) {
         title="Specifications"
         facts={[['Room size', spec.roomSize], ['Bed type', spec.bedType], ['Capacity', spec.capacity], ['View', spec.view]]}
       />
-      <ListSection title="Availability" items={availabilityRows(room)} icon="dot" />
+      <AvailabilityCalendar kind="room" itemId={room._id} />
       <FactsSection
         title="Policies"
         facts={[['Check-in', policies.checkIn], ['Check-out', policies.checkOut], ['Cancellation', policies.cancellation]]}

@@ -1,7 +1,7 @@
 import type { Tour } from '@pachmarhi/common/types';
-import { formatDateIST } from '@pachmarhi/common/format';
 import { DetailLayout } from '@/features/catalog/components/detail-layout';
 import { DetailPage } from '@/features/catalog/components/detail-page';
+import { AvailabilityCalendar } from '@/features/catalog/components/detail-availability';
 import { DetailSection, ListSection } from '@/features/catalog/components/detail-sections';
 import { ClockIcon, PinIcon } from '@/components/icons';
 import { imageUrls } from '@/features/catalog/lib/image-urls';
@@ -49,7 +49,7 @@ function TourDetails({ tour }: { tour: Tour }) {
           ))}
         </ol>
       </DetailSection>
-      <ListSection title="Departure dates" items={(tour.departureDates ?? []).map((d) => formatDateIST(d))} icon="dot" />
+      <AvailabilityCalendar kind="tour" itemId={tour._id} departures={tour.departureDates ?? []} />
     </DetailLayout>
   );
 }

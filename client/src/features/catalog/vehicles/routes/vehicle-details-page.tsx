@@ -1,7 +1,7 @@
 import type { Vehicle } from '@pachmarhi/common/types';
-import { formatDateIST } from '@pachmarhi/common/format';
 import { DetailLayout } from '@/features/catalog/components/detail-layout';
 import { DetailPage } from '@/features/catalog/components/detail-page';
+import { AvailabilityCalendar } from '@/features/catalog/components/detail-availability';
 import { DetailSection, FactsSection, ListSection } from '@/features/catalog/components/detail-sections';
 import { PinIcon } from '@/components/icons';
 import { imageUrls } from '@/features/catalog/lib/image-urls';
@@ -12,7 +12,6 @@ const BACK = '/gypsy';
 function VehicleDetails({ vehicle: v }: { vehicle: Vehicle }) {
   const info = v.vehicleInfo ?? {};
   const terms = v.rentalTerms ?? {};
-  const availability = (v.availability ?? []).filter((s) => s.date).map((s) => `${formatDateIST(s.date)}: ${s.status || 'Available'}`);
   return (
     <DetailLayout
       kind="vehicle"
@@ -43,7 +42,7 @@ function VehicleDetails({ vehicle: v }: { vehicle: Vehicle }) {
         ]}
       />
       <ListSection title="Specifications" items={v.specifications} icon="dot" />
-      <ListSection title="Availability" items={availability} icon="dot" />
+      <AvailabilityCalendar kind="vehicle" itemId={v._id} />
       <FactsSection
         title="Rental terms"
         facts={[

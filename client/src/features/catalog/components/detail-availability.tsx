@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import type { ItemKind } from '@pachmarhi/common/kinds';
+import { todayIST } from '@pachmarhi/common/time';
+import { dateOf, isoOf, monthsFrom, useMonthAvailability } from '@/features/catalog/lib/month-availability';
+import { useStaySearch } from '@/features/catalog/lib/search-state';
+import { DetailSection } from './detail-sections';
+import styles from './detail-availability.module.css';
+
+interface Props {
+  kind: ItemKind;
+  itemId: string;
+  /** Tours: the departure dates 'YYYY-MM-DD', marked on the calendar (other days have no departure). */
+  departures?: string[];
+}
+
+/** The month the calendar opens on: the visitor's check-in (from the URL) when chosen, else this month. */
+function useFirstMonth(today: Date): Date {
+  const { search } = useStaySearch();
+  return search.checkIn ? dateOf(search.checkIn) : today;
+}
+
+/**
+ * The Availability section: a small read-only month calendar from the month calendar endpoint.
+ * Full days are struck through; for tours the departures are marked (full ones struck through).
+ */
+export function AvailabilityCalendar({ kind, itemId, departures }: Props) {
+  const today = dateOf(todayIST());
+  const first = useFirstMonth(today);
+  const [month, setMonth] = useState(first);
+  const days = useMonthAvailability(kind, itemId, monthsFrom(month, 1));
+  const full = (d: Date) => d >= today && days.get(isoOf(d))?.available === false;
+  const departing = new Set(departures ?? []);
+  const departure = (d: Date) => departing.has(isoOf(d));
+  const modifiers = kind === 'tour' ? { departure, full: (d: Date) => departure(d) && full(d) } : { full, free: (d: Date) => d >= today && days.get(isoOf(d))?.available === true };
+  return (
+    <DetailSection title={kind === 'tour' ? 'Departure dates' : 'Availability'}>
+      <div className={styles.wrap} data-testid="availability-calendar">
+        <DayPicker
+          month={month}
+          onMonthChange={setMonth}
+          startMonth={today}
+          weekStartsOn={1}
+          modifiers={modifiers}
+          modifiersClassNames={{ full: styles.full, free: styles.free, departure: styles.departure }}
+          disabled={{ before: today }}
+        />
+        <ul className={styles.legend}>
+          {kind === 'tour' ? <li><span className={styles.departure}>8</span> departure</li> : <li><span className={styles.free}>8</span> available</li>}
+          <li><span className={styles.full}>8</span> fully booked</li>
+        </ul>
+      </div>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { DayPicker, type DateRange } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import type { ItemKind } from '@pachmarhi/common/kinds';
+import { MAX_NIGHTS } from '@pachmarhi/common/quote';
+import { formatStayDate } from '@pachmarhi/common/stay-search';
+import { todayIST } from '@pachmarhi/common/time';
+import { dateOf, isoOf, monthsFrom, useMonthAvailability } from '@/features/catalog/lib/month-availability';
+import styles from './detail-price-box.module.css';
+
+interface Props {
+  kind: Exclude<ItemKind, 'tour'>;
+  itemId: string;
+  checkIn: string | null;
+  checkOut: string | null;
+  onChange: (checkIn: string | null, checkOut: string | null) => void;
+}
+
+/**
+ * The price box's dates: a button ('Fri 9 Jan – Sun 11 Jan') opening a one-month range calendar
+ * (react-day-picker) where past days and the item's full days (month calendar endpoint) cannot be
+ * chosen. Escape or a click outside closes it.
+ */
+export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: Props) {
+  const [open, setOpen] = useState(false);
+  const today = dateOf(todayIST());
+  const [month, setMonth] = useState(() => (checkIn ? dateOf(checkIn) : today));
+  const days = useMonthAvailability(kind, itemId, open ? monthsFrom(month, 1) : []);
+  const id = useId();
+  const wrap = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onPointer = (e: PointerEvent) => !wrap.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const onSelect = (range: DateRange | undefined) => {
+    const from = range?.from ? isoOf(range.from) : null;
+    const to = range?.to ? isoOf(range.to) : null;
+    const valid = from && to && to > from;
+    onChange(from, valid ? to : null);
+    if (valid) setOpen(false);
+  };
+  const full = (d: Date) => days.get(isoOf(d))?.available === false;
+  return (
+    <div ref={wrap} className={styles.field}>
+      <label htmlFor={`${id}-dates`}>{kind === 'room' ? 'Check-in – check-out' : 'Rental days'}</label>
+      <button id={`${id}-dates`} type="button" className={`input ${styles.datesButton}`} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen((o) => !o)}>
+        {checkIn ? `${formatStayDate(checkIn)} – ${checkOut ? formatStayDate(checkOut) : 'check-out?'}` : 'Add dates'}
+      </button>
+      {open && (
+        <div role="dialog" aria-label="Choose your dates" className={styles.popover}>
+          <DayPicker
+            mode="range"
+            selected={{ from: checkIn ? dateOf(checkIn) : undefined, to: checkOut ? dateOf(checkOut) : undefined }}
+            onSelect={onSelect}
+            month={month}
+            onMonthChange={setMonth}
+            startMonth={today}
+            disabled={[{ before: today }, full]}
+            modifiers={{ full }}
+            modifiersClassNames={{ full: styles.fullDay }}
+            min={1}
+            max={MAX_NIGHTS}
+            weekStartsOn={1}
+          />
+          <p className={styles.legend}>Struck-through days are fully booked.</p>
+          <div className={styles.popoverActions}>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(null, null)}>Clear dates</button>
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(false)}>Done</button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

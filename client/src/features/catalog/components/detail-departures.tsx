@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { formatStayDate } from '@pachmarhi/common/stay-search';
+import { todayIST } from '@pachmarhi/common/time';
+import { useMonthAvailability } from '@/features/catalog/lib/month-availability';
+import styles from './detail-price-box.module.css';
+
+interface Props {
+  itemId: string;
+  /** The tour's departure dates 'YYYY-MM-DD' (IST), any order; past ones are not offered. */
+  departures: string[];
+  value: string | null;
+  onChange: (departure: string | null) => void;
+}
+
+/** The departure of a tour: its coming dates with the seats left on each (month calendar endpoint). */
+export function DepartureSelect({ itemId, departures, value, onChange }: Props) {
+  const id = useId();
+  const today = todayIST();
+  const coming = [...new Set(departures)].filter((d) => d >= today).sort();
+  const seats = useMonthAvailability('tour', itemId, [...new Set(coming.map((d) => d.slice(0, 7)))]);
+  const label = (d: string) => {
+    const left = seats.get(d)?.unitsLeft;
+    return `${formatStayDate(d)}${left === undefined ? '' : left > 0 ? ` · ${left} seat${left === 1 ? '' : 's'} left` : ' · full'}`;
+  };
+  if (coming.length === 0) return <p className={styles.note}>No departures are scheduled yet: ask us by WhatsApp or phone.</p>;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>Departure</label>
+      <select id={id} className="input" value={value && coming.includes(value) ? value : ''} onChange={(e) => onChange(e.target.value || null)}>
+        <option value="">Choose a departure</option>
+        {coming.map((d) => <option key={d} value={d} disabled={seats.get(d)?.unitsLeft === 0}>{label(d)}</option>)}
+      </select>
+    </div>
+  );
+}

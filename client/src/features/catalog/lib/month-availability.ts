@@ -1,0 +1,24 @@
+import { useQueries } from '@tanstack/react-query';
+import type { ItemKind } from '@pachmarhi/common/kinds';
+import type { DayAvailability } from '@pachmarhi/common/reservation-types';
+import { availabilityQueries } from '@/lib/queries/availability';
+
+/** 'YYYY-MM-DD' ⇄ a local Date at midnight: react-day-picker works in the browser's calendar, the app in IST dates. */
+export const dateOf = (d: string) => new Date(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
+export const isoOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** 'YYYY-MM' of `first` and the `count - 1` months after it. */
+export function monthsFrom(first: Date, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => isoOf(new Date(first.getFullYear(), first.getMonth() + i, 1)).slice(0, 7));
+}
+
+/**
+ * Units (tours: seats) left per day of `months` ('YYYY-MM') for one item, by date; days of months
+ * still loading are missing (treated as unknown, not as full).
+ */
+export function useMonthAvailability(kind: ItemKind, id: string, months: string[]): Map<string, DayAvailability> {
+  const results = useQueries({ queries: months.map((m) => availabilityQueries.month(kind, id, m)) });
+  const byDate = new Map<string, DayAvailability>();
+  for (const r of results) for (const d of r.data ?? []) byDate.set(d.date, d);
+  return byDate;
+}
