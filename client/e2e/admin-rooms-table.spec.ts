@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatINR } from '@pachmarhi/common/format';
 import type { Room } from '@pachmarhi/common/types';
+import { twoNightRoomPrice } from './support/api';
 import { screenshot } from './support/browser';
 import { useStack } from './support/use-stack';
 import { acceptNextDialog, field, numberField, publicCardText, roomByName, row, seedRoom, sidebar, signedInAdminPage, storedFile, waitForToast } from './admin-helpers';
@@ -63,7 +64,7 @@ describe('admin: the rooms table (search, filters, edit, booking, delete), seen 
     expect(updated.photos).toEqual(room.photos); // kept images stay
 
     const text = await publicCardText(stack, '/hotel', name);
-    expect(text).toContain(formatINR(5100));
+    expect(text).toContain(formatINR(await twoNightRoomPrice(stack.baseUrl, 5100))); // room cards price two nights from today
   });
 
   it('when the room is marked booked, then the public card shows Booked with a countdown; Cancel Booking clears it', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatINR } from '@pachmarhi/common/format';
+import { twoNightRoomPrice } from './support/api';
 import { screenshot } from './support/browser';
 import { useStack } from './support/use-stack';
 import { field, imageSize, numberField, photo, publicCardText, roomByName, row, sidebar, signedInAdminPage, storedFile, waitForToast } from './admin-helpers';
@@ -109,6 +110,6 @@ describe('admin: the room form, from validation to a created room seen on the pu
     await page.getByText(/Showing \d+ of \d+ rooms/).waitFor();
 
     const text = await publicCardText(stack, '/hotel', NAME);
-    expect(text).toContain(formatINR(4200));
+    expect(text).toContain(formatINR(await twoNightRoomPrice(stack.baseUrl, 4200))); // room cards price two nights from today
   });
 });

@@ -1,3 +1,6 @@
+import type { WeekendPricingStatus } from '@pachmarhi/common/pricing';
+import { addDays, quote } from '@pachmarhi/common/quote';
+import { todayIST } from '@pachmarhi/common/time';
 import { ADMIN } from './stack';
 
 /** Sign in through the API (`body`: email, password and any extra fields) and return the token and user. */
@@ -39,4 +42,13 @@ export async function apiRegister(baseUrl: string, body: Record<string, unknown>
     method: 'POST', headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...body, captcha: data.answer, captchaToken: data.token }),
   });
+}
+
+/**
+ * What a room card shows without dates: the quote of two nights from today (IST) at the server's
+ * current weekend pricing, in rupees — the same common `quote` the page uses.
+ */
+export async function twoNightRoomPrice(baseUrl: string, price: number): Promise<number> {
+  const status = (await getJson<{ data: WeekendPricingStatus }>(baseUrl, '/api/weekend-pricing/status')).data;
+  return quote({ price }, { kind: 'room', checkIn: todayIST(), checkOut: addDays(todayIST(), 2), guests: 2 }, status).total;
 }
