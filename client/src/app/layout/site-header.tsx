@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/hooks/use-dismiss';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { telLink } from '@pachmarhi/common/contact-links';
 import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/icons';
@@ -33,21 +34,8 @@ export function SiteHeader() {
 
   useEffect(() => setOpen(false), [pathname, search]);
   // The small-screen menu closes with Escape (focus back on its button) or a tap outside the header.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      menuButtonRef.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => !headerRef.current?.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const closePopup = useCallback(() => setOpen(false), []);
+  useDismiss(open, closePopup, headerRef, menuButtonRef);
 
   return (
     <header ref={headerRef} className={styles.header}>

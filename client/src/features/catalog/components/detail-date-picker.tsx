@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/hooks/use-dismiss';
+import { useCallback, useId, useRef, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import type { ItemKind } from '@pachmarhi/common/kinds';
@@ -29,17 +30,8 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
   const id = useId();
   const wrap = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    const onPointer = (e: PointerEvent) => !wrap.current?.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const closePopup = useCallback(() => setOpen(false), []);
+  useDismiss(open, closePopup, wrap);
 
   const onSelect = (range: DateRange | undefined) => {
     const from = range?.from ? isoOf(range.from) : null;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/hooks/use-dismiss';
+import { useCallback, useId, useRef, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { MAX_NIGHTS } from '@pachmarhi/common/quote';
@@ -32,21 +33,8 @@ export function StayDatePicker({ checkIn, checkOut, onChange, className }: Props
   const wide = useMediaQuery('(min-width: 700px)');
   const today = toDate(todayIST());
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => !wrapRef.current?.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const closePopup = useCallback(() => setOpen(false), []);
+  useDismiss(open, closePopup, wrapRef, buttonRef);
 
   const label = checkIn ? `${formatStayDate(checkIn)} – ${checkOut ? formatStayDate(checkOut) : 'check-out?'}` : 'Add dates';
   const onSelect = (range: DateRange | undefined) => {
