@@ -71,7 +71,9 @@ describe('admin: the rooms table (search, filters, edit, booking, delete), seen 
     const name = 'Pine Booking Suite';
     await onManageRooms(name);
     const r = row(page, name);
+    const confirmed = acceptNextDialog(page);
     await r.getByRole('button', { name: `Mark as Booked: ${name}` }).click();
+    expect(await confirmed).toContain(`Mark “${name}” as booked?`);
     await r.getByRole('button', { name: `Cancel Booking: ${name}` }).waitFor();
     expect(await r.innerText()).toMatch(/Expires in (2[34]h \d+m)/);
     await page.getByRole('combobox', { name: 'Status' }).selectOption('Booked');

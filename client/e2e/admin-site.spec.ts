@@ -130,7 +130,8 @@ describe('admin: gallery and weekend pricing, seen on the public site', () => {
     await waitForToast(page, 'Weekend pricing deactivated successfully!');
     await page.getByTestId('weekend-status').filter({ hasText: 'INACTIVE' }).waitFor();
     expect(await page.getByTestId('history-row').count()).toBeGreaterThanOrEqual(2);
-    expect(await page.getByRole('button', { name: 'Activate', exact: true }).isEnabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Update', exact: true }).isDisabled()).toBe(true);
+    // The buttons follow the status once the deactivation has settled.
+    await expect.poll(() => page.getByRole('button', { name: 'Activate', exact: true }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Update', exact: true }).isDisabled()).toBe(true);
   });
 });

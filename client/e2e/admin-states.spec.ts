@@ -39,6 +39,11 @@ describe('admin: dashboard states, failure texts of tables and forms, loading sk
     expect(await card('Total Users').innerText()).toContain('Registered users');
     expect(await card('Total Rooms').locator('[data-trend]').getAttribute('data-trend')).toBe(trendOf(data.status.rooms.available, data.status.rooms.total));
     expect(await card('Tours status').locator('[data-trend]').getAttribute('data-trend')).toBe(trendOf(data.status.tours.available, data.status.tours.total));
+    // A trend says what it measures; plain counts (users, images) carry none, so no user reads as a red 'Low'.
+    expect(await card('Total Rooms').locator('[data-trend]').innerText()).toMatch(/^\d+% available$/);
+    expect(await card('Estimated Revenue').locator('[data-trend]').innerText()).toMatch(/^\d+% of services available$/);
+    expect(await card('Total Users').locator('[data-trend]').count()).toBe(0);
+    expect(await card('Gallery Images').locator('[data-trend]').count()).toBe(0);
     for (const [name, href] of [['Add Room', '/admin/RoomForm'], ['Add Tour', '/admin/tour'], ['Add Vehicle', '/admin/vehicle'], ['Manage Gallery', '/admin/gallery']]) {
       expect(await page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href')).toBe(href);
     }

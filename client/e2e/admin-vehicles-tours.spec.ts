@@ -25,7 +25,9 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
   /** Book from the management table, see 'Booked' + countdown publicly, cancel, see it gone. */
   async function bookAndCancel(listPath: string, name: string) {
     const r = row(page, name);
+    const confirmed = acceptNextDialog(page);
     await r.getByRole('button', { name: `Mark as Booked: ${name}` }).click();
+    await confirmed;
     await r.getByRole('button', { name: `Cancel Booking: ${name}` }).waitFor();
     expect(await r.innerText()).toMatch(/Expires in 2[34]h \d+m/);
     const booked = await publicCardText(stack, listPath, name);
@@ -48,8 +50,8 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
   }
 
   it('when the admin creates, edits, books and deletes a Gypsy, then /gypsy follows every step', async () => {
-    await sidebar(page, 'Add Gypsy', 'Add New Vehicle');
-    await page.getByRole('button', { name: 'Create Vehicle' }).click();
+    await sidebar(page, 'Add Gypsy', 'Add New Gypsy');
+    await page.getByRole('button', { name: 'Create Gypsy' }).click();
     for (const text of ['Vehicle name is required', 'Brand is required', 'Model is required', 'Price is required', 'Description is required']) {
       await page.getByText(text).waitFor();
     }
@@ -70,7 +72,7 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
     await page.getByTestId('image-input').setInputFiles([photo('gypsy-red.jpg'), photo('gypsy-olive.jpg')]);
     await page.getByText('2 / 5 images').waitFor();
     await screenshot(page, 'admin-vehicle-form-filled-1280');
-    await page.getByRole('button', { name: 'Create Vehicle' }).click();
+    await page.getByRole('button', { name: 'Create Gypsy' }).click();
     await waitForToast(page, 'Vehicle created successfully');
     // docs/product.md#behaviour defaults after reset: fuel Petrol, status Available, one empty row per list, no images.
     expect(await field(page, 'Vehicle Name').inputValue()).toBe('');
@@ -105,13 +107,13 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
     // Edit: drop the first image, add a new one, change the price.
     await row(page, VEHICLE).getByRole('button', { name: `Edit ${VEHICLE}` }).click();
     await page.waitForURL(`**/admin/vehicle?id=${created._id}`);
-    await page.getByRole('heading', { name: 'Edit Vehicle' }).waitFor();
+    await page.getByRole('heading', { name: 'Edit Gypsy' }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Fuel Type' }).inputValue()).toBe('Diesel');
     await page.getByRole('button', { name: 'Remove image 1' }).click();
     await page.getByTestId('image-input').setInputFiles([photo('gypsy-sand.jpg')]);
     await page.getByText('2 / 5 images').waitFor();
     await numberField(page, 'Price per day (₹)').fill('3900');
-    await page.getByRole('button', { name: 'Update Vehicle' }).click();
+    await page.getByRole('button', { name: 'Update Gypsy' }).click();
     await waitForToast(page, 'Vehicle updated successfully');
     await page.waitForURL('**/admin/vehicleTable');
     const updated = (await vehicles()).find((v) => v.name === VEHICLE)!;

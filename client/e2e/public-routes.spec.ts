@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { screenshot, scrollThrough } from './support/browser';
 import { useStack } from './support/use-stack';
 import { a11yProblems, h1, horizontalOverflow } from './public-helpers';
+import { loginAsAdmin } from './admin-helpers';
 
 /** Every public route with the title it must show (docs/product.md#public-routes). */
 const ROUTES: [path: string, title: string, shot: string][] = [
   ['/', 'Pachmarhi Stays & Tours', 'home'],
-  ['/hotel', 'Popular homes in pachmarhi', 'hotel'],
+  ['/hotel', 'Popular rooms in Pachmarhi', 'hotel'],
   ['/tours', 'Available Tours', 'tours'],
-  ['/gypsy', 'Available Vehicles', 'gypsy'],
+  ['/gypsy', 'Available Gypsy jeeps', 'gypsy'],
   ['/gallery', 'Gallery', 'gallery'],
   ['/contact', 'Contact Us', 'contact'],
   ['/about', 'Your hosts in the Satpura hills', 'about'],
-  ['/api-test', 'API connection test', 'api-test'],
   ['/login', 'User Login Portal', 'login'],
   ['/login?role=1', 'Admin Login Panel', 'login-admin'],
   ['/register', 'Create your account', 'register'],
@@ -124,8 +124,13 @@ describe('public routes', () => {
     await page.context().close();
   });
 
-  it('when the connection-test screen runs, then each endpoint shows OK', async () => {
+  it('when a visitor opens /api-test, then it is not found; a signed-in admin runs the connection test and each endpoint shows OK', async () => {
+    const visitor = await stack.newPage();
+    await visitor.goto('/api-test');
+    expect(await h1(visitor, 'Page Not Found')).toBe('Page Not Found');
+    await visitor.context().close();
     const page = await stack.newPage();
+    await loginAsAdmin(page);
     await page.goto('/api-test');
     await page.getByTestId('api-overall').getByText('Connected').waitFor();
     const rows = page.locator('tbody tr');

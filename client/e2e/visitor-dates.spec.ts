@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { formatINR } from '@pachmarhi/common/format';
 import { weekendPrice, type WeekendPricingStatus } from '@pachmarhi/common/pricing';
 import { addDays, dayOfWeek, quote } from '@pachmarhi/common/quote';
-import { formatStay } from '@pachmarhi/common/stay-search';
+import { formatStay, formatStayDate } from '@pachmarhi/common/stay-search';
 import { todayIST } from '@pachmarhi/common/time';
 import type { Room, Tour } from '@pachmarhi/common/types';
 import { adminCall, adminToken, getJson } from './support/api';
@@ -132,12 +132,18 @@ describe('visitor dates and guests drive the listings', () => {
     await page.context().close();
   });
 
-  it('when a tour departure is chosen, then tour cards show the total for the persons or that there is no departure', async () => {
+  it('when a tour departure is chosen, then the search shows one departure date and tour cards show the total for the persons or that there is no departure', async () => {
     const { tours } = await getJson<{ tours: Tour[] }>(stack.baseUrl, '/api/v1/tours/get');
     const tour = tours.find((t) => t.departureDates.length > 0)!;
     const departure = tour.departureDates.find((d) => d >= today)!;
     const page = await stack.newPage();
-    await page.goto(`/tours?checkIn=${departure}&guests=3`);
+    // A check-out left over from a room search is ignored on tour pages.
+    await page.goto(`/tours?checkIn=${departure}&checkOut=${addDays(departure, 2)}&guests=3`);
+    expect(await page.getByRole('button', { name: 'Departure date', exact: true }).innerText()).toBe(formatStayDate(departure));
+    expect(await page.getByTestId('search-pill').textContent()).toBe(`${formatStayDate(departure)} · 3 guests`);
+    await page.getByRole('button', { name: 'Departure date', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Choose the departure date' }).waitFor();
+    await page.keyboard.press('Escape');
     const status = (await getJson<{ data: WeekendPricingStatus }>(stack.baseUrl, '/api/weekend-pricing/status')).data;
     const total = `${formatINR(quote(tour, { kind: 'tour', checkIn: departure, guests: 3 }, status).total)} total`;
     await cardOf(page, tour.title).getByText(total, { exact: true }).waitFor();

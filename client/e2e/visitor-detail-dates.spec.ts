@@ -80,36 +80,63 @@ describe('detail pages with dates', () => {
     await page.context().close();
   });
 
-  it('when a weekday stay is chosen, then no night carries a surcharge', async () => {
+  it('when a weekday stay is chosen on a Sunday (weekend pricing on), then no price on the page or in the message carries a surcharge', async () => {
     const page = await stack.newPage();
+    // The visitor's clock says Sunday noon IST, the day before the stay: today's price is a weekend price.
+    await page.clock.setFixedTime(new Date(`${addDays(monday, -1)}T12:00:00+05:30`));
+    await page.goto(`/room-details?id=${room._id}`);
+    await page.getByTestId('price-headline').filter({ hasText: '₹5,250 (Weekend +25%)' }).waitFor(); // once the weekend status is in
     await page.goto(`/room-details?id=${room._id}&checkIn=${monday}&checkOut=${addDays(monday, 2)}&guests=2`);
     await page.getByTestId('stay-total').waitFor();
     expect(await breakdown(page)).not.toContain('weekend');
     expect(await page.getByTestId('stay-total').innerText()).toBe('₹8,400');
+    expect(await page.getByTestId('price-headline').innerText()).toBe('₹8,400 total · 2 nights');
+    expect(await page.getByRole('complementary', { name: 'Price and reservation' }).innerText()).not.toMatch(/weekend/i);
     const href = decodeURIComponent((await page.getByRole('link', { name: 'Reserve via WhatsApp' }).first().getAttribute('href')) ?? '');
+    expect(href).toContain(`"${room.name}" at ₹4,200 per night.`);
     expect(href).toContain('Total: ₹8,400');
-    expect(href).not.toContain('weekend');
+    expect(href).not.toMatch(/weekend/i);
     await page.context().close();
   });
 
-  it('when the room is fully booked on a day, then the price box calendar disables it; choosing two free days prices them', async () => {
+  it('when the room is fully booked on a day, then the price box calendar disables it, yet it can end a stay that starts before it; choosing two free days prices them', async () => {
     const booked = addDays(monday, 7);
     const res = await adminCall(stack.baseUrl, token, 'POST', '/api/reservations', {
       kind: 'room', itemId: room._id, checkIn: booked, checkOut: addDays(booked, 1), guests: 2, guestName: 'Ravi Jain', guestPhone: '98765 43210', status: 'confirmed', source: 'phone',
     });
     expect(res.status).toBe(201);
     const page = await stack.newPage();
-    await page.goto(`/room-details?id=${room._id}`);
-    await page.getByRole('complementary', { name: 'Price and reservation' }).getByRole('button', { name: 'Check-in – check-out' }).click();
+    const openPicker = async () => {
+      await page.goto(`/room-details?id=${room._id}`);
+      await page.getByRole('complementary', { name: 'Price and reservation' }).getByRole('button', { name: 'Check-in – check-out' }).click();
+    };
     const picker = page.getByRole('dialog', { name: 'Choose your dates' });
     const day = (date: string) => picker.locator(`td[data-day="${date}"]:not([data-outside])`);
-    for (let i = 0; i < 3 && (await day(booked).count()) === 0; i++) await picker.getByRole('button', { name: /next month/i }).click();
-    await day(booked).waitFor();
-    expect(await day(booked).getAttribute('data-disabled')).toBe('true');
+    /** Page forward to the month of `date` and return its cell. */
+    const show = async (date: string) => {
+      for (let i = 0; i < 3 && (await day(date).count()) === 0; i++) await picker.getByRole('button', { name: /next month/i }).click();
+      await day(date).waitFor();
+      return day(date);
+    };
+
+    // Sunday night before it is free: the booked Monday can be the check-out.
+    await openPicker();
+    expect(await (await show(booked)).getAttribute('data-disabled')).toBe('true');
+    await openPicker();
+    const sunday = addDays(booked, -1);
+    await (await show(sunday)).getByRole('button').click();
+    const checkout = await show(booked);
+    expect(await checkout.getAttribute('data-disabled')).toBeNull();
+    await checkout.getByRole('button').click();
+    await page.waitForURL(new RegExp(`checkIn=${sunday}&checkOut=${booked}`));
+    await page.getByTestId('stay-total').waitFor();
+    expect(await page.getByTestId('stay-total').innerText()).toBe('₹4,200');
+    await page.getByRole('link', { name: 'Reserve via WhatsApp' }).first().waitFor(); // a link, not the disabled button
+
+    await openPicker();
     const from = addDays(booked, 1);
-    await day(from).getByRole('button').click();
-    if ((await day(addDays(from, 2)).count()) === 0) await picker.getByRole('button', { name: /next month/i }).click();
-    await day(addDays(from, 2)).getByRole('button').click();
+    await (await show(from)).getByRole('button').click();
+    await (await show(addDays(from, 2))).getByRole('button').click();
     await page.waitForURL(new RegExp(`checkIn=${from}&checkOut=${addDays(from, 2)}`));
     await page.getByTestId('stay-total').waitFor();
     expect(await page.getByTestId('stay-total').innerText()).toBe('₹8,400');
@@ -153,7 +180,8 @@ describe('detail pages with dates', () => {
     await page.goto(`/tour-details?id=${tourId}&checkIn=${departure}&guests=2`);
     await page.getByText('Only 1 seat left on this departure.').waitFor();
     expect(await page.getByRole('button', { name: 'Reserve via WhatsApp' }).first().isDisabled()).toBe(true);
-    expect(await page.getByLabel('Departure', { exact: true }).innerText()).toContain('1 seat left');
+    // The seats left come with the month's availability, a request of its own.
+    await expect.poll(() => page.getByLabel('Departure', { exact: true }).innerText()).toContain('1 seat left');
     await screenshot(page, 'detail-dates-tour-1280');
     await page.getByLabel('Persons', { exact: true }).selectOption('1');
     // Departure day may be a weekend (tours: Saturdays and Sundays at +25 %).

@@ -1,6 +1,6 @@
 /** Guests against an item's capacity: the room's per-unit capacity and a tour's seats per departure. */
 import type { ItemKind } from './kinds';
-import { DEFAULT_SEATS_PER_DEPARTURE } from './schemas/reservation';
+import { DEFAULT_SEATS_PER_DEPARTURE } from './constants';
 
 /**
  * Max guests per unit from a room's free-text `specifications.capacity`: parts joined by '+', ',',

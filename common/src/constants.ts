@@ -73,3 +73,8 @@ export const ADMIN_GALLERY_SKELETONS = 8;
 
 export const OFFICE_HOURS = '9:00 AM - 7:00 PM';
 export const SUPPORT_HOURS = '7 AM to 9 PM';
+
+/** Identical units a room or vehicle listing stands for, unless set. */
+export const DEFAULT_UNITS = 1;
+/** Seats of one tour departure, unless set. */
+export const DEFAULT_SEATS_PER_DEPARTURE = 12;

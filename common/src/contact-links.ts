@@ -1,4 +1,4 @@
-import { formatINR } from './format';
+import { formatINR, plural } from './format';
 import type { ItemKind } from './kinds';
 import { nightsBetween, type Quote } from './quote';
 import { quoteLines, quoteLineText } from './quote-text';
@@ -24,7 +24,7 @@ export function telLink(phone: string): string {
 export interface ReservationRequest {
   kind: ItemKind;
   name: string;
-  /** The displayed price in whole rupees. */
+  /** The displayed price in whole rupees (with a `quote`, its listed `unitPrice` is used instead). */
   price: number;
   /** Unit after the price, e.g. 'per night'. */
   unit?: string;
@@ -43,7 +43,6 @@ export interface ReservationRequest {
 
 // How a visitor names each kind in the message; a vehicle is always a Gypsy here.
 const KIND_LABEL: Record<ItemKind, string> = { room: 'room', tour: 'tour', vehicle: 'Gypsy' };
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The dates line: 'Dates: Fri 9 Jan – Sun 11 Jan (2 nights)', 'Departure: Tue 8 Dec'; null without a check-in. */
 function datesLine(r: ReservationRequest): string | null {
@@ -70,7 +69,9 @@ function datesLine(r: ReservationRequest): string | null {
  * ```
  */
 export function reservationMessage(r: ReservationRequest): string {
-  const lines = [`Hello! I would like to reserve the ${KIND_LABEL[r.kind]} "${r.name}" at ${formatINR(r.price)}${r.unit ? ` ${r.unit}` : ''}.`];
+  // With dates the quote prices each date; today's weekend price would contradict its lines.
+  const price = r.quote ? r.quote.unitPrice : r.price;
+  const lines = [`Hello! I would like to reserve the ${KIND_LABEL[r.kind]} "${r.name}" at ${formatINR(price)}${r.unit ? ` ${r.unit}` : ''}.`];
   const dates = datesLine(r);
   if (dates) lines.push(dates);
   if (r.guests) lines.push(`${r.kind === 'tour' ? 'Persons' : 'Guests'}: ${r.guests}`);

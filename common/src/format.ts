@@ -7,6 +7,11 @@ const dateTimeFmt = new Intl.DateTimeFormat('en-IN', {
   timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit',
 });
 
+/** A count with its noun: (1, 'night') → '1 night', (2, 'night') → '2 nights' (regular plurals only). */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
 /** Whole rupees with Indian digit grouping: 2500 → '₹2,500', 125000 → '₹1,25,000'. */
 export function formatINR(rupees: number): string {
   return inr.format(Number.isFinite(rupees) ? rupees : 0);

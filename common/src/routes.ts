@@ -3,6 +3,8 @@
  * server answers the app (index.html) with 200 for them and 404 for any other path, so a mistyped
  * link is a real "not found" to browsers and crawlers (docs/product.md#public-routes).
  */
+import type { ItemKind } from './kinds';
+
 export const PUBLIC_PATHS = {
   home: '/',
   login: '/login',
@@ -23,7 +25,20 @@ export const PUBLIC_PATHS = {
   user: '/user',
   logout: '/logout',
   accessDenied: '/access-denied',
+  terms: '/terms',
+  privacy: '/privacy',
 } as const;
+
+/** The detail page of each kind of item (the vehicle's first of its two paths). */
+const DETAIL_PATHS: Record<ItemKind, string> = { room: PUBLIC_PATHS.roomDetails, tour: PUBLIC_PATHS.tourDetails, vehicle: PUBLIC_PATHS.viewDetails };
+
+/** The page of one item, e.g. '/room-details?id=<uuid>'. */
+export function itemPath(kind: ItemKind, id: string): string {
+  return `${DETAIL_PATHS[kind]}?id=${encodeURIComponent(id)}`;
+}
+
+/** The public pages a search engine should index, besides each item's page (robots.txt keeps it out of the rest). */
+export const INDEXABLE_PATHS = [PUBLIC_PATHS.home, PUBLIC_PATHS.rooms, PUBLIC_PATHS.tours, PUBLIC_PATHS.vehicles, PUBLIC_PATHS.gallery, PUBLIC_PATHS.about, PUBLIC_PATHS.contact] as const;
 
 /** Every path under this prefix belongs to the back office, which routes (and reports 404s) itself. */
 export const ADMIN_PATH_PREFIX = '/admin';

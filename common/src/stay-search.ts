@@ -6,6 +6,8 @@
  * Tours read `checkIn` as the departure date and ignore `checkOut`.
  */
 import { PEOPLE_MAX, PEOPLE_MIN } from './constants';
+import { plural } from './format';
+import type { ItemKind } from './kinds';
 import { MAX_NIGHTS, nightsBetween } from './quote';
 import { isIsoDate } from './time';
 
@@ -95,19 +97,29 @@ export function formatStayDate(date: string): string {
   return dayFormat.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /**
- * The stay for people: 'Sat 9 Jan – Mon 11 Jan · 2 nights · 2 guests', 'Sat 9 Jan · 2 guests' with
- * only a check-in (a tour departure), '2 guests' without dates. `unit` names the nights ('days' for vehicles).
+ * The stay for people: 'Sat 9 Jan – Mon 11 Jan · 2 nights · 2 guests' (vehicles: days), 'Sat 9 Jan ·
+ * 2 guests' with only a check-in or for a tour (its departure; a check-out is ignored), '2 guests'
+ * without dates.
  */
-export function formatStay(search: StaySearch, unit: 'night' | 'day' = 'night'): string {
-  const nights = stayNights(search);
+export function formatStay(search: StaySearch, kind: ItemKind = 'room'): string {
+  const nights = kind === 'tour' ? null : stayNights(search);
   const parts: string[] = [];
-  if (search.checkIn && search.checkOut && nights) parts.push(`${formatStayDate(search.checkIn)} – ${formatStayDate(search.checkOut)}`, plural(nights, unit));
+  if (search.checkIn && search.checkOut && nights) parts.push(formatDateRange(search.checkIn, search.checkOut), plural(nights, kind === 'vehicle' ? 'day' : 'night'));
   else if (search.checkIn) parts.push(formatStayDate(search.checkIn));
   parts.push(plural(search.guests, 'guest'));
   return parts.join(' · ');
+}
+
+/** What a stay of `kind` is counted in: '2 nights' (rooms), '3 days' (vehicles), '2 persons' (tours); 1 night or day without both dates. */
+export function stayUnitText(kind: ItemKind, search: StaySearch): string {
+  if (kind === 'tour') return plural(search.guests, 'person');
+  return plural(stayNights(search) ?? 1, kind === 'room' ? 'night' : 'day');
+}
+
+/** A date range as the pickers show it: 'Sat 9 Jan – Mon 11 Jan', 'Sat 9 Jan – check-out?' while the end is open. */
+export function formatDateRange(checkIn: string, checkOut: string | null): string {
+  return `${formatStayDate(checkIn)} – ${checkOut ? formatStayDate(checkOut) : 'check-out?'}`;
 }
 
 /** True when an item's location text contains the destination (case- and accent-insensitive); any item for ''. */

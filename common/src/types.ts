@@ -106,6 +106,12 @@ export interface SiteConfig {
   officeHours: string;
   supportHours: string;
   social: { facebook: string; instagram: string; twitter: string; youtube: string };
+  /** The lodge's coordinates (decimal degrees) for maps and search engines. */
+  geo: { latitude: number; longitude: number };
+  /** Price range for search engines, e.g. '₹500 – ₹7,500' or '₹₹'. */
+  priceRange: string;
+  /** The site's public origin without a trailing slash (SITE_URL, or the origin the request came to). */
+  siteUrl: string;
 }
 
 /** Error body of every non-2xx response. */

@@ -30,6 +30,12 @@ describe('reservationMessage with a quote', () => {
     expect(text).not.toContain('Reference');
   });
 
+  it('when the page shows today\'s weekend price (a Sunday) for a weekday stay, then the message names the listed price, not today\'s', () => {
+    const q = quote({ price: 2000 }, { kind: 'room', checkIn: '2027-01-11', checkOut: '2027-01-13', guests: 2 }, weekend);
+    const text = reservationMessage({ ...room, price: 2500, checkIn: '2027-01-11', checkOut: '2027-01-13', guests: 2, quote: q });
+    expect(text.split('\n')[0]).toBe('Hello! I would like to reserve the room "Pine Room" at ₹2,000 per night.');
+  });
+
   it('when a tour departure is chosen, then it names the departure, the persons and the per-person price', () => {
     const q = quote({ price: 800 }, { kind: 'tour', checkIn: '2027-01-09', guests: 3 }, weekend);
     const text = reservationMessage({ kind: 'tour', name: 'Bee Falls', price: 800, unit: 'per person', checkIn: '2027-01-09', guests: 3, quote: q });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GUESTS, formatStay, matchesDestination, parseStaySearch, stayNights, withStay, writeStaySearch } from '../src/stay-search';
+import { DEFAULT_GUESTS, formatDateRange, formatStay, stayUnitText, matchesDestination, parseStaySearch, stayNights, withStay, writeStaySearch } from '../src/stay-search';
 
 const TODAY = '2027-01-05';
 
@@ -60,12 +60,29 @@ describe('writeStaySearch', () => {
 describe('formatStay', () => {
   it('when both dates are chosen, then it reads as days, nights and guests', () => {
     expect(formatStay({ destination: '', checkIn: '2027-01-09', checkOut: '2027-01-11', guests: 2 })).toBe('Sat 9 Jan – Mon 11 Jan · 2 nights · 2 guests');
-    expect(formatStay({ destination: '', checkIn: '2027-01-09', checkOut: '2027-01-10', guests: 1 }, 'day')).toBe('Sat 9 Jan – Sun 10 Jan · 1 day · 1 guest');
+    expect(formatStay({ destination: '', checkIn: '2027-01-09', checkOut: '2027-01-10', guests: 1 }, 'vehicle')).toBe('Sat 9 Jan – Sun 10 Jan · 1 day · 1 guest');
     expect(stayNights({ checkIn: '2027-01-09', checkOut: '2027-01-11' })).toBe(2);
   });
   it('when only check-in or no date is chosen, then it shows what there is', () => {
     expect(formatStay({ destination: '', checkIn: '2027-01-09', checkOut: null, guests: 3 })).toBe('Sat 9 Jan · 3 guests');
     expect(formatStay({ destination: '', checkIn: null, checkOut: null, guests: 2 })).toBe('2 guests');
+  });
+  it('when the stay is a tour departure, then a check-out left in the URL is not shown', () => {
+    expect(formatStay({ destination: '', checkIn: '2026-12-08', checkOut: '2026-12-10', guests: 2 }, 'tour')).toBe('Tue 8 Dec · 2 guests');
+  });
+  it('when a picker has only a check-in, then the range asks for the check-out', () => {
+    expect(formatDateRange('2027-01-09', null)).toBe('Sat 9 Jan – check-out?');
+    expect(formatDateRange('2027-01-09', '2027-01-11')).toBe('Sat 9 Jan – Mon 11 Jan');
+  });
+});
+
+describe('stayUnitText', () => {
+  it('when the kind differs, then the stay is counted in nights, days or persons', () => {
+    const stay = { destination: '', checkIn: '2027-01-09', checkOut: '2027-01-12', guests: 1 };
+    expect(stayUnitText('room', stay)).toBe('3 nights');
+    expect(stayUnitText('vehicle', stay)).toBe('3 days');
+    expect(stayUnitText('tour', stay)).toBe('1 person');
+    expect(stayUnitText('room', { ...stay, checkOut: null })).toBe('1 night');
   });
 });
 

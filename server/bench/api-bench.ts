@@ -9,12 +9,15 @@
  *    the very same rooms bytes (the ceiling): req/s, p99, peak RSS and the ratios.
  * 2. The three public lists round robin at 500 connections for BENCH_LOAD_SECONDS (60): non-2xx
  *    count (goal 0: no false 503 when the list cache expires under load), p99 and peak RSS.
+ * 3. PostgreSQL only: the public lists round robin against one process, then against two processes
+ *    on the same database (half the connections each, at the same time): total req/s and the
+ *    two/one ratio (docs/deploy.md; goal ≥ 1.5 on this 2-core machine), 0 errors.
  *
  * Database: BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh database is created on that server and
  * dropped afterwards); without either, the embedded database in a temp folder.
  * Targets (2-core machine, real PostgreSQL): ratio ≥ 0.5, p99 ≤ 50 ms (rooms and availability), RSS ≤ 250 MB.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +29,7 @@ import { addDays } from '@pachmarhi/common/quote';
 import { todayIST } from '@pachmarhi/common/time';
 import { SERVER_ROOT } from '../src/paths';
 import { ITEMS_PER_KIND, RESERVATIONS, seedBenchData } from './bench-data';
+import { startAppProcess, type AppProcess } from '../test/support/app-process';
 
 const CONNECTIONS = 50;
 const LOAD_CONNECTIONS = 500;
@@ -79,25 +83,16 @@ async function main(): Promise<void> {
   await seedBenchData(seed.db);
   await seed.close();
 
-  const server = spawn(process.execPath, ['dist/main.js'], {
-    cwd: SERVER_ROOT,
-    env: {
-      PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(PORT), JWT_SECRET: randomUUID() + randomUUID(),
-      DATABASE_URL: pgdb?.url ?? '', PGLITE_DIR: path.join(tmp, 'db'), UPLOADS_DIR: path.join(tmp, 'uploads'), SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const env = {
+    NODE_ENV: 'production', JWT_SECRET: randomUUID() + randomUUID(), LOG_LEVEL: 'warn',
+    DATABASE_URL: pgdb?.url ?? '', PGLITE_DIR: path.join(tmp, 'db'), UPLOADS_DIR: path.join(tmp, 'uploads'), SEED_DEMO: 'false',
+  };
+  const start = (port: number) => startAppProcess({ port, env, entry: 'dist', inheritOutput: true });
+  const server = await start(PORT);
+  let second: AppProcess | undefined;
   let ceiling: ChildProcess | undefined;
   try {
-    const base = `http://127.0.0.1:${PORT}`;
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        if (i > 240) throw new Error('server did not start');
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const base = server.baseUrl;
     const roomsBody = await (await fetch(`${base}/api/rooms/get`)).text();
     console.log(`\nDatabase: ${pgdb ? 'PostgreSQL' : 'embedded (PGlite)'}; ${ITEMS_PER_KIND} rooms, vehicles and tours, ${RESERVATIONS} reservations; ${os.cpus().length} CPUs\n`);
     await autocannon({ url: `${base}/api/rooms/get`, connections: 10, duration: 2 }); // warm-up
@@ -131,10 +126,24 @@ async function main(): Promise<void> {
     }, server.pid!, true);
     console.log(row('public lists', lists));
     console.log(`${lists.total} responses, ${lists.non2xx} non-2xx, ${lists.errors} errors/timeouts   (target: 0 non-2xx)`);
+
+    if (pgdb) {
+      console.log(`\nOne vs two processes on one PostgreSQL, ${CONNECTIONS} connections in all, ${DURATION_S} s, public lists round robin`);
+      const lists = (base: string, connections: number) => ({ url: base, connections, requests: LISTS.map((p) => ({ method: 'GET' as const, path: p })) });
+      const one = await load(lists(base, CONNECTIONS), server.pid);
+      second = await start(PORT + 2);
+      await autocannon({ url: `${second.baseUrl}/api/rooms/get`, connections: 10, duration: 2 }); // warm-up
+      const [toA, toB] = await Promise.all([load(lists(base, CONNECTIONS / 2), server.pid), load(lists(second.baseUrl, CONNECTIONS / 2), second.pid)]);
+      console.log(row('one process', one));
+      console.log(row('two processes: A', toA));
+      console.log(row('two processes: B', toB));
+      const both = toA.rps + toB.rps;
+      console.log(`two processes ${both.toFixed(0)} req/s in all, ${toA.errors + toB.errors + toA.non2xx + toB.non2xx} errors; two/one ratio ${(both / one.rps).toFixed(2)}   (goal ≥ 1.5 on 2 cores, 0 errors; autocannon shares the cores)`);
+    }
   } finally {
     ceiling?.kill('SIGTERM');
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await second?.stop();
+    await server.stop();
     await pgdb?.drop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }

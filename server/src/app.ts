@@ -10,6 +10,10 @@ import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { requireAuth } from './auth/require-auth';
 import { createSessions } from './auth/sessions';
+import { createImageStore } from './storage/create-image-store';
+import type { ImageStore } from './storage/image-store';
+import { databaseRateLimitStores, type RateLimitStores } from './auth/rate-limit';
+import { logger as processLogger, requestLogger, type Logger } from './logging/logger';
 import { apiNotFound, errorHandler, staticNotFound } from './errors/error-handler';
 import { databaseOutageLog } from './errors/database-outage';
 import { usersRouter } from './users/users.routes';
@@ -28,6 +32,7 @@ import { refuseItemsWithBookings } from './reservations/reservations.service';
 import { reservationsRouter } from './reservations/reservations.routes';
 import { availabilityRouter } from './reservations/availability.routes';
 import { icalRouter } from './ical/ical.routes';
+import { seoRouter } from './seo/seo.routes';
 
 export interface CreateAppOptions {
   database: Database;
@@ -35,16 +40,24 @@ export interface CreateAppOptions {
   jwtSecret: string;
   /** The clock (default: real time); tests inject one to move through booking expiry. */
   now?: () => Date;
+  /** The image store (default: the one STORAGE_DRIVER selects). */
+  images?: ImageStore;
+  /** Where the rate limits count (default: `databaseRateLimitStores(database)`; Redis when REDIS_URL is set). */
+  rateLimits?: RateLimitStores;
+  /** Where request lines go (default: the process's logger). */
+  logger?: Logger;
 }
 
 /**
  * Build the Express application (no listen): the REST API under /api, uploaded images under
  * /uploads and, when built, the client with SPA fallback.
  */
-export function createApp({ database, config, jwtSecret, now = () => new Date() }: CreateAppOptions): Express {
-  const sessions = createSessions(database.db, now);
+export function createApp({
+  database, config, jwtSecret, now = () => new Date(), images = createImageStore(config), rateLimits = databaseRateLimitStores(database), logger = processLogger,
+}: CreateAppOptions): Express {
+  const sessions = createSessions(database.db, now, database.changes);
   const ctx: AppContext = {
-    database, db: database.db, config, jwtSecret, now, sessions,
+    database, db: database.db, config, jwtSecret, now, sessions, images, rateLimits,
     requireUser: requireAuth(jwtSecret, sessions, { admin: false }),
     requireAdmin: requireAuth(jwtSecret, sessions, { admin: true }),
   };
@@ -53,11 +66,12 @@ export function createApp({ database, config, jwtSecret, now = () => new Date() 
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+  app.use(requestLogger(logger));
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
+          'img-src': ["'self'", 'data:', 'blob:', ...(images.publicOrigin ? [images.publicOrigin] : [])],
           'media-src': ["'self'"],
           'connect-src': ["'self'", ...config.corsOrigins],
         },
@@ -70,8 +84,8 @@ export function createApp({ database, config, jwtSecret, now = () => new Date() 
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
 
-  // Uploaded file names are random and never reused, so they can be cached for good.
-  app.use('/uploads', express.static(config.uploadsDir, { immutable: true, maxAge: '365d', index: false, dotfiles: 'deny' }), staticNotFound);
+  // Uploaded images, from the uploads folder or the bucket (cached for good: names are never reused).
+  app.use('/uploads', images.serve, staticNotFound);
 
   const api = express.Router();
   api.use('/v1/users', usersRouter(ctx));
@@ -94,6 +108,7 @@ export function createApp({ database, config, jwtSecret, now = () => new Date() 
     next();
   }, api);
 
+  app.use(seoRouter(ctx, inventory));
   serveClient(app, config.clientDist);
   app.use(errorHandler(databaseOutageLog(() => database.ping())));
   return app;

@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { fromRoot, REPO_ROOT } from './paths';
+import { readStorageConfig, type StorageConfig } from './storage/storage-config';
+import { defaultLogLevel, LOG_LEVELS, type LogLevel } from './logging/logger';
 
 /** Load `.env` from the repository root when present (never overrides real environment variables). */
 export function loadDotEnv(): void {
@@ -39,6 +41,10 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   SEED_DEMO: z.string().default('true'),
+  // The site's public origin for absolute links (sitemap, canonical, link previews); empty = the request's own host.
+  SITE_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  REDIS_URL: z.string().trim().default(''),
   BUSINESS_NAME: z.string().default('Pachmarhi Stays & Tours'),
   BUSINESS_PHONE: z.string().default('+91 98260 12345'),
   BUSINESS_WHATSAPP: z.string().default('+91 98260 12345'),
@@ -50,6 +56,22 @@ const envSchema = z.object({
   SOCIAL_INSTAGRAM: z.string().default('https://www.instagram.com/'),
   SOCIAL_TWITTER: z.string().default('https://x.com/'),
   SOCIAL_YOUTUBE: z.string().default('https://www.youtube.com/'),
+  // 'latitude,longitude' of the lodge in decimal degrees (Pachmarhi bus stand by default).
+  BUSINESS_GEO: z.string().default('22.4674,78.4346').transform((v, c) => {
+    const [latitude, longitude] = v.split(',').map((s) => Number(s.trim()));
+    if (!(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180)) c.addIssue({ code: 'custom', message: 'must be "latitude,longitude" in decimal degrees, e.g. 22.4674,78.4346' });
+    return { latitude, longitude };
+  }),
+  BUSINESS_PRICE_RANGE: z.string().default('₹500 – ₹7,500'),
+  // Image storage (docs/api.md, "Image storage").
+  STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().trim().default(''),
+  S3_ENDPOINT: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  S3_REGION: z.string().trim().default(''),
+  S3_ACCESS_KEY_ID: z.string().trim().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
+  S3_FORCE_PATH_STYLE: z.enum(['', 'true', 'false']).default(''),
+  S3_PUBLIC_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -86,11 +108,21 @@ export interface AppConfig {
   /** Anonymous enquiries (Reserve via WhatsApp with dates) per IP per 10 minutes. */
   enquiryRateLimit: number;
   seedDemo: boolean;
+  /** Public origin without a trailing slash ('https://pachmarhistays.in'); '' = derive from the request. */
+  siteUrl: string;
+  /** Least severe log lines written (LOG_LEVEL; default 'info', 'silent' under NODE_ENV=test). */
+  logLevel: LogLevel;
+  /** redis://… to count the rate limits in Redis; empty = in PostgreSQL (memory on the embedded database). */
+  redisUrl: string;
   site: {
     businessName: string; phone: string; whatsappNumber: string; email: string; address: string;
     officeHours: string; supportHours: string;
     social: { facebook: string; instagram: string; twitter: string; youtube: string };
+    geo: { latitude: number; longitude: number };
+    priceRange: string;
   };
+  /** Where uploaded images are kept: the uploads folder or an S3-compatible bucket. */
+  storage: StorageConfig;
 }
 
 /**
@@ -132,11 +164,17 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     seedDemo: e.SEED_DEMO !== 'false',
+    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL ?? defaultLogLevel(e.NODE_ENV),
+    redisUrl: e.REDIS_URL,
     site: {
       businessName: e.BUSINESS_NAME, phone: e.BUSINESS_PHONE, whatsappNumber: e.BUSINESS_WHATSAPP,
       email: e.BUSINESS_EMAIL, address: e.BUSINESS_ADDRESS, officeHours: e.OFFICE_HOURS, supportHours: e.SUPPORT_HOURS,
       social: { facebook: e.SOCIAL_FACEBOOK, instagram: e.SOCIAL_INSTAGRAM, twitter: e.SOCIAL_TWITTER, youtube: e.SOCIAL_YOUTUBE },
+      geo: e.BUSINESS_GEO,
+      priceRange: e.BUSINESS_PRICE_RANGE,
     },
+    storage: readStorageConfig(e),
   };
 }
 

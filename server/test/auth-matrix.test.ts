@@ -33,7 +33,7 @@ const PROTECTED: [method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: str
 
 const PUBLIC: string[] = [
   '/api/rooms/get', '/api/cars/get', '/api/v1/tours/get', '/api/gallery/public', '/api/gallery/get',
-  '/api/weekend-pricing/status', '/api/site-config', '/api/health', '/api/debug/connection',
+  '/api/weekend-pricing/status', '/api/site-config', '/api/health', '/api/ready', '/api/debug/connection',
   `/api/availability?kind=room&checkIn=${addDays(todayIST(), 7)}&checkOut=${addDays(todayIST(), 9)}&guests=2`,
   `/api/availability?kind=tour&checkIn=${addDays(todayIST(), 7)}`,
 ];

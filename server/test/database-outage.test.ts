@@ -6,6 +6,7 @@ import { createApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { JWT_SECRET } from './support/test-app';
+import { createLogger, logger } from '../src/logging/logger';
 
 const target = process.env.TEST_DATABASE_URL ? new URL(process.env.TEST_DATABASE_URL) : null;
 // The embedded database cannot be cut off, so this case needs a real server; say so rather than pass silently.
@@ -53,7 +54,8 @@ describe.runIf(target)(`when the real PostgreSQL goes away and comes back${targe
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.host = `127.0.0.1:${proxy.port}`;
     database = await openDatabase({ url: url.toString(), schemaName: `t_${randomUUID().replace(/-/g, '').slice(0, 16)}` });
-    app = createApp({ database, config: readConfig({ NODE_ENV: 'test', CLIENT_DIST: '/nonexistent' }), jwtSecret: JWT_SECRET });
+    // Request lines go elsewhere: the process logger below is watched for the outage lines only.
+    app = createApp({ database, config: readConfig({ NODE_ENV: 'test', CLIENT_DIST: '/nonexistent' }), jwtSecret: JWT_SECRET, logger: createLogger({ level: 'silent' }) });
   });
   afterAll(async () => {
     await proxy.up();
@@ -64,8 +66,8 @@ describe.runIf(target)(`when the real PostgreSQL goes away and comes back${targe
   // The weekend-pricing status always reads the database (the public lists may answer from their cache).
   it('then reads answer 503 while it is down and 200 again once it is back, without a restart, logged once per outage', async () => {
     const lines: string[] = [];
-    const spies = (['log', 'info', 'warn', 'error'] as const).map((level) =>
-      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))));
+    const spies = (['info', 'warn', 'error'] as const).map((level) =>
+      vi.spyOn(logger, level).mockImplementation((...args: unknown[]) => void lines.push(args.filter((a) => typeof a === 'string').join(' '))));
     try {
       expect((await request(app).get('/api/weekend-pricing/status')).status).toBe(200);
       await proxy.down();
@@ -73,7 +75,10 @@ describe.runIf(target)(`when the real PostgreSQL goes away and comes back${targe
         const down = await request(app).get('/api/weekend-pricing/status');
         expect(down.status).toBe(503);
         expect(down.body).toEqual({ success: false, message: 'The database is unavailable. Please try again shortly.' });
-        expect((await request(app).get('/api/health')).status).toBe(503);
+        const ready = await request(app).get('/api/ready');
+        expect(ready.status).toBe(503);
+        expect(ready.body).toEqual({ success: false, status: 'unavailable', reason: 'The database is unreachable' });
+        expect((await request(app).get('/api/health')).status).toBe(200); // liveness: the process is fine
       }
       await proxy.up();
       let status = 0;
@@ -84,8 +89,8 @@ describe.runIf(target)(`when the real PostgreSQL goes away and comes back${targe
       expect(status).toBe(200);
       for (let i = 0; i < 40 && !lines.some((l) => l.includes('database reachable again')); i++) await new Promise((r) => setTimeout(r, 100));
       // Ten failed requests, one line for the outage and one for the recovery (idle connections the
-      // pool lost when the link was cut are reported by the pool itself).
-      const requestLines = lines.filter((l) => !l.includes('idle connection lost'));
+      // pool lost when the link was cut, and the change feed's own connection, are reported apart).
+      const requestLines = lines.filter((l) => !l.includes('idle connection lost') && !l.includes('change feed'));
       expect(requestLines.filter((l) => l.includes('database unavailable'))).toHaveLength(1);
       expect(requestLines.filter((l) => l.includes('database reachable again'))).toHaveLength(1);
       expect(requestLines).toHaveLength(2);

@@ -25,9 +25,9 @@ describe('gallery', () => {
       title: 'Bee Falls', category: 'Waterfall', altText: 'Water falling over rocks', description: 'Monsoon at Bee Falls',
       tags: 'falls, monsoon', featured: true,
     });
-    expect(res.body.data.imageUrl).toMatch(/^uploads\/gallery\/[0-9a-f-]{36}\.jpg$/);
+    expect(res.body.data.imageUrl).toMatch(/^uploads\/gallery\/[0-9a-f-]{36}-full\.jpg$/);
     expect(res.body.data.uploadDate).toMatch(/Z$/);
-    expect(t.files('gallery')).toHaveLength(1);
+    expect(t.files('gallery')).toHaveLength(4); // the JPEG and its three WebP widths
   });
 
   it('when listed publicly, then newest first and filterable by category', async () => {
@@ -72,7 +72,7 @@ describe('gallery', () => {
     await uploaded({}, 'photo.png');
     const res = await request(t.app).delete(`/api/gallery/admin/${id}`).set(bearer(t.adminToken));
     expect(res.body).toEqual({ success: true, message: 'Image deleted successfully' });
-    expect(t.files('gallery')).toHaveLength(1);
+    expect(t.files('gallery')).toHaveLength(4); // the other image's JPEG and variants
     const list = (await request(t.app).get('/api/gallery/public')).body.data;
     expect(list.map((g: { _id: string }) => g._id)).not.toContain(id);
     expect((await request(t.app).delete(`/api/gallery/admin/${id}`).set(bearer(t.adminToken))).status).toBe(404);

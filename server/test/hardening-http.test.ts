@@ -36,6 +36,7 @@ describe('when a multipart body is malformed or truncated', () => {
     expect(noBoundary.body.message).toBe('Malformed upload');
     await new Promise((r) => setTimeout(r, 50));
     expect(t.files(dir)).toEqual([]);
+    expect(t.files('.tmp')).toEqual([]); // where uploads are received
   });
   it('then the public registration answers 400 "Malformed upload" too', async () => {
     const cut = await request(t.app).post('/api/v1/users/register')

@@ -22,8 +22,8 @@ describe.each(KINDS)('$name inventory', (kind) => {
     expect(item.isBooked).toBe(false);
     expect(item.bookingExpiresAt).toBeNull();
     expect(item[kind.images]).toHaveLength(2);
-    for (const p of item[kind.images]) expect(p).toMatch(new RegExp(`^uploads/${kind.dir}/[0-9a-f-]{36}\\.(jpg|png)$`));
-    expect(t.files(kind.dir)).toHaveLength(before + 2);
+    for (const p of item[kind.images]) expect(p).toMatch(new RegExp(`^uploads/${kind.dir}/[0-9a-f-]{36}-full\\.jpg$`));
+    expect(t.files(kind.dir)).toHaveLength(before + 2 * 4); // each: the JPEG and three WebP widths
     const served = await request(t.app).get(`/${item[kind.images][0]}`);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toMatch(/image\/jpeg/);

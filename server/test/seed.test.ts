@@ -4,6 +4,7 @@ import request from 'supertest';
 import { makeTestApp, type TestApp } from './support/test-app';
 import { isCatalogueEmpty, seedDemoContent } from '../src/seed/seed';
 import { SEED_IMAGES_DIR } from '../src/paths';
+import { createImageStore } from '../src/storage/create-image-store';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 describe('demo content', () => {
   it('when seeded on an empty catalogue, then rooms, tours, vehicles and gallery with their photos', async () => {
     expect(await isCatalogueEmpty(t.db)).toBe(true);
-    expect(await seedDemoContent(t.db, t.uploadsDir)).toEqual({ rooms: 6, tours: 6, vehicles: 5, gallery: 12 });
+    expect(await seedDemoContent(t.db, createImageStore(t.config))).toEqual({ rooms: 6, tours: 6, vehicles: 5, gallery: 12 });
     expect(await isCatalogueEmpty(t.db)).toBe(false);
 
     const rooms = (await request(t.app).get('/api/rooms/get')).body;

@@ -5,6 +5,7 @@ import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { createRoom, uploadGalleryImage } from './support/records';
 import { galleryImages, rooms } from '../src/db/schema';
 import { normaliseImagePath } from '../src/site/image-paths';
+import { readConfig } from '../src/config';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,9 +18,15 @@ describe('site endpoints', () => {
     const res = await request(t.app).get('/api/site-config').expect(200);
     expect(res.body.data).toMatchObject({ phone: '+91 90000 11111', officeHours: '9:00 AM - 7:00 PM', businessName: expect.any(String) });
     expect(Object.keys(res.body.data.social)).toEqual(['facebook', 'instagram', 'twitter', 'youtube']);
+    expect(res.body.data).toMatchObject({ geo: { latitude: 22.4674, longitude: 78.4346 }, priceRange: expect.stringContaining('₹') });
+    expect(res.body.data.siteUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/); // no SITE_URL: the request's origin
   });
-  it('when health and the connection test are called, then the database answers', async () => {
-    expect((await request(t.app).get('/api/health')).body).toEqual({ success: true, status: 'ok', database: 'up' });
+  it('when BUSINESS_GEO is not two coordinates, then the configuration is refused', () => {
+    expect(() => readConfig({ BUSINESS_GEO: 'Pachmarhi' })).toThrow(/BUSINESS_GEO/);
+  });
+  it('when health, readiness and the connection test are called, then the process and the database answer', async () => {
+    expect((await request(t.app).get('/api/health')).body).toEqual({ success: true, status: 'ok' });
+    expect((await request(t.app).get('/api/ready')).body).toEqual({ success: true, status: 'ready', database: 'up' });
     const dbg = (await request(t.app).get('/api/debug/connection')).body;
     expect(dbg).toMatchObject({ success: true, database: 'connected', driver: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
   });

@@ -1,5 +1,6 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -73,5 +74,48 @@ describe('production start', () => {
     const r = await script('src/main.ts', [], { NODE_ENV: 'production', PGLITE_DIR: path.join(tmp, 'prod-db'), PORT: '0' });
     expect(r.code).toBe(1);
     expect(r.out).toContain('JWT_SECRET is required when NODE_ENV=production');
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('when SIGTERM arrives during a request, then new connections are refused, the request is answered and the process exits 0', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_ROOT,
+      env: {
+        PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: '0', SEED_DEMO: 'false',
+        PGLITE_DIR: path.join(tmp, 'drain-db'), UPLOADS_DIR: path.join(tmp, 'drain-uploads'), JWT_SECRET_FILE: path.join(tmp, 'drain-jwt'),
+      },
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      const port = await new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no start line in: ${out}`)), 45_000);
+        child.stdout.on('data', () => {
+          const m = /"port":(\d+)/.exec(out);
+          if (m) clearTimeout(timer), resolve(Number(m[1]));
+        });
+      });
+      // A contact message whose body is still arriving when the signal comes.
+      const body = JSON.stringify({ firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in', phone: '9876543210', subject: 'Room for two', message: 'Do you have a room for two next weekend?' });
+      const socket = net.connect(port, '127.0.0.1');
+      let response = '';
+      socket.on('data', (d) => (response += d));
+      const closed = new Promise((resolve) => socket.on('close', resolve));
+      socket.write(`POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`);
+      await new Promise((r) => setTimeout(r, 300));
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+      socket.end(body.slice(20));
+      await closed;
+      expect(response).toMatch(/^HTTP\/1\.1 201 /);
+      expect(await exited).toBe(0);
+      expect(out).toContain('SIGTERM: shutting down');
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 });

@@ -28,11 +28,6 @@ export const NEW_RESERVATION_STATUSES = ['enquiry', 'held', 'confirmed', 'blocke
 export const RESERVATION_SOURCES = ['whatsapp', 'phone', 'contact-form', 'walk-in', 'other'] as const;
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 
-/** Identical units a room or vehicle listing stands for, unless set. */
-export const DEFAULT_UNITS = 1;
-/** Seats of one tour departure, unless set. */
-export const DEFAULT_SEATS_PER_DEPARTURE = 12;
-
 const GUESTS_MESSAGE = `Guests must be a whole number from ${PEOPLE_MIN} to ${PEOPLE_MAX}`;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

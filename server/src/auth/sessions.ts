@@ -1,8 +1,11 @@
 import type { Db } from '../db/database';
+import type { ChangeFeed } from '../db/change-feed';
 import { findUserById } from '../users/users.repository';
 
 /** How long a looked-up user (role, token version) is trusted before it is read again. */
 export const SESSION_CACHE_MS = 5_000;
+/** The change-feed topic of users' roles and token versions. */
+const USERS = 'users';
 
 export interface SessionState {
   role: number;
@@ -13,17 +16,25 @@ export interface SessionState {
 export interface Sessions {
   /** The user's current state, or null when the user no longer exists. */
   lookup(userId: string): Promise<SessionState | null>;
-  /** Forget a user's cached state; call after this process changes their role or token version. */
+  /**
+   * Forget a user's cached state in every server process (announced as 'users' on the change
+   * feed); call after changing their role or token version.
+   */
   invalidate(userId: string): void;
 }
 
 /**
- * Create the session lookup. Other processes (the create-admin CLI, a second server) are seen
- * within SESSION_CACHE_MS; writes by this process are seen at once through `invalidate`.
+ * Create the session lookup. A change announced through `invalidate` is seen at once by this
+ * process and within about a second by the other server processes on the database; changes made
+ * elsewhere (the create-admin CLI) within SESSION_CACHE_MS.
  * @param now the clock (ms since epoch come from it), injectable so tests can step past the cache
+ * @param changes the database's change feed: 'users' (or missed announcements) empties the cache
  */
-export function createSessions(db: Db, now: () => Date): Sessions {
+export function createSessions(db: Db, now: () => Date, changes: ChangeFeed): Sessions {
   const cache = new Map<string, { state: SessionState | null; at: number }>();
+  changes.subscribe((topic) => {
+    if (topic === null || topic === USERS) cache.clear();
+  });
   return {
     async lookup(userId) {
       const t = now().getTime();
@@ -37,6 +48,7 @@ export function createSessions(db: Db, now: () => Date): Sessions {
     },
     invalidate(userId) {
       cache.delete(userId);
+      void changes.publish(USERS);
     },
   };
 }

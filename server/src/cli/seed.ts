@@ -5,6 +5,7 @@
 import { loadDotEnv, readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { isCatalogueEmpty, seedDemoContent } from '../seed/seed';
+import { createImageStore } from '../storage/create-image-store';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
       console.log('The database already has rooms, vehicles, tours or gallery images; the demo content was not added.');
       return;
     }
-    const s = await seedDemoContent(database.db, config.uploadsDir);
+    const s = await seedDemoContent(database.db, createImageStore(config));
     console.log(`Added ${s.rooms} rooms, ${s.tours} tours, ${s.vehicles} vehicles and ${s.gallery} gallery images.`);
   } finally {
     await database.close();

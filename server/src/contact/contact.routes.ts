@@ -19,7 +19,7 @@ const listQuery = z.object({
 /** Contact form: public POST (rate-limited per IP); admin list, update (read, status, archive) and delete. */
 export function contactRouter(ctx: AppContext): Router {
   const router = Router();
-  const sendLimit = perIpLimit(ctx.config.contactRateLimit, 10 * 60_000, 'Too many messages from your connection. Please try again in a few minutes or call us.');
+  const sendLimit = perIpLimit(ctx.rateLimits, 'contact', ctx.config.contactRateLimit, 10 * 60_000, 'Too many messages from your connection. Please try again in a few minutes or call us.');
 
   router.post('/', sendLimit, async (req, res) => {
     // A travel date must not be in the past, judged by today's date in IST.

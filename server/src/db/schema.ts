@@ -10,9 +10,10 @@ import { FUEL_TYPES, GALLERY_CATEGORIES, ROOM_CATEGORIES, ROOM_STATUSES, TOUR_ST
 import type { RoomFields } from '@pachmarhi/common/schemas/room';
 import type { VehicleFields } from '@pachmarhi/common/schemas/vehicle';
 import type { TourFields } from '@pachmarhi/common/schemas/tour';
-import { DEFAULT_SEATS_PER_DEPARTURE, DEFAULT_UNITS } from '@pachmarhi/common/schemas/reservation';
+import { DEFAULT_SEATS_PER_DEPARTURE, DEFAULT_UNITS } from '@pachmarhi/common/constants';
 
 export { contactMessages, enquiries, reservations } from './enquiries-schema';
+export { rateLimitHits } from './rate-limit-schema';
 
 export const users = pgTable(
   'users',

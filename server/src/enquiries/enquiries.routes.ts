@@ -12,7 +12,7 @@ import { enquiriesPage, recordEnquiry } from './enquiries.service';
 export function enquiriesRouter(ctx: AppContext, inventory: Inventory, reservations: Reservations): Router {
   const router = Router();
   const deps = { db: ctx.db, inventory, reservations, now: ctx.now };
-  const sendLimit = perIpLimit(ctx.config.enquiryRateLimit, 10 * 60_000, 'Too many enquiries from your connection. Please try again in a few minutes or call us.');
+  const sendLimit = perIpLimit(ctx.rateLimits, 'enquiries', ctx.config.enquiryRateLimit, 10 * 60_000, 'Too many enquiries from your connection. Please try again in a few minutes or call us.');
 
   router.post('/', sendLimit, async (req, res) => {
     const input = validate(enquiryCreateSchema(todayIST(ctx.now())), req.body ?? {});

@@ -1,3 +1,5 @@
+import { logger } from '../logging/logger';
+
 /** Reports 503s caused by the database; see `databaseOutageLog`. */
 export interface DatabaseOutageLog {
   /** A request failed because the database is unreachable. */
@@ -16,7 +18,7 @@ export function databaseOutageLog(ping: () => Promise<void>, probeMs = 500): Dat
     try {
       await ping();
       down = false;
-      console.info('[db] database reachable again');
+      logger.info('[db] database reachable again');
     } catch {
       setTimeout(probe, probeMs).unref();
     }
@@ -25,7 +27,7 @@ export function databaseOutageLog(ping: () => Promise<void>, probeMs = 500): Dat
     failed(cause) {
       if (down) return;
       down = true;
-      console.warn(`[db] database unavailable: ${describe(cause)}`);
+      logger.warn(`[db] database unavailable: ${describe(cause)}`);
       setTimeout(probe, probeMs).unref();
     },
   };

@@ -36,7 +36,7 @@ export function toAppError(err: unknown): AppError {
 
 /**
  * The one error middleware: body {success: false, message, errors?}, the request's uploaded files
- * removed, no stack traces to clients. Unexpected errors are logged per request; an unreachable
+ * removed, no stack traces to clients. Unexpected errors are logged with their request; an unreachable
  * database (every 503) is logged once per outage by `outage`.
  */
 export function errorHandler(outage: DatabaseOutageLog): ErrorRequestHandler {
@@ -44,7 +44,8 @@ export function errorHandler(outage: DatabaseOutageLog): ErrorRequestHandler {
     void _next;
     const appErr = toAppError(err);
     if (appErr.status === 503) outage.failed(appErr.cause ?? err);
-    else if (appErr.status >= 500) console.error(`[error] ${req.method} ${req.originalUrl}`, err);
+    // The request line (src/logging/logger.ts) carries it, with its stack, at level 'error'.
+    else if (appErr.status >= 500) res.err = err instanceof Error ? err : new Error(String(err));
     discardRequestUploads(req).finally(() => {
       if (res.headersSent) return;
       res.status(appErr.status).json({ success: false, message: appErr.message, ...(appErr.errors ? { errors: appErr.errors } : {}) });

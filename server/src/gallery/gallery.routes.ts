@@ -17,7 +17,7 @@ const categoryQuery = z.object({
 /** Gallery: public lists (/public, /get) and admin search, upload and delete (/admin…). */
 export function galleryRouter(ctx: AppContext): Router {
   const router = Router();
-  const upload = imageUpload({ uploadsDir: ctx.config.uploadsDir, kind: 'gallery', field: 'image', maxFiles: 1, maxBytes: ctx.config.maxUploadBytes, tooManyMessage: 'Upload one image at a time' });
+  const upload = imageUpload({ store: ctx.images, uploadsDir: ctx.config.uploadsDir, kind: 'gallery', field: 'image', maxFiles: 1, maxBytes: ctx.config.maxUploadBytes, tooManyMessage: 'Upload one image at a time' });
 
   const publicList = async (req: Request, res: Response) => {
     const { category } = validate(categoryQuery, req.query);
@@ -41,7 +41,7 @@ export function galleryRouter(ctx: AppContext): Router {
   });
 
   router.delete('/admin/:id', ctx.requireAdmin, async (req, res) => {
-    await removeGalleryImage(ctx.db, ctx.config.uploadsDir, idParam(req, 'Image'));
+    await removeGalleryImage(ctx.db, ctx.images, idParam(req, 'Image'));
     res.json({ success: true, message: 'Image deleted successfully' });
   });
 

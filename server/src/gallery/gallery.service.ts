@@ -2,7 +2,7 @@ import type { GalleryFields } from '@pachmarhi/common/schemas/gallery';
 import type { GalleryImage } from '@pachmarhi/common/types';
 import type { Db } from '../db/database';
 import { notFound } from '../errors/app-error';
-import { removeStoredImages } from '../uploads/upload-files';
+import type { ImageStore } from '../storage/image-store';
 import {
   countGalleryRows, deleteGalleryImage, insertGalleryImage, listGallery, rewriteGalleryPaths, toGalleryDto,
 } from './gallery.repository';
@@ -17,11 +17,11 @@ export async function addGalleryImage(db: Db, fields: GalleryFields, imageUrl: s
   return toGalleryDto(await insertGalleryImage(db, fields, imageUrl));
 }
 
-/** Delete an image's record, then its file. @throws AppError 404 'Image not found' */
-export async function removeGalleryImage(db: Db, uploadsDir: string, id: string): Promise<void> {
+/** Delete an image's record, then its stored image. @throws AppError 404 'Image not found' */
+export async function removeGalleryImage(db: Db, images: ImageStore, id: string): Promise<void> {
   const row = await deleteGalleryImage(db, id);
   if (!row) throw notFound('Image');
-  await removeStoredImages(uploadsDir, [row.imageUrl]);
+  await images.remove([row.imageUrl]);
 }
 
 /** How many images the gallery holds. */

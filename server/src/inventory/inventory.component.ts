@@ -2,13 +2,12 @@ import type { BookingHold, StatusCounts } from '@pachmarhi/common/types';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { AppContext } from '../context';
 import { notFound } from '../errors/app-error';
-import { removeStoredImages } from '../uploads/upload-files';
 import { effectiveHold } from './booking-hold';
 import { INVENTORY_KINDS, inventoryKind, type InventoryKind } from './inventory-kinds';
 import { toInventoryDto, type InventoryDto } from './inventory-dto';
-import { bookableRows, countByStatus, listRows, setBookingHold, updateRow, type Bookable, type Executor } from './inventory.repository';
+import { bookableRows, countByStatus, listRows, rewriteImagePathRows, setBookingHold, type Bookable, type Executor } from './inventory.repository';
 import { createItem, deleteItem, getItem, updateItem, type RemoveGuard } from './inventory.service';
-import { ListCache, type CachedList } from './list-cache';
+import { invalidateOnChange, ListCache, type CachedList } from './list-cache';
 
 /** Rooms, vehicles and tours as one component; see `createInventory`. */
 export interface Inventory {
@@ -51,23 +50,20 @@ export interface Inventory {
    * @returns how many records changed
    */
   rewriteImagePaths(normalise: (path: string) => string): Promise<number>;
-  /** Call `listener` with the kind after every write through this component (caches built on items). */
-  onWrite(listener: (kind: ItemKind) => void): void;
 }
 
 /**
  * Create the inventory component once per app. It owns the serialized public-list cache: every
- * write through it (create, update, remove, setHold, rewriteImagePaths) invalidates the kind it
- * touched and tells the `onWrite` listeners, and reads apply the booking-hold rule at `ctx.now()`. `opts.beforeRemove` may refuse a
- * deletion (the reservations domain refuses items with future bookings).
+ * write through it (create, update, remove, setHold, rewriteImagePaths) announces the kind it
+ * touched on `ctx.database.changes`, which invalidates the caches of every process, and reads
+ * apply the booking-hold rule at `ctx.now()`. `opts.beforeRemove` may refuse a deletion (the
+ * reservations domain refuses items with future bookings).
  */
 export function createInventory(ctx: AppContext, opts: { beforeRemove?: RemoveGuard } = {}): Inventory {
   const cache = new ListCache();
-  const listeners: Array<(kind: ItemKind) => void> = [];
-  const written = (kind: ItemKind) => {
-    cache.invalidate(kind);
-    for (const listener of listeners) listener(kind);
-  };
+  invalidateOnChange(cache, ctx.database.changes);
+  // Drops this process's entries at once; other processes hear of it shortly after (never throws).
+  const written = (kind: ItemKind) => void ctx.database.changes.publish(kind);
   const dto = (row: Parameters<typeof toInventoryDto>[0]) => toInventoryDto(row, ctx.now());
 
   return {
@@ -93,14 +89,14 @@ export function createInventory(ctx: AppContext, opts: { beforeRemove?: RemoveGu
     async update(kind, id, fields, keep, added) {
       const { row, removed } = await updateItem(ctx.db, kind, id, fields, keep, added, ctx.now());
       written(kind.type);
-      await removeStoredImages(ctx.config.uploadsDir, removed);
+      await ctx.images.remove(removed);
       return dto(row);
     },
 
     async remove(kind, id) {
       const images = await deleteItem(ctx.db, kind, id, opts.beforeRemove);
       written(kind.type);
-      await removeStoredImages(ctx.config.uploadsDir, images);
+      await ctx.images.remove(images);
     },
 
     async setHold(kind, id, isBooked) {
@@ -131,24 +127,9 @@ export function createInventory(ctx: AppContext, opts: { beforeRemove?: RemoveGu
     },
 
     async rewriteImagePaths(normalise) {
-      const fixed = await ctx.db.transaction(async (tx) => {
-        let n = 0;
-        for (const kind of INVENTORY_KINDS) {
-          for (const row of await listRows(tx, kind)) {
-            const paths = (row[kind.imageField] as string[]) ?? [];
-            const next = paths.map(normalise);
-            if (next.some((p, i) => p !== paths[i])) {
-              await updateRow(tx, kind, row.id, { [kind.imageField]: next });
-              n++;
-            }
-          }
-        }
-        return n;
-      });
+      const fixed = await rewriteImagePathRows(ctx.db, normalise);
       for (const kind of INVENTORY_KINDS) written(kind.type);
       return fixed;
     },
-
-    onWrite: (listener) => void listeners.push(listener),
   };
 }

@@ -4,7 +4,7 @@ import type { StatusCounts } from '@pachmarhi/common/types';
 import type { Db } from '../db/database';
 import { rooms } from '../db/schema';
 import { holdActiveSql } from './booking-hold';
-import type { InventoryKind, InventoryTable } from './inventory-kinds';
+import { INVENTORY_KINDS, type InventoryKind, type InventoryTable } from './inventory-kinds';
 
 /**
  * Rows of the three inventory tables as plain objects. The tables share the columns used here
@@ -119,4 +119,26 @@ export async function bookableRows(db: Executor, kind: InventoryKind, opts: { id
     .where(opts.id === undefined ? undefined : eq(t.id, opts.id))
     .orderBy(desc(t.createdAt), desc(t.id));
   return opts.forUpdate ? q.for('update') : q;
+}
+
+/**
+ * Rewrite every stored image path of rooms, vehicles and tours with `normalise`, in one transaction
+ * (callers announce the change on the change feed).
+ * @returns how many records changed
+ */
+export async function rewriteImagePathRows(db: Db, normalise: (path: string) => string): Promise<number> {
+  return db.transaction(async (tx) => {
+    let n = 0;
+    for (const kind of INVENTORY_KINDS) {
+      for (const row of await listRows(tx, kind)) {
+        const paths = (row[kind.imageField] as string[]) ?? [];
+        const next = paths.map(normalise);
+        if (next.some((p, i) => p !== paths[i])) {
+          await updateRow(tx, kind, row.id, { [kind.imageField]: next });
+          n++;
+        }
+      }
+    }
+    return n;
+  });
 }

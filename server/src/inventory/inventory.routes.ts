@@ -20,7 +20,7 @@ const keptImagesSchema = z.array(safeText('Image', 300)).max(MAX_IMAGES * 4);
 export function inventoryRouter(ctx: AppContext, inventory: Inventory, kind: InventoryKind): Router {
   const router = Router();
   const upload = imageUpload({
-    uploadsDir: ctx.config.uploadsDir, kind: kind.uploadKind, field: kind.imageField,
+    store: ctx.images, uploadsDir: ctx.config.uploadsDir, kind: kind.uploadKind, field: kind.imageField,
     maxFiles: MAX_IMAGES, maxBytes: ctx.config.maxUploadBytes,
   });
   const fieldsOf = (body: unknown) => validate(kind.schema, parseJsonFields((body ?? {}) as Record<string, unknown>, kind.jsonFields));

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
-import type { ItemKind } from '@pachmarhi/common/kinds';
+import { ITEM_KINDS, type ItemKind } from '@pachmarhi/common/kinds';
+import type { ChangeFeed } from '../db/change-feed';
 
 export interface CachedList {
   /** The serialized JSON response. */
@@ -39,11 +40,12 @@ interface Build {
  * request would exhaust the connection pool and the CPU.
  *
  * - Single flight: concurrent requests for a key share one build.
- * - Stale while revalidate: after `ttlMs` (which bounds staleness after writes by another process,
- *   e.g. `npm run seed` against the same PostgreSQL) the old body is served while one rebuild runs.
- * - Exact: a write through this server (`invalidate(kind)`) drops every body of the kind, so the
- *   next read waits for a build started after the write; and a body is never served once a booking
- *   hold in it has ended, so expiry shows at once.
+ * - Stale while revalidate: after `ttlMs` (which bounds staleness after writes that are not
+ *   announced, e.g. `npm run seed` against the same PostgreSQL) the old body is served while one
+ *   rebuild runs.
+ * - Exact: a write (`invalidate(kind)`, called for every process through `invalidateOnChange`)
+ *   drops every body of the kind, so the next read waits for a build started after the write; and
+ *   a body is never served once a booking hold in it has ended, so expiry shows at once.
  * - Bounded: past `maxBytes` of bodies the least recently used entries are dropped.
  */
 export class ListCache {
@@ -134,6 +136,16 @@ export class ListCache {
     this.builds.set(key, b);
     return b;
   }
+}
+
+/**
+ * Keep `cache` in step with writes from every process on the database: a kind's bodies are
+ * dropped when the feed announces that kind, all of them when it reports missed announcements.
+ */
+export function invalidateOnChange(cache: ListCache, changes: ChangeFeed): void {
+  changes.subscribe((topic) => {
+    for (const kind of ITEM_KINDS) if (topic === null || topic === kind) cache.invalidate(kind);
+  });
 }
 
 const etagOf = (bytes: Buffer) => `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('base64url')}"`;

@@ -10,7 +10,7 @@ import type { AppContext } from '../context';
 import { notFound } from '../errors/app-error';
 import type { Inventory } from '../inventory/inventory.component';
 import type { Bookable } from '../inventory/inventory.repository';
-import { ListCache, type CachedList } from '../inventory/list-cache';
+import { invalidateOnChange, ListCache, type CachedList } from '../inventory/list-cache';
 import { getWeekendStatus } from '../weekend-pricing/weekend-pricing.service';
 import { availabilityJson, availabilityOf, monthOf } from './availability.service';
 import { toReservationDto } from './reservation-dto';
@@ -41,8 +41,8 @@ export interface Reservations {
    * @throws AppError 404 unknown `query.itemId`
    */
   availabilityResponse(query: AvailabilityQuery): Promise<CachedList>;
-  /** Call after the weekend surcharge changes: every cached quote is dropped. */
-  pricingChanged(): void;
+  /** Call after the weekend surcharge changes: every process drops its cached quotes. */
+  pricingChanged(): Promise<void>;
   /** Units (tours: seats) left per day of `month` ('YYYY-MM'). @throws AppError 404 unknown item */
   month(kind: ItemKind, itemId: string, month: string): Promise<DayAvailability[]>;
   /** The occupying stays of a room or vehicle from 90 days ago on, for its iCal feed. @throws AppError 404 unknown item */
@@ -60,14 +60,15 @@ const ratio = (booked: number, available: number) => ({ booked, available, rate:
  * Create the reservations component once per app. Writes lock the item row through the inventory
  * component (`lockBookable`), so capacity checks serialise per item on PostgreSQL and PGlite alike;
  * quotes use the current weekend-pricing status; holds and expiry use `ctx.now()`. Public availability
- * responses are cached (ListCache) and dropped on every reservation or inventory write of their kind.
+ * responses are cached (ListCache) and dropped, in every process, on every reservation or inventory
+ * write of their kind (announced on `ctx.database.changes`).
  */
 export function createReservations(ctx: AppContext, inventory: Inventory): Reservations {
   const deps = { db: ctx.db, inventory, holdMs: ctx.config.bookingHoldMs };
   const cache = new ListCache(undefined, AVAILABILITY_CACHE_BYTES);
-  inventory.onWrite((kind) => cache.invalidate(kind));
-  const written = <T extends { kind: ItemKind }>(r: T) => {
-    cache.invalidate(r.kind);
+  invalidateOnChange(cache, ctx.database.changes);
+  const written = async <T extends { kind: ItemKind }>(r: T) => {
+    await ctx.database.changes.publish(r.kind);
     return r;
   };
   const names = async (kinds: Iterable<ItemKind>) => {
@@ -96,7 +97,7 @@ export function createReservations(ctx: AppContext, inventory: Inventory): Reser
   return {
     create: async (input) => written(saved(await service.createReservation(deps, input, await getWeekendStatus(ctx.db), ctx.now()))),
     update: async (id, patch) => written(saved(await service.updateReservation(deps, id, patch, await getWeekendStatus(ctx.db), ctx.now()))),
-    remove: async (id) => void cache.invalidate(await service.deleteReservation(ctx.db, id)),
+    remove: async (id) => ctx.database.changes.publish(await service.deleteReservation(ctx.db, id)),
 
     async get(id) {
       const row = await repo.findReservation(ctx.db, id);
@@ -122,7 +123,7 @@ export function createReservations(ctx: AppContext, inventory: Inventory): Reser
       }, key);
     },
 
-    pricingChanged: () => ITEM_KINDS.forEach((k) => cache.invalidate(k)),
+    pricingChanged: async () => void (await Promise.all(ITEM_KINDS.map((k) => ctx.database.changes.publish(k)))),
 
     async month(kind, itemId, month) {
       const now = ctx.now();

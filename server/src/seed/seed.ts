@@ -6,7 +6,8 @@ import { galleryImages, rooms, tours, vehicles } from '../db/schema';
 import { SEED_IMAGES_DIR } from '../paths';
 import { ROOM, TOUR, VEHICLE, type InventoryKind } from '../inventory/inventory-kinds';
 import { insertRow } from '../inventory/inventory.repository';
-import { removeStoredImages, storeImageCopy, type UploadKind } from '../uploads/upload-files';
+import type { ImageStore } from '../storage/image-store';
+import { storeImageCopy, type UploadKind } from '../uploads/upload-files';
 import { demoGallery, demoRooms, demoTours, demoVehicles } from './demo-content';
 
 export interface SeedSummary {
@@ -23,24 +24,24 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Add the Pachmarhi demo content (rooms, tours, Gypsy vehicles, gallery) with its photos copied
- * into the uploads folder. All rows go in one transaction; if anything fails, the copied files
- * are removed and nothing is left behind.
+ * Add the Pachmarhi demo content (rooms, tours, Gypsy vehicles, gallery) with its photos put in
+ * the image store. All rows go in one transaction; if anything fails, the stored photos are
+ * removed and nothing is left behind.
  * @returns how many of each were created
  */
-export async function seedDemoContent(db: Db, uploadsDir: string): Promise<SeedSummary> {
+export async function seedDemoContent(db: Db, images: ImageStore): Promise<SeedSummary> {
   const copied: string[] = [];
   const copy = async (kind: UploadKind, files: string[]) => {
     const paths: string[] = [];
     for (const f of files) {
-      const p = await storeImageCopy(uploadsDir, kind, path.join(SEED_IMAGES_DIR, f));
+      const p = await storeImageCopy(images, kind, path.join(SEED_IMAGES_DIR, f));
       copied.push(p);
       paths.push(p);
     }
     return paths;
   };
   try {
-    // Validate everything and copy the files before opening the transaction (file I/O stays out of it).
+    // Validate everything and store the photos before opening the transaction (I/O stays out of it).
     const prepare = async (kind: InventoryKind, items: Record<string, unknown>[]) => {
       const out: Record<string, unknown>[] = [];
       for (const item of items) {
@@ -70,7 +71,7 @@ export async function seedDemoContent(db: Db, uploadsDir: string): Promise<SeedS
     });
     return { rooms: roomRows.length, tours: tourRows.length, vehicles: vehicleRows.length, gallery: galleryRows.length };
   } catch (e) {
-    await removeStoredImages(uploadsDir, copied);
+    await images.remove(copied);
     throw e;
   }
 }

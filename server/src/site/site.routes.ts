@@ -3,14 +3,15 @@ import type { AppContext } from '../context';
 import { databaseUnavailable } from '../errors/app-error';
 import type { Inventory } from '../inventory/inventory.component';
 import { fixImagePaths } from './image-paths';
+import { siteOrigin } from './site-origin';
 
-/** Site configuration, health, the connection test and the image-path repair (admin). */
+/** Site configuration, health and readiness, the connection test and the image-path repair (admin). */
 export function siteRouter(ctx: AppContext, inventory: Inventory): Router {
   const router = Router();
 
-  router.get('/site-config', (_req, res) => {
+  router.get('/site-config', (req, res) => {
     res.set('Cache-Control', 'public, max-age=300');
-    res.json({ success: true, data: ctx.config.site });
+    res.json({ success: true, data: { ...ctx.config.site, siteUrl: siteOrigin(ctx.config, req) } });
   });
 
   const ping = async () => {
@@ -23,9 +24,21 @@ export function siteRouter(ctx: AppContext, inventory: Inventory): Router {
     return Math.round((performance.now() - started) * 100) / 100;
   };
 
-  router.get('/health', async (_req, res) => {
-    await ping();
-    res.json({ success: true, status: 'ok', database: 'up' });
+  // Liveness for a load balancer: the process answers HTTP; the database is not asked (docs/api.md).
+  router.get('/health', (_req, res) => {
+    res.json({ success: true, status: 'ok' });
+  });
+
+  // Readiness: the database answers and has every migration this build knows (docs/api.md).
+  router.get('/ready', async (_req, res) => {
+    let pending: number;
+    try {
+      pending = await ctx.database.pendingMigrations();
+    } catch {
+      return void res.status(503).json({ success: false, status: 'unavailable', reason: 'The database is unreachable' });
+    }
+    if (pending) return void res.status(503).json({ success: false, status: 'unavailable', reason: `${pending} database migration(s) not applied` });
+    res.json({ success: true, status: 'ready', database: 'up' });
   });
 
   router.get('/debug/connection', async (_req, res) => {

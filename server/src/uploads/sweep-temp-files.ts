@@ -13,7 +13,7 @@ export interface SweepOptions {
 
 /**
  * Delete temporary upload files ('<uuid>.part') that a killed process left under `uploadsDir` and its
- * kind folders (rooms/, cars/, …). Age-based, so it is safe while another server shares the folder.
+ * subfolders (.tmp/, where uploads are received, and the kind folders rooms/, cars/, … of older versions). Age-based, so it is safe while another server shares the folder.
  * Never throws: an unreadable folder or a file that vanished is skipped.
  * @returns how many files were removed
  */

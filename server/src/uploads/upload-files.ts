@@ -8,27 +8,34 @@ import { fileTypeFromFile } from 'file-type';
 import { MAX_IMAGES_MESSAGE } from '@pachmarhi/common/constants';
 import { AppError } from '../errors/app-error';
 import { guardMultipart } from '../errors/multipart';
+import { imageFiles, putImageFiles, storeImage } from '../images/image-variants';
+import type { ImageStore } from '../storage/image-store';
 
-/** Folders under the uploads directory, one per kind of record. */
+/** The folder of an image key ('uploads/<kind>/<file>'), one per kind of record. */
 export type UploadKind = 'rooms' | 'cars' | 'tours' | 'gallery';
 
 const IMAGE_TYPES: Record<string, string> = {
   'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/avif': 'avif',
 };
 export const ONLY_IMAGES_MESSAGE = 'Only image files (JPEG, PNG, WebP, GIF or AVIF) are allowed';
+export const UNREADABLE_IMAGE_MESSAGE = 'The image could not be read: it may be damaged. Please try another file.';
 
-// Disk paths written while handling a request, removed if the request fails.
-const pending = new WeakMap<Request, string[]>();
-const track = (req: Request, file: string) => pending.set(req, [...(pending.get(req) ?? []), file]);
+// Image keys stored while handling a request, with their store: removed if the request fails.
+const pending = new WeakMap<Request, { store: ImageStore; keys: string[] }>();
+const track = (req: Request, store: ImageStore, key: string) =>
+  pending.set(req, { store, keys: [...(pending.get(req)?.keys ?? []), key] });
 
-/** Remove every file this request wrote (called by the error handler). Never throws. */
+/** Remove every image this request stored and its temporary files (called by the error handler). Never throws. */
 export async function discardRequestUploads(req: Request): Promise<void> {
-  const files = [...(pending.get(req) ?? []), ...requestFiles(req).map((f) => f.path)];
+  const stored = pending.get(req);
   pending.delete(req);
-  await Promise.all(files.map((f) => fsp.rm(f, { force: true }).catch(() => {})));
+  await Promise.all([
+    stored?.store.remove(stored.keys),
+    ...requestFiles(req).map((f) => fsp.rm(f.path, { force: true }).catch(() => {})),
+  ]);
 }
 
-/** Keep this request's files: call once the rows that reference them are committed. */
+/** Keep this request's images: call once the rows that reference them are committed. */
 export function commitRequestUploads(req: Request): void {
   pending.delete(req);
 }
@@ -39,6 +46,9 @@ function requestFiles(req: Request): Express.Multer.File[] {
 }
 
 export interface UploadOptions {
+  /** Where the checked images go. */
+  store: ImageStore;
+  /** Files are received into `<uploadsDir>/.tmp` (never served; old leftovers swept at start). */
   uploadsDir: string;
   kind: UploadKind;
   /** Multipart field carrying the files. */
@@ -51,14 +61,19 @@ export interface UploadOptions {
   tooManyMessage?: string;
 }
 
+/** Folder of files being received, under the uploads folder (dot-first: never served). */
+export const uploadTempDir = (uploadsDir: string): string => path.join(uploadsDir, '.tmp');
+
 /**
- * Multipart parsing for image uploads: files go to `<uploadsDir>/<kind>/` under random names, are
- * checked by their bytes (not name or declared type) and renamed to `<uuid>.<ext>`. Afterwards
- * `uploadedImagePaths(req)` gives their public paths ('uploads/<kind>/<uuid>.<ext>').
- * Any failure (here or later in the request) removes them again.
+ * Multipart parsing for image uploads: files are received into a temp folder under random names,
+ * checked by their bytes (not name or declared type), turned upright and stripped of metadata, and
+ * put in the store as a JPEG fallback 'uploads/<kind>/<uuid>-full.jpg' with its WebP variants
+ * (server/src/images/image-variants.ts). Afterwards `uploadedImagePaths(req)` gives the fallbacks'
+ * public paths. Any failure (here or later in the request) removes every stored file again.
+ * @throws (to next) AppError 400 not an image, unreadable or too many files, 413 too large; the store's error
  */
 export function imageUpload(opts: UploadOptions): RequestHandler[] {
-  const dir = path.join(opts.uploadsDir, opts.kind);
+  const dir = uploadTempDir(opts.uploadsDir);
   const storage = multer.diskStorage({
     destination: (_req, _file, cb) => fs.mkdir(dir, { recursive: true }, (err) => cb(err, dir)),
     filename: (_req, _file, cb) => cb(null, `${randomUUID()}.part`),
@@ -75,19 +90,17 @@ export function imageUpload(opts: UploadOptions): RequestHandler[] {
       next(err);
     });
 
-  const verify: RequestHandler = async (req, _res, next) => {
+  const store: RequestHandler = async (req, _res, next) => {
     try {
       const paths: string[] = [];
       for (const file of requestFiles(req)) {
-        const type = file.size > 0 ? await fileTypeFromFile(file.path) : undefined;
-        const ext = type && IMAGE_TYPES[type.mime];
-        if (!ext) throw new AppError(400, ONLY_IMAGES_MESSAGE);
-        const name = `${randomUUID()}.${ext}`;
-        const final = path.join(dir, name);
-        await fsp.rename(file.path, final);
-        track(req, final);
-        file.path = final;
-        paths.push(`uploads/${opts.kind}/${name}`);
+        const base = await sniffImage(file.path, file.size, opts.kind);
+        const files = await imageFiles(file.path, base).catch(() => {
+          throw new AppError(400, UNREADABLE_IMAGE_MESSAGE);
+        });
+        // Tracked before each put: a put that fails halfway is removed too.
+        paths.push(await putImageFiles(opts.store, files, (p) => track(req, opts.store, p)));
+        await fsp.rm(file.path, { force: true });
       }
       uploaded.set(req, paths);
       next();
@@ -95,39 +108,35 @@ export function imageUpload(opts: UploadOptions): RequestHandler[] {
       next(e);
     }
   };
-  return [parse, verify];
+  return [parse, store];
+}
+
+/**
+ * Check a local file's bytes and give it a fresh stored name without extension, 'uploads/<kind>/<uuid>'.
+ * @throws AppError 400 ONLY_IMAGES_MESSAGE when it is empty or not JPEG/PNG/WebP/GIF/AVIF
+ */
+async function sniffImage(file: string, size: number, kind: UploadKind): Promise<string> {
+  const type = size > 0 ? await fileTypeFromFile(file) : undefined;
+  if (!type || !IMAGE_TYPES[type.mime]) throw new AppError(400, ONLY_IMAGES_MESSAGE);
+  return `uploads/${kind}/${randomUUID()}`;
 }
 
 const uploaded = new WeakMap<Request, string[]>();
 /** Public paths of the images this request uploaded, in order. */
 export const uploadedImagePaths = (req: Request): string[] => uploaded.get(req) ?? [];
 
-/** Map a stored public path ('uploads/rooms/x.jpg') to its file, or null if it is not one of ours. */
-export function diskPathOf(uploadsDir: string, publicPath: string): string | null {
-  const rel = publicPath.replace(/\\/g, '/').replace(/^\/+/, '');
-  if (!rel.startsWith('uploads/')) return null;
-  const full = path.resolve(uploadsDir, rel.slice('uploads/'.length));
-  return full.startsWith(path.resolve(uploadsDir) + path.sep) ? full : null;
-}
-
-/** Delete stored images by public path (after the rows no longer reference them). Never throws. */
-export async function removeStoredImages(uploadsDir: string, publicPaths: string[]): Promise<void> {
-  await Promise.all(
-    publicPaths.map((p) => {
-      const file = diskPathOf(uploadsDir, p);
-      return file ? fsp.rm(file, { force: true }).catch(() => {}) : Promise.resolve();
-    }),
-  );
-}
-
 /**
- * Copy a local image into the uploads folder under a random name (used by the demo seed).
- * @returns its public path 'uploads/<kind>/<uuid>.<ext>'
+ * Put a local image into the store under a fresh name, through the same processing as uploads
+ * (used by the demo seed).
+ * @returns its public path 'uploads/<kind>/<uuid>-full.jpg'
+ * @throws AppError 400 when the file is not an image; sharp's or the store's error
  */
-export async function storeImageCopy(uploadsDir: string, kind: UploadKind, source: string): Promise<string> {
-  const dir = path.join(uploadsDir, kind);
-  await fsp.mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}${path.extname(source).toLowerCase() || '.jpg'}`;
-  await fsp.copyFile(source, path.join(dir, name));
-  return `uploads/${kind}/${name}`;
+export async function storeImageCopy(store: ImageStore, kind: UploadKind, source: string): Promise<string> {
+  const base = await sniffImage(source, (await fsp.stat(source)).size, kind);
+  const stored: string[] = [];
+  // A failure halfway must not leave part of the image behind.
+  return storeImage(store, source, base, (p) => stored.push(p)).catch(async (e: unknown) => {
+    await store.remove(stored);
+    throw e;
+  });
 }

@@ -15,9 +15,9 @@ export function usersRouter(ctx: AppContext): Router {
   const router = Router();
   // Login and registration share one per-IP budget of AUTH_RATE_LIMIT a minute, so neither
   // password guessing nor probing which emails are registered (409) gets a second budget.
-  const authLimit = perIpLimit(ctx.config.authRateLimit, 60_000, 'Too many attempts. Please wait a minute and try again.');
+  const authLimit = perIpLimit(ctx.rateLimits, 'auth', ctx.config.authRateLimit, 60_000, 'Too many attempts. Please wait a minute and try again.');
   // Drawing a captcha costs CPU; a person refreshes a few times, a script thousands.
-  const captchaLimit = perIpLimit(ctx.config.authRateLimit * 3, 60_000, 'Too many captcha requests. Please wait a minute and try again.');
+  const captchaLimit = perIpLimit(ctx.rateLimits, 'captcha', ctx.config.authRateLimit * 3, 60_000, 'Too many captcha requests. Please wait a minute and try again.');
   const captcha = createCaptcha(ctx.jwtSecret, ctx.now);
   const formFields = guardMultipart(multer({ limits: { fields: 20, fieldSize: 4096, files: 0 } }).none());
 

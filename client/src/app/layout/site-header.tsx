@@ -5,23 +5,28 @@ import { telLink } from '@pachmarhi/common/contact-links';
 import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/icons';
 import { LogoMark } from '@/components/logo';
 import { useSiteInfo } from '@/lib/queries/site-config';
+import { isAdmin } from '@/lib/auth';
 import { useSession } from '@/lib/use-session';
 import { SearchBar } from '@/features/catalog/components/search-bar';
 import { useStaySearch } from '@/features/catalog/lib/search-state';
 import styles from './layout.module.css';
 
-/** Public header links (docs/product.md#screens). */
+/** Public header links (docs/product.md#screens); one name per thing: Rooms (/hotel), Gypsy (/gypsy). */
 const NAV = [
   { to: '/', label: 'Home', end: true },
-  { to: '/hotel', label: 'Hotels' },
+  { to: '/hotel', label: 'Rooms' },
   { to: '/tours', label: 'Tours' },
-  { to: '/gypsy', label: 'Vehicles' },
+  { to: '/gypsy', label: 'Gypsy' },
   { to: '/gallery', label: 'Gallery' },
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
 ];
 
-/** Logo, navigation (links keep the visitor's stay search), account links, phone link and the search bar; a menu on small screens. */
+/**
+ * Logo, navigation (links keep the visitor's stay search), account links — 'Login' to the user portal, 'My account'
+ * when signed in, 'Admin' only for a signed-in admin (the admin login stays at /login?role=1) — phone link and the
+ * search bar; a menu on small screens.
+ */
 export function SiteHeader() {
   const { config, businessName: name } = useSiteInfo();
   const session = useSession();
@@ -71,9 +76,9 @@ export function SiteHeader() {
             {session ? (
               <Link to="/user" className={styles.navLink}>My account</Link>
             ) : (
-              <Link to="/login?role=1" className={styles.navLink}>Login</Link>
+              <Link to="/login" className={styles.navLink}>Login</Link>
             )}
-            <Link to="/admin" className={styles.navLink}>Admin</Link>
+            {isAdmin(session) && <Link to="/admin" className={styles.navLink}>Admin</Link>}
             {config?.phone && (
               <a href={telLink(config.phone)} className={`btn btn-accent btn-sm ${styles.phone}`}>
                 <PhoneIcon /> <span>{config.phone}</span>

@@ -4,6 +4,7 @@ import { PageLoader } from '@/components/page-loader';
 import { AdminGuard } from '@/features/admin/layout/admin-guard';
 import { AdminLayout } from '@/features/admin/layout/admin-layout';
 import ui from '@/features/admin/shared/ui.module.css';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 const DashboardPage = lazy(() => import('@/features/admin/dashboard/routes/dashboard-page'));
 const RoomFormPage = lazy(() => import('@/features/admin/rooms/routes/room-form-page'));
@@ -20,6 +21,7 @@ const MessagesPage = lazy(() => import('@/features/admin/messages/routes/message
 const EnquiriesPage = lazy(() => import('@/features/admin/enquiries/routes/enquiries-page'));
 
 function AdminNotFound() {
+  usePageTitle('Page Not Found · Admin');
   return (
     <div className={ui.page}>
       <div className={`${ui.card} ${ui.empty}`}>

@@ -1,5 +1,6 @@
 import { ListingSection } from '@/features/catalog/components/listing-section';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { PageMeta } from '@/components/page-meta';
 import { ROOMS_SECTION } from '@/features/catalog/rooms/components/rooms-section';
 import { TOURS_SECTION } from '@/features/catalog/tours/components/tours-section';
 import { VEHICLES_SECTION } from '@/features/catalog/vehicles/components/vehicles-section';
@@ -7,18 +8,20 @@ import { HeroCarousel } from '@/features/home/components/hero-carousel';
 import { Testimonials } from '@/features/home/components/testimonials';
 import { WhyChooseUs } from '@/features/home/components/why-choose-us';
 
-/** How many cards of each kind the home page shows before 'View all'. */
+/** How many cards of each kind the home page shows before 'View all' (fewer on phones, where cards stack). */
 const HOME_LIMIT = 6;
+const HOME_LIMIT_PHONE = 3;
 
 /** / : video carousel, rooms, tours, vehicles, why choose us, testimonials (docs/product.md#screens). */
 export default function HomePage() {
-  usePageTitle('');
+  const limit = useMediaQuery('(max-width: 640px)') ? HOME_LIMIT_PHONE : HOME_LIMIT;
   return (
     <main id="main">
+      <PageMeta title="" path="/" description="Rooms, guided tours and Gypsy jeep safaris in Pachmarhi, Madhya Pradesh: see prices and free dates, then reserve by WhatsApp or phone." />
       <HeroCarousel />
-      <ListingSection config={ROOMS_SECTION} limit={HOME_LIMIT} />
-      <ListingSection config={TOURS_SECTION} limit={HOME_LIMIT} />
-      <ListingSection config={VEHICLES_SECTION} limit={HOME_LIMIT} />
+      <ListingSection config={ROOMS_SECTION} limit={limit} />
+      <ListingSection config={TOURS_SECTION} limit={limit} />
+      <ListingSection config={VEHICLES_SECTION} limit={limit} />
       <WhyChooseUs />
       <Testimonials />
     </main>

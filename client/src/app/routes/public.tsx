@@ -4,6 +4,8 @@ import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import HomePage from '@/app/routes/home-page';
 import { PublicLayout } from '@/app/layout/public-layout';
+import { isAdmin } from '@/lib/auth';
+import { useSession } from '@/lib/use-session';
 
 // Every page but the home page is its own chunk, so the first visit downloads only the home page.
 const RoomsPage = lazy(() => import('@/features/catalog/rooms/routes/rooms-page'));
@@ -22,7 +24,15 @@ const ForgetPage = lazy(() => import('@/features/auth/routes/forget-page'));
 const UserPage = lazy(() => import('@/features/auth/routes/user-page'));
 const LogoutPage = lazy(() => import('@/features/auth/routes/logout-page'));
 const AccessDeniedPage = lazy(() => import('@/features/auth/routes/access-denied-page'));
+const TermsPage = lazy(() => import('@/features/legal/routes/terms-page'));
+const PrivacyPage = lazy(() => import('@/features/legal/routes/privacy-page'));
 const NotFoundPage = lazy(() => import('@/features/not-found/routes/not-found-page'));
+
+/** /api-test is for developers: in a production build only a signed-in admin sees it, anyone else the not-found page. */
+function ApiTestRoute() {
+  const session = useSession();
+  return import.meta.env.DEV || isAdmin(session) ? <ApiTestPage /> : <NotFoundPage />;
+}
 
 /** The visitor side (docs/product.md#public-routes); /login sits outside the common layout. */
 export const publicRoutes: RouteObject[] = [
@@ -48,12 +58,14 @@ export const publicRoutes: RouteObject[] = [
       { path: PUBLIC_PATHS.gallery, element: <GalleryPage /> },
       { path: PUBLIC_PATHS.contact, element: <ContactPage /> },
       { path: PUBLIC_PATHS.about, element: <AboutPage /> },
-      { path: PUBLIC_PATHS.apiTest, element: <ApiTestPage /> },
+      { path: PUBLIC_PATHS.apiTest, element: <ApiTestRoute /> },
       { path: PUBLIC_PATHS.register, element: <RegisterPage /> },
       { path: PUBLIC_PATHS.forget, element: <ForgetPage /> },
       { path: PUBLIC_PATHS.user, element: <UserPage /> },
       { path: PUBLIC_PATHS.logout, element: <LogoutPage /> },
       { path: PUBLIC_PATHS.accessDenied, element: <AccessDeniedPage /> },
+      { path: PUBLIC_PATHS.terms, element: <TermsPage /> },
+      { path: PUBLIC_PATHS.privacy, element: <PrivacyPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { PageMeta } from '@/components/page-meta';
 import styles from './about-page.module.css';
 
 const FACTS = [
@@ -9,9 +9,9 @@ const FACTS = [
 
 /** /about: the business, quick facts and links to /tours and /hotel. */
 export default function AboutPage() {
-  usePageTitle('About');
   return (
     <main id="main" className="page">
+      <PageMeta title="About" path="/about" description="A local, family-run team in Pachmarhi: rooms and cottages, guided tours of the plateau and Gypsy safaris through the Satpura forests." />
       <div className="container">
         <div className={styles.intro}>
           <div>

@@ -1,25 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Icon } from '@/features/admin/shared/components/icons';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { Sidebar } from './sidebar';
 import css from './layout.module.css';
 
 const MOBILE_QUERY = '(max-width: 900px)';
 
-function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const mq = window.matchMedia(query);
-    const onChange = () => setMatches(mq.matches);
-    mq.addEventListener('change', onChange);
-    return () => mq.removeEventListener('change', onChange);
-  }, [query]);
-  return matches;
-}
-
 /**
- * Sidebar + content. On small screens the sidebar is a slide-over opened by the menu button and
- * closed by a click outside it, Escape, its close button or choosing a link; focus returns to the menu button.
+ * Skip link, sidebar and content. On small screens the sidebar is a slide-over opened by the menu button that
+ * keeps Tab inside it while open, and is closed by a click outside it, Escape, its close button or choosing a
+ * link; focus then returns to the menu button.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const mobile = useMediaQuery(MOBILE_QUERY);
@@ -39,7 +30,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     restoreFocus.current = false;
   }, [open]);
 
-  // Choosing a link (or growing past the breakpoint) closes the panel without moving focus.
+  // Another page (back/forward) or growing past the breakpoint closes the panel without moving focus;
+  // choosing one of its links closes it through `close`.
   useEffect(() => setOpen(false), [pathname, mobile]);
 
   useEffect(() => {
@@ -51,10 +43,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={css.shell}>
-      <Sidebar id="admin-sidebar" mobile={mobile} open={open} onClose={close} onNavigate={() => setOpen(false)} />
+      <a className="skip-link" href="#admin-main">Skip to content</a>
+      <Sidebar id="admin-sidebar" mobile={mobile} open={open} onClose={close} />
       {mobile && open && <div className={css.backdrop} onClick={close} data-testid="sidebar-backdrop" aria-hidden="true" />}
       <div className={css.main}>
-        <div className={css.topbar}>
+        <header className={css.topbar}>
           <button
             ref={menuBtn}
             type="button"
@@ -67,7 +60,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <Icon name="menu" size={22} />
           </button>
           <span className={css.topTitle}>Admin</span>
-        </div>
+        </header>
         <main className={css.content} id="admin-main" tabIndex={-1}>
           {children}
         </main>

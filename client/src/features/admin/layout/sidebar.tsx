@@ -6,6 +6,7 @@ import { Icon, type IconName } from '@/features/admin/shared/components/icons';
 import { useLogout } from '@/features/admin/shared/components/logout-button';
 import { useSignOutEverywhere } from '@/features/admin/shared/api/revoke-sessions';
 import { cx } from '@/features/admin/shared/lib/cx';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { contactMessageQueries } from '@/lib/queries/contact-messages';
 import css from './layout.module.css';
 
@@ -55,18 +56,19 @@ const GROUPS: { title: string; items: NavItem[] }[] = [
 
 interface SidebarProps {
   id: string;
-  /** Small screens: the sidebar is a slide-over. */
+  /** Small screens: the sidebar is a slide-over (choosing a link closes it through `onClose`). */
   mobile: boolean;
   open: boolean;
   onClose: () => void;
-  /** A link was chosen (the panel closes without moving focus back to the menu button). */
-  onNavigate: () => void;
 }
 
-export function Sidebar({ id, mobile, open, onClose, onNavigate }: SidebarProps) {
+/** The admin navigation (docs/product.md#admin-area); on phones a modal slide-over that keeps focus inside while open. */
+export function Sidebar({ id, mobile, open, onClose }: SidebarProps) {
   const logout = useLogout();
   const everywhere = useSignOutEverywhere();
   const firstLink = useRef<HTMLAnchorElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  useFocusTrap(mobile && open, panel);
   // Unread in the whole inbox (the server counts every page); the same query as Messages
   // opens on, so opening it refreshes the count.
   const messages = useQuery({ ...contactMessageQueries.inbox(), refetchInterval: 60_000 });
@@ -80,6 +82,7 @@ export function Sidebar({ id, mobile, open, onClose, onNavigate }: SidebarProps)
 
   return (
     <aside
+      ref={panel}
       id={id}
       className={cx(css.sidebar, mobile && open && css.sidebarOpen)}
       aria-label="Admin navigation"
@@ -106,7 +109,7 @@ export function Sidebar({ id, mobile, open, onClose, onNavigate }: SidebarProps)
             <ul className={css.navList}>
               {g.items.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end className={({ isActive }) => cx(css.link, isActive && css.active)} onClick={onNavigate}>
+                  <NavLink to={item.to} end className={({ isActive }) => cx(css.link, isActive && css.active)} onClick={mobile ? onClose : undefined}>
                     <Icon name={item.icon} />
                     <span>{item.label}</span>
                     {item.to === ADMIN_PATHS.messages && unread > 0 && (

@@ -120,7 +120,7 @@ export default function RegisterPage() {
               <div className="field">
                 <label className={styles.check} htmlFor="reg-terms_and_conditions">
                   <input {...aria('terms_and_conditions')} type="checkbox" checked={values.terms_and_conditions} />
-                  <span>I accept the terms and conditions and the privacy policy.</span>
+                  <span>I accept the <Link to="/terms" target="_blank">terms and conditions</Link> and the <Link to="/privacy" target="_blank">privacy policy</Link>.</span>
                 </label>
                 {err('terms_and_conditions')}
               </div>

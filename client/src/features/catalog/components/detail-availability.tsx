@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
+import { DayPicker } from './lazy-day-picker';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { todayIST } from '@pachmarhi/common/time';
-import { dateOf, isoOf, monthsFrom, useMonthAvailability } from '@/features/catalog/lib/month-availability';
+import { dateOf, isoOf } from '@/features/catalog/lib/calendar-dates';
+import { monthsFrom, useMonthAvailability } from '@/features/catalog/lib/month-availability';
 import { useStaySearch } from '@/features/catalog/lib/search-state';
 import { DetailSection } from './detail-sections';
 import styles from './detail-availability.module.css';

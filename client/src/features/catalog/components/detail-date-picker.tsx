@@ -1,12 +1,13 @@
 import { useDismiss } from '@/hooks/use-dismiss';
 import { useCallback, useId, useRef, useState } from 'react';
-import { DayPicker, type DateRange } from 'react-day-picker';
-import 'react-day-picker/style.css';
+import type { DateRange } from 'react-day-picker';
+import { DayPicker } from './lazy-day-picker';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { MAX_NIGHTS } from '@pachmarhi/common/quote';
-import { formatStayDate } from '@pachmarhi/common/stay-search';
+import { formatDateRange } from '@pachmarhi/common/stay-search';
 import { todayIST } from '@pachmarhi/common/time';
-import { dateOf, isoOf, monthsFrom, useMonthAvailability } from '@/features/catalog/lib/month-availability';
+import { dateOf, isoOf } from '@/features/catalog/lib/calendar-dates';
+import { monthsFrom, useMonthAvailability } from '@/features/catalog/lib/month-availability';
 import styles from './detail-price-box.module.css';
 
 interface Props {
@@ -20,7 +21,8 @@ interface Props {
 /**
  * The price box's dates: a button ('Fri 9 Jan – Sun 11 Jan') opening a one-month range calendar
  * (react-day-picker) where past days and the item's full days (month calendar endpoint) cannot be
- * chosen. Escape or a click outside closes it.
+ * chosen, except that the first full day after a chosen check-in can be the check-out (its night is
+ * not stayed; the server agrees). Escape or a click outside closes it.
  */
 export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: Props) {
   const [open, setOpen] = useState(false);
@@ -41,11 +43,13 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
     if (valid) setOpen(false);
   };
   const full = (d: Date) => days.get(isoOf(d))?.available === false;
+  const checkoutOnly = checkIn && !checkOut ? firstFullDayAfter(days, checkIn) : null;
+  const blocked = (d: Date) => full(d) && isoOf(d) !== checkoutOnly;
   return (
     <div ref={wrap} className={styles.field}>
       <label htmlFor={`${id}-dates`}>{kind === 'room' ? 'Check-in – check-out' : 'Rental days'}</label>
       <button id={`${id}-dates`} type="button" className={`input ${styles.datesButton}`} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen((o) => !o)}>
-        {checkIn ? `${formatStayDate(checkIn)} – ${checkOut ? formatStayDate(checkOut) : 'check-out?'}` : 'Add dates'}
+        {checkIn ? formatDateRange(checkIn, checkOut) : 'Add dates'}
       </button>
       {open && (
         <div role="dialog" aria-label="Choose your dates" className={styles.popover}>
@@ -56,14 +60,14 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
             month={month}
             onMonthChange={setMonth}
             startMonth={today}
-            disabled={[{ before: today }, full]}
+            disabled={[{ before: today }, blocked]}
             modifiers={{ full }}
             modifiersClassNames={{ full: styles.fullDay }}
             min={1}
             max={MAX_NIGHTS}
             weekStartsOn={1}
           />
-          <p className={styles.legend}>Struck-through days are fully booked.</p>
+          <p className={styles.legend}>Struck-through days are fully booked; the first one after your check-in can still be your check-out.</p>
           <div className={styles.popoverActions}>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(null, null)}>Clear dates</button>
             <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(false)}>Done</button>
@@ -72,4 +76,11 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
       )}
     </div>
   );
+}
+
+/** The earliest fully booked date after `checkIn` among the loaded days, or null. */
+function firstFullDayAfter(days: Map<string, { available: boolean }>, checkIn: string): string | null {
+  let first: string | null = null;
+  for (const [date, day] of days) if (date > checkIn && !day.available && (!first || date < first)) first = date;
+  return first;
 }

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ItemKind } from '@pachmarhi/common/kinds';
+import { truncate } from '@pachmarhi/common/format';
+import { itemPath } from '@pachmarhi/common/routes';
+import { breadcrumbLd, itemLd } from '@pachmarhi/common/structured-data';
+import type { Room, Tour, Vehicle } from '@pachmarhi/common/types';
+import { PageMeta } from '@/components/page-meta';
 import { useItemAvailability } from '@/features/catalog/lib/availability';
 import { StatusBadge } from '@/components/status-badge';
-import { DetailPriceBox, type PriceBoxProps } from './detail-price-box';
+import { DetailPriceBox } from './detail-price-box';
 import { ArrowLeftIcon } from '@/components/icons';
 import { ImageViewer } from './image-viewer';
 import { PageLoader } from '@/components/page-loader';
@@ -11,7 +16,7 @@ import styles from './detail-layout.module.css';
 
 export interface DetailLayoutProps {
   kind: ItemKind;
-  item: PriceBoxProps['item'];
+  item: Room | Tour | Vehicle;
   title: string;
   eyebrow: string;
   /** Location line and facts under the title (the availability badge follows them). */
@@ -48,14 +53,27 @@ export function GoBackButton({ fallback }: { fallback: string }) {
   );
 }
 
+/** The list page and its name per kind, for the breadcrumb trail. */
+const LISTING: Record<ItemKind, [name: string, path: string]> = { room: ['Rooms', '/hotel'], tour: ['Tours', '/tours'], vehicle: ['Gypsy rental', '/gypsy'] };
+
 /**
- * The shared frame of the room, tour and vehicle detail pages: photos with thumbnails, title,
- * its availability badge, the kind's sections, and the sticky price box (detail-price-box.tsx).
+ * The shared frame of the room, tour and vehicle detail pages: the page's head (description, canonical
+ * link, link-preview tags and the item's structured data), photos with thumbnails, title, its
+ * availability badge, the kind's sections, and the sticky price box (detail-price-box.tsx).
  */
 export function DetailLayout(p: DetailLayoutProps) {
   const availability = useItemAvailability(p.kind, p.item);
+  const path = itemPath(p.kind, p.item._id);
+  const photos = 'photos' in p.item ? p.item.photos : p.item.images;
   return (
     <main id="main" className={`container ${styles.page}`}>
+      <PageMeta
+        title={p.title}
+        path={path}
+        description={truncate(p.item.description || `${p.title} in Pachmarhi: prices, free dates and reservation by WhatsApp or phone.`, 155)}
+        image={photos?.[0]}
+        structuredData={(origin) => [itemLd(p.kind, p.item, origin, new Date()), breadcrumbLd([['Home', '/'], LISTING[p.kind], [p.title, path]], origin)]}
+      />
       <GoBackButton fallback={p.backTo} />
       <header className={styles.header}>
         <span className="eyebrow">{p.eyebrow}</span>

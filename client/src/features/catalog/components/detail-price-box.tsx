@@ -3,6 +3,7 @@ import { formatINR } from '@pachmarhi/common/format';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { quoteLines, quoteLineText } from '@pachmarhi/common/quote-text';
 import { PEOPLE_MAX, PEOPLE_MIN } from '@pachmarhi/common/constants';
+import { stayUnitText } from '@pachmarhi/common/stay-search';
 import { useItemAvailability, type AvailabilityItem } from '@/features/catalog/lib/availability';
 import { useReservablePrice } from '@/features/catalog/lib/reservation';
 import { useReserveViaWhatsApp } from '@/features/catalog/lib/reserve';
@@ -32,7 +33,8 @@ export interface PriceBoxProps {
 /**
  * The sticky price box of a detail page: dates (rooms, vehicles: a range calendar with full days
  * disabled; tours: a departure with its seats left) and guests, kept in the URL; the server's
- * per-date breakdown with weekend dates marked, the total and availability; 'Reserve via WhatsApp'
+ * per-date breakdown with weekend dates marked, the total and availability (the headline then is
+ * the stay's total, '₹8,400 total · 2 nights', never today's weekend price); 'Reserve via WhatsApp'
  * (records an anonymous enquiry, then sends the breakdown, its reference and a link back) and
  * 'Call to Reserve', both disabled with the reason when the item or these dates cannot be
  * reserved. On phones a bottom bar keeps the total and Reserve in view.
@@ -49,6 +51,10 @@ export function DetailPriceBox({ kind, item, title, basePrice, priceUnit, priceF
   const blocked = reason ? reasonId : undefined;
   const quote = stay.hasDates ? result?.quote ?? null : null;
   const message = messageWith({ quote, link: typeof window === 'undefined' ? null : window.location.href });
+  // With dates the stay's own price counts: its total, or (while it loads) the listed price without today's weekend helper.
+  const headline = quote ? { main: formatINR(quote.total), unit: `total · ${stayUnitText(kind, search)}` }
+    : stay.hasDates && basePrice != null ? { main: formatINR(basePrice), unit: priceUnit }
+    : { main: price.text, unit: priceUnit };
   const onReserve = (e: MouseEvent<HTMLAnchorElement>) => {
     if (!stay.hasDates || !search.checkIn) return; // no dates: the plain link opens WhatsApp
     e.preventDefault();
@@ -65,7 +71,7 @@ export function DetailPriceBox({ kind, item, title, basePrice, priceUnit, priceF
     <>
       <aside className={styles.box} aria-label="Price and reservation">
         <div className={styles.top}>
-          <p className={styles.price}><strong>{price.text}</strong> <span>{priceUnit}</span></p>
+          <p className={styles.price} data-testid="price-headline"><strong>{headline.main}</strong> <span>{headline.unit}</span></p>
           <BookedBadge kind={kind} item={item} />
         </div>
         {priceFacts && priceFacts.length > 0 && (
@@ -106,7 +112,7 @@ export function DetailPriceBox({ kind, item, title, basePrice, priceUnit, priceF
       </aside>
       <div className={styles.bar} data-testid="sticky-reserve-bar">
         <p className={styles.barPrice}>
-          {quote ? <><strong>{formatINR(quote.total)}</strong> <span>total</span></> : <><strong>{price.text}</strong> <span>{priceUnit}</span></>}
+          <strong>{headline.main}</strong> <span>{headline.unit}</span>
         </p>
         {whatsapp('btn btn-whatsapp')}
       </div>

@@ -15,6 +15,7 @@ export function ImageViewer({ urls, name }: { urls: string[]; name: string }) {
           className={styles.mainImage}
           loading="eager"
           fetchPriority="high"
+          sizes="(max-width: 900px) 100vw, 60vw"
         />
       </div>
       {urls.length > 1 && (
@@ -28,7 +29,7 @@ export function ImageViewer({ urls, name }: { urls: string[]; name: string }) {
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >
-                <SafeImage src={url} alt="" className={styles.thumbImage} />
+                <SafeImage src={url} alt="" className={styles.thumbImage} sizes="96px" />
               </button>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import type { ItemKind } from '@pachmarhi/common/kinds';
-import { useId, type ReactNode } from 'react';
+import { use, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DESCRIPTION_PREVIEW_LENGTH } from '@pachmarhi/common/constants';
 import { truncate } from '@pachmarhi/common/format';
@@ -14,6 +14,7 @@ import { ReserveBlockedNote } from './reserve-blocked-note';
 import { CallLink, WhatsAppLink } from '@/components/contact-links';
 import { SafeImage } from '@/components/safe-image';
 import { StatusBadge } from '@/components/status-badge';
+import { CardHeadingLevel } from './card-heading-level';
 import styles from './listing-card.module.css';
 
 export interface ListingCardProps {
@@ -53,10 +54,11 @@ export function ListingCard({ kind, item, title, imagePath, tag, meta, basePrice
   const availability = useItemAvailability(kind, item);
   const reasonId = useId();
   const blocked = availability.reservable ? undefined : reasonId;
+  const Title = use(CardHeadingLevel) === 2 ? 'h2' : 'h3';
   return (
     <article className={`${styles.card} ${offer?.state === 'unavailable' ? styles.dimmed : ''}`} aria-label={title} data-stay={offer?.state}>
       <div className={styles.media}>
-        <SafeImage src={imageUrl(imagePath)} alt={title} className={styles.image} />
+        <SafeImage src={imageUrl(imagePath)} alt={title} className={styles.image} sizes="(max-width: 640px) calc(100vw - 32px), (max-width: 1024px) 50vw, 380px" />
         {tag && <span className={styles.tag}>{tag}</span>}
         <BookedBadge kind={kind} item={item} className={styles.booked} />
         {!availability.held && availability.state !== 'available' && (
@@ -64,7 +66,7 @@ export function ListingCard({ kind, item, title, imagePath, tag, meta, basePrice
         )}
       </div>
       <div className={styles.body}>
-        <h3 className={styles.title}>{title}</h3>
+        <Title className={styles.title}>{title}</Title>
         {meta && <div className={styles.meta}>{meta}</div>}
         {description && <p className={styles.description}>{truncate(description, DESCRIPTION_PREVIEW_LENGTH)}</p>}
         {offer && (

@@ -1,8 +1,10 @@
-import { Fragment, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import type { ListingRow } from '@/features/catalog/lib/search-listing';
 import type { StayOffer } from '@/features/catalog/lib/search-offers';
 import { useStaySearch } from '@/features/catalog/lib/search-state';
 import { Link } from 'react-router-dom';
+import { CardHeadingLevel } from './card-heading-level';
+import { ImagePriority } from '@/components/safe-image';
 import { ListingCardSkeleton } from './listing-card';
 import { EmptyState } from '@/components/state-panels';
 
@@ -53,7 +55,14 @@ export function ListingGrid<T extends { _id: string }>({ title, subtitle, headin
             {Array.from({ length: 3 }, (_, i) => <ListingCardSkeleton key={i} />)}
           </div>
         ) : shown && shown.length > 0 ? (
-          <div className="grid-cards">{shown.map(({ item, offer }) => <Fragment key={item._id}>{renderItem(item, offer)}</Fragment>)}</div>
+          <CardHeadingLevel value={headingLevel === 1 ? 2 : 3}>
+            <div className="grid-cards">
+              {shown.map(({ item, offer }, i) => (
+                // On a list page (h1) the first card's photo is the likely LCP: load it at once.
+                <ImagePriority.Provider key={item._id} value={headingLevel === 1 && i === 0}>{renderItem(item, offer)}</ImagePriority.Provider>
+              ))}
+            </div>
+          </CardHeadingLevel>
         ) : (
           <EmptyState title={emptyText}>
             <p>Please check back soon, or call us and we will help you plan your trip.</p>

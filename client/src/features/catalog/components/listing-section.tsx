@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ItemKind } from '@pachmarhi/common/kinds';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { useLocation } from 'react-router-dom';
+import { breadcrumbLd } from '@pachmarhi/common/structured-data';
+import { PageMeta } from '@/components/page-meta';
 import type { ListQuery } from '@/lib/queries/query-factories';
 import type { OfferItem, StayOffer } from '@/features/catalog/lib/search-offers';
 import { useListingOptions, useStayListing } from '@/features/catalog/lib/search-listing';
@@ -48,12 +50,16 @@ export function ListingSection<T extends ListingItem>({ config, headingLevel = 2
   );
 }
 
-/** A kind's whole list page (/hotel, /tours, /gypsy): the section with an h1, sort and filter, under `pageTitle`. */
-export function ListingPage<T extends ListingItem>({ config, pageTitle }: { config: ListingSectionConfig<T>; pageTitle: string }) {
-  usePageTitle(pageTitle);
+/**
+ * A kind's whole list page (/hotel, /tours, /gypsy): the section with an h1, sort and filter, under
+ * `pageTitle`, with `description` for search results and link previews.
+ */
+export function ListingPage<T extends ListingItem>({ config, pageTitle, description }: { config: ListingSectionConfig<T>; pageTitle: string; description: string }) {
   const options = useListingOptions();
+  const path = useLocation().pathname;
   return (
     <main id="main">
+      <PageMeta title={pageTitle} description={description} path={path} structuredData={(origin) => [breadcrumbLd([['Home', '/'], [pageTitle, path]], origin)]} />
       <ListingSection config={config} headingLevel={1} options={options} />
     </main>
   );

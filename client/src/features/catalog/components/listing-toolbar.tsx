@@ -14,7 +14,7 @@ export function ListingToolbar({ kind, options }: { kind: ItemKind; options: Ret
   return (
     <div className={styles.toolbar}>
       <p className={styles.staySummary} data-testid="stay-summary">
-        {complete ? formatStay(kind === 'tour' ? { ...search, checkOut: null } : search, kind === 'vehicle' ? 'day' : 'night') : `Choose dates to see availability and totals · ${formatStay(search)}`}
+        {complete ? formatStay(search, kind) : `Choose dates to see availability and totals · ${formatStay(search, kind)}`}
         {search.destination && ` · near “${search.destination}”`}
       </p>
       <div className={styles.toolbarControls}>

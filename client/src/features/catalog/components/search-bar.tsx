@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { formatStay, normalizeStay, type StaySearch } from '@pachmarhi/common/stay-search';
 import { todayIST } from '@pachmarhi/common/time';
 import { CalendarIcon } from '@/components/icons';
-import { useStaySearch } from '@/features/catalog/lib/search-state';
+import { kindOfPath, useStaySearch } from '@/features/catalog/lib/search-state';
 import { StayDatePicker } from './search-bar-dates';
 import styles from './search-bar.module.css';
 
@@ -12,12 +13,14 @@ const DESTINATIONS = ['Pachmarhi', 'Dhoopgarh', 'Bee Falls', 'Jata Shankar', 'Pa
  * The header search bar (docs/product.md#screens, #validation): destination, a date-range picker
  * (check-in not before today in IST, check-out after check-in) and guests (default 2). Search goes to
  * the list page of the current kind with the stay in its URL; the fields start from the URL's stay.
+ * On tour pages the dates are one departure date.
  */
 export function SearchBar() {
   const { search, searchListing } = useStaySearch();
   const [draft, setDraft] = useState<StaySearch>(search);
   const [guestsText, setGuestsText] = useState(String(search.guests));
   const [open, setOpen] = useState(false);
+  const kind = kindOfPath(useLocation().pathname);
   const id = useId();
   const listId = `${id}-destinations`;
 
@@ -37,8 +40,8 @@ export function SearchBar() {
   return (
     <div className={styles.wrap}>
       <div className="container">
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-form`} aria-label={`Plan your stay: ${formatStay(search)}`} onClick={() => setOpen((o) => !o)}>
-          <CalendarIcon /> <span data-testid="search-pill">{search.checkIn ? formatStay(search) : `Add dates · ${formatStay(search)}`}</span>
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-form`} aria-label={`Plan your stay: ${formatStay(search, kind)}`} onClick={() => setOpen((o) => !o)}>
+          <CalendarIcon /> <span data-testid="search-pill">{search.checkIn ? formatStay(search, kind) : `Add dates · ${formatStay(search, kind)}`}</span>
         </button>
         <form id={`${id}-form`} className={`${styles.form} ${open ? styles.open : ''}`} role="search" aria-label="Plan your stay" onSubmit={onSubmit}>
           <div className={styles.field}>
@@ -49,7 +52,8 @@ export function SearchBar() {
           <StayDatePicker
             className={`${styles.field} ${styles.dates}`}
             checkIn={draft.checkIn}
-            checkOut={draft.checkOut}
+            checkOut={kind === 'tour' ? null : draft.checkOut}
+            departure={kind === 'tour'}
             onChange={(checkIn, checkOut) => setDraft({ ...draft, checkIn, checkOut })}
           />
           <div className={`${styles.field} ${styles.guests}`}>

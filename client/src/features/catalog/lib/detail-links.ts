@@ -1,14 +1,13 @@
 import type { ItemKind } from '@pachmarhi/common/kinds';
+import { itemPath } from '@pachmarhi/common/routes';
 /**
  * Where a listing item's detail page lives, with the item in navigation state (docs/product.md#screens) and its
  * id in the URL so a reload or a shared link still works.
  */
 
-const DETAIL_PATHS: Record<ItemKind, string> = { room: '/room-details', tour: '/tour-details', vehicle: '/view-details' };
-
 /** `{ to, state }` for `<Link>` or `navigate(to, { state })`, e.g. `/room-details?id=…` with `{ room }`. */
 export function detailTo<T extends { _id: string }>(kind: ItemKind, item: T): { to: string; state: Record<string, T> } {
-  return { to: `${DETAIL_PATHS[kind]}?id=${encodeURIComponent(item._id)}`, state: { [kind]: item, item } };
+  return { to: itemPath(kind, item._id), state: { [kind]: item, item } };
 }
 
 /** The item carried in navigation state under `kind` or `item` (or the state itself), when it has an `_id`. */

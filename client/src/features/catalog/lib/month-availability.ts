@@ -2,10 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { DayAvailability } from '@pachmarhi/common/reservation-types';
 import { availabilityQueries } from '@/lib/queries/availability';
+import { isoOf } from './calendar-dates';
 
-/** 'YYYY-MM-DD' ⇄ a local Date at midnight: react-day-picker works in the browser's calendar, the app in IST dates. */
-export const dateOf = (d: string) => new Date(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
-export const isoOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** 'YYYY-MM' of `first` and the `count - 1` months after it. */
 export function monthsFrom(first: Date, count: number): string[] {

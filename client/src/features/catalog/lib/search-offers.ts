@@ -1,9 +1,9 @@
 import { guestCapacityError } from '@pachmarhi/common/capacity';
-import { formatINR } from '@pachmarhi/common/format';
+import { formatINR, plural } from '@pachmarhi/common/format';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { Quote } from '@pachmarhi/common/quote';
 import type { ItemAvailability } from '@pachmarhi/common/reservation-types';
-import { stayNights, type StaySearch } from '@pachmarhi/common/stay-search';
+import { stayUnitText, type StaySearch } from '@pachmarhi/common/stay-search';
 
 /** What a listing item needs for an offer: its price (whole rupees) and capacity fields. */
 export interface OfferItem {
@@ -41,8 +41,6 @@ export function chargedWeekendPercentage(q: Quote): number {
   return lines.some((l) => l.surcharge > 0) ? q.weekendPercentage : 0;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /**
  * The offer of `item` for `search`, from its `GET /api/availability` entry (undefined while loading);
  * null when the stay is not complete for the kind. Guests above a room's capacity or a tour's seats,
@@ -50,8 +48,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export function stayOffer(kind: ItemKind, item: OfferItem, search: StaySearch, entry: ItemAvailability | undefined): StayOffer | null {
   if (!isStayComplete(kind, search)) return null;
-  const nights = stayNights(search) ?? 1;
-  const unitText = kind === 'tour' ? plural(search.guests, 'person') : plural(nights, kind === 'room' ? 'night' : 'day');
+  const unitText = stayUnitText(kind, search);
   const unavailable = (label: string): StayOffer => ({ state: 'unavailable', label, total: entry?.quote.total ?? null, priceText: entry ? `${formatINR(entry.quote.total)} total` : null, unitText, weekendPercentage: 0 });
   const capacity = guestCapacityError(kind, search.guests, item);
   if (capacity) return unavailable(capacity.guests);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { guestCapacityError } from '@pachmarhi/common/capacity';
+import { plural } from '@pachmarhi/common/format';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { ItemAvailability } from '@pachmarhi/common/reservation-types';
 import { availabilityQueries } from '@/lib/queries/availability';
@@ -18,8 +19,6 @@ export interface StayQuote {
   /** Why these dates and guests cannot be reserved (over capacity, full, too few seats); null when they can or are unknown. */
   reason: string | null;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The visitor's stay (from the URL) priced and checked for one item by `GET /api/availability`

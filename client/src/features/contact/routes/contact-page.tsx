@@ -1,13 +1,13 @@
-import { usePageTitle } from '@/hooks/use-page-title';
+import { PageMeta } from '@/components/page-meta';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContactInfo } from '@/features/contact/components/contact-info';
 import styles from '@/features/contact/components/contact.module.css';
 
 /** /contact */
 export default function ContactPage() {
-  usePageTitle('Contact');
   return (
     <main id="main" className="page">
+      <PageMeta title="Contact" path="/contact" description="Call, WhatsApp or write to us about rooms, tours or a Gypsy safari in Pachmarhi; we reply within 24 hours." />
       <div className="container">
         <div className="section-head">
           <div>

@@ -3,7 +3,7 @@ import { PUBLIC_GALLERY_FILTERS, PUBLIC_GALLERY_SKELETONS } from '@pachmarhi/com
 import { EmptyState, ErrorState } from '@/components/state-panels';
 import { SafeImage } from '@/components/safe-image';
 import { imageUrl } from '@/lib/api';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { PageMeta } from '@/components/page-meta';
 import { useGallery } from '@/features/gallery/api/get-gallery';
 import { Lightbox } from '@/features/gallery/components/lightbox';
 import styles from '@/features/gallery/components/gallery.module.css';
@@ -12,7 +12,6 @@ type Filter = (typeof PUBLIC_GALLERY_FILTERS)[number];
 
 /** /gallery: category filter, image grid, lightbox (docs/product.md#public-gallery). */
 export default function GalleryPage() {
-  usePageTitle('Gallery');
   const { data, isPending, error, refetch, isRefetching } = useGallery();
   const [filter, setFilter] = useState<Filter>('All');
   const [open, setOpen] = useState<number | null>(null);
@@ -20,6 +19,7 @@ export default function GalleryPage() {
 
   return (
     <main id="main" className="page">
+      <PageMeta title="Gallery" path="/gallery" description="Photos of our rooms, the Gypsy safaris and Pachmarhi: waterfalls, caves, temples and sunsets over the Satpura hills." />
       <div className="container">
         <div className="section-head">
           <div>
@@ -57,7 +57,7 @@ export default function GalleryPage() {
               {images.map((img, i) => (
                 <li key={img._id}>
                   <button type="button" className={styles.card} onClick={() => setOpen(i)} aria-label={`Open ${img.title}`}>
-                    <SafeImage src={imageUrl(img.imageUrl)} alt={img.altText || img.title} className={styles.thumb} />
+                    <SafeImage src={imageUrl(img.imageUrl)} alt={img.altText || img.title} className={styles.thumb} sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px" />
                     <span className={styles.cardText}>
                       <strong>{img.title}</strong>
                       <span>{img.category}</span>

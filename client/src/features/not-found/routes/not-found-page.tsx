@@ -7,7 +7,7 @@ export default function NotFoundPage() {
   return (
     <main id="main" className="container page">
       <div className="state-panel">
-        <span aria-hidden="true" style={{ fontSize: '3.5rem', fontFamily: 'var(--font-display)', color: 'var(--color-accent)' }}>404</span>
+        <span aria-hidden="true" style={{ fontSize: '3.5rem', fontFamily: 'var(--font-display)', color: 'var(--color-accent-dark)' }}>404</span>
         <h1>Page Not Found</h1>
         <p>The page you are looking for does not exist or has moved.</p>
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', justifyContent: 'center' }}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ItemKind } from '@pachmarhi/common/kinds';
-import { DEFAULT_SEATS_PER_DEPARTURE, DEFAULT_UNITS } from '@pachmarhi/common/schemas/reservation';
+import { DEFAULT_SEATS_PER_DEPARTURE, DEFAULT_UNITS } from '@pachmarhi/common/constants';
 import { roomQueries } from '@/lib/queries/rooms';
 import { tourQueries } from '@/lib/queries/tours';
 import { vehicleQueries } from '@/lib/queries/vehicles';

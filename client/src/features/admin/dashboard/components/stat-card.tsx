@@ -11,19 +11,20 @@ interface StatCardProps {
   note?: string;
   icon: IconName;
   accent?: boolean;
-  /** Trend from value/total (docs/product.md#admin-dashboard). */
-  trend: { value: number; total: number; label?: string };
+  /** Trend from value/total (docs/product.md#admin-dashboard); left out for a plain count with no share to measure (users, images). */
+  trend?: { value: number; total: number; label: string };
 }
 
+/** A dashboard figure: label, value, note, icon and the trend of its share (when it has one). */
 export function StatCard({ label, value, note, icon, accent, trend }: StatCardProps) {
   return (
     <section className={ui.card} aria-label={label}>
       <div className={css.stat}>
         <div>
-          <h3 className={css.statLabel}>{label}</h3>
+          <h2 className={css.statLabel}>{label}</h2>
           <p className={css.statValue}>{value}</p>
           {note && <p className={css.statNote}>{note}</p>}
-          <TrendBadge {...trend} />
+          {trend && <TrendBadge {...trend} />}
         </div>
         <div className={cx(css.statIcon, accent && css.accentIcon)}><Icon name={icon} size={22} /></div>
       </div>

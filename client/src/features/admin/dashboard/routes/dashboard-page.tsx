@@ -68,10 +68,10 @@ export default function DashboardPage() {
       <p className={css.updated}>Updated {formatDateTimeIST(new Date(stats.dataUpdatedAt))}</p>
 
       <div className={css.grid4}>
-        <StatCard label="Total Rooms" value={overview.totalRooms} note={`${status.rooms.available} available`} icon="bed" trend={{ value: status.rooms.available, total: status.rooms.total }} />
-        <StatCard label="Total Tours" value={overview.totalTours} note={`${status.tours.available} available`} icon="map" trend={{ value: status.tours.available, total: status.tours.total }} />
-        <StatCard label="Total Vehicles" value={overview.totalVehicles} note={`${status.vehicles.available} available`} icon="car" trend={{ value: status.vehicles.available, total: status.vehicles.total }} />
-        <StatCard label="Estimated Revenue" value={formatINR(overview.estimatedRevenue)} note="Total value of services" icon="rupee" accent trend={{ value: allAvailable, total: allTotal }} />
+        <StatCard label="Total Rooms" value={overview.totalRooms} note={`${status.rooms.available} available`} icon="bed" trend={{ value: status.rooms.available, total: status.rooms.total, label: 'available' }} />
+        <StatCard label="Total Tours" value={overview.totalTours} note={`${status.tours.available} available`} icon="map" trend={{ value: status.tours.available, total: status.tours.total, label: 'available' }} />
+        <StatCard label="Total Vehicles" value={overview.totalVehicles} note={`${status.vehicles.available} available`} icon="car" trend={{ value: status.vehicles.available, total: status.vehicles.total, label: 'available' }} />
+        <StatCard label="Estimated Revenue" value={formatINR(overview.estimatedRevenue)} note="Total value of services" icon="rupee" accent trend={{ value: allAvailable, total: allTotal, label: 'of services available' }} />
       </div>
 
       {data.reservations && <BookingFigures data={data.reservations} />}
@@ -139,8 +139,8 @@ export default function DashboardPage() {
 
       <section className={css.section} aria-label="Gallery and users">
         <div className={css.grid2}>
-          <StatCard label="Gallery Images" value={overview.totalGalleryImages} note="Images in the public gallery" icon="image" trend={{ value: overview.totalGalleryImages, total: overview.totalGalleryImages, label: 'published' }} />
-          <StatCard label="Total Users" value={overview.totalUsers} note="Registered users" icon="users" accent trend={{ value: overview.totalUsers, total: overview.totalUsers, label: 'active' }} />
+          <StatCard label="Gallery Images" value={overview.totalGalleryImages} note="Images in the public gallery" icon="image" />
+          <StatCard label="Total Users" value={overview.totalUsers} note="Registered users" icon="users" accent />
         </div>
       </section>
     </div>

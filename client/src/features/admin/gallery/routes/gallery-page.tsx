@@ -124,7 +124,7 @@ export default function GalleryPage() {
                 <span className={css.category}>{img.category}</span>
               </div>
               <div className={css.body}>
-                <h3 className={css.title}>{img.title}</h3>
+                <h2 className={css.title}>{img.title}</h2>
                 {img.description && <p className={css.desc}>{truncate(img.description)}</p>}
                 {tags.length > 0 && (
                   <div className={css.tags}>{tags.map((t) => <span key={t} className={css.tag}>#{t}</span>)}</div>

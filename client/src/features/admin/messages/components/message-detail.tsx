@@ -16,6 +16,16 @@ const SERVICE_KIND: Record<string, string> = { hotel: 'room', tour: 'tour', vehi
 const PREFERRED = { email: 'Email', phone: 'Phone', whatsapp: 'WhatsApp' } as Record<string, string>;
 const STATUS_OPTIONS = CONTACT_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
 
+/** The reply links, the visitor's preferred contact first (it is the primary button). */
+function replyLinks(message: ContactMessage): { channel: string; label: string; href: string }[] {
+  const links = [
+    { channel: 'email', label: 'Reply by Email', href: `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}` },
+    { channel: 'phone', label: 'Call', href: telLink(message.phone) },
+    { channel: 'whatsapp', label: 'Reply on WhatsApp', href: whatsappLink(message.phone, `Hello ${message.firstName}, thank you for contacting us about "${message.subject}".`) },
+  ];
+  return [...links.filter((l) => l.channel === message.preferredContact), ...links.filter((l) => l.channel !== message.preferredContact)];
+}
+
 interface MessageDetailProps {
   message: ContactMessage;
   /** A change to the message is on its way (its controls are disabled). */
@@ -26,8 +36,8 @@ interface MessageDetailProps {
 }
 
 /**
- * One contact message in full: reply links by email, phone and WhatsApp (the phone through the
- * common normaliser), its status (new, replied, converted, closed), read, archive and delete.
+ * One contact message in full: reply links by email, phone and WhatsApp (the visitor's preferred one first; the
+ * phone through the common normaliser), its status (new, replied, converted, closed), read, archive and delete.
  */
 export function MessageDetail({ message, busy, deleting, onChange, onDelete }: MessageDetailProps) {
   const name = `${message.firstName} ${message.lastName}`.trim();
@@ -49,9 +59,11 @@ export function MessageDetail({ message, busy, deleting, onChange, onDelete }: M
       </dl>
       <p className={css.body}>{message.message}</p>
       <div className={css.replies}>
-        <a className={cx(ui.btn, ui.btnSmall)} href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>Reply by Email</a>
-        <a className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)} href={telLink(message.phone)}>Call</a>
-        <a className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)} href={whatsappLink(message.phone, `Hello ${message.firstName}, thank you for contacting us about "${message.subject}".`)} target="_blank" rel="noreferrer">Reply on WhatsApp</a>
+        {replyLinks(message).map((r, i) => (
+          <a key={r.channel} className={cx(ui.btn, ui.btnSmall, i > 0 && ui.btnSecondary)} href={r.href} {...(r.channel === 'whatsapp' ? { target: '_blank', rel: 'noreferrer' } : {})}>
+            {r.label}
+          </a>
+        ))}
         <Link
           className={cx(ui.btn, ui.btnSmall, ui.btnAccent)}
           to={newReservationPath({

@@ -16,7 +16,8 @@ interface BookingToggleProps {
 }
 
 /**
- * 'Mark as Booked' / 'Cancel Booking' (docs/product.md#behaviour). Disabled with a spinner during the call; on
+ * 'Mark as Booked' (after a confirmation, since the item then reads as booked on the public site) / 'Cancel Booking'
+ * (docs/product.md#behaviour). Disabled with a spinner during the call; on
  * success the row flips and the server's message shows. While booked, 'Expires in Xh Ym'
  * (refreshed every minute) or 'Expired'.
  */
@@ -31,7 +32,9 @@ export function BookingToggle({ kind, id, name, isBooked, expiresAt, onChange }:
       <button
         type="button"
         className={cx(ui.btn, ui.btnSmall, isBooked ? ui.btnSecondary : ui.btnAccent)}
-        onClick={() => toggle(!isBooked)}
+        onClick={() => {
+          if (isBooked || window.confirm(`Mark “${name}” as booked? Visitors will see it as booked until the hold expires or you cancel it.`)) toggle(!isBooked);
+        }}
         disabled={busy}
         aria-busy={busy || undefined}
         aria-label={`${isBooked ? 'Cancel Booking' : 'Mark as Booked'}: ${name}`}

@@ -131,7 +131,7 @@ export function ManagementTable<T extends ManagedItem>(p: ManagementTableProps<T
   } else {
     body = (
       <div className={ui.tableWrap}>
-        <table className={ui.table}>
+        <table className={cx(ui.table, ui.managedTable)}>
           <caption className="visually-hidden">{p.title}</caption>
           <thead>
             <tr>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '@/hooks/use-page-title';
 import ui from '@/features/admin/shared/ui.module.css';
 
-/** Title row of an admin page with optional actions on the right. */
+/** Title row of an admin page with optional actions on the right; the title is also the browser tab's ('Manage Rooms · Admin · business'). */
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  usePageTitle(`${title} · Admin`);
   return (
     <header className={ui.pageHeader}>
       <div>

@@ -64,7 +64,7 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
   const { values, bind, setField, errors } = f;
 
   return (
-    <EntityFormLayout form={f} noun="Vehicle" itemName={vehicle?.name} newSubtitle="A Gypsy (jeep) for rent, priced per day." listLabel="Manage Gypsy">
+    <EntityFormLayout form={f} noun="Gypsy" itemName={vehicle?.name} newSubtitle="A Gypsy (jeep) for rent, priced per day." listLabel="Manage Gypsy">
       <FormSection title="Vehicle Information">
         <div className={ui.grid2}>
           <TextField label="Vehicle Name" required {...bind('name')} placeholder="Open Gypsy Safari" autoComplete="off" />

@@ -21,7 +21,7 @@ export default function VehicleManagementPage() {
       viewPath="/vehicle-details"
       title="Manage Gypsy"
       subtitle="Search, filter, book and edit the Gypsy fleet."
-      addLabel="Add New Vehicle"
+      addLabel="Add New Gypsy"
       searchPlaceholder="Search by name, brand or model"
       searchText={(v) => [v.name, v.brand, v.model]}
       filters={FILTERS}

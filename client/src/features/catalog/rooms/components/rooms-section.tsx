@@ -7,7 +7,7 @@ import { RoomCard } from './room-card';
 export const ROOMS_SECTION: ListingSectionConfig<Room> = {
   kind: 'room',
   id: 'rooms',
-  title: 'Popular homes in pachmarhi',
+  title: 'Popular rooms in Pachmarhi',
   subtitle: 'Cosy rooms and cottages among the Satpura hills, loved by our guests.',
   emptyText: 'No rooms available right now',
   moreHref: '/hotel',

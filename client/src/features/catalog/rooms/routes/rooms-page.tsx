@@ -3,5 +3,5 @@ import { ROOMS_SECTION } from '@/features/catalog/rooms/components/rooms-section
 
 /** /hotel */
 export default function RoomsPage() {
-  return <ListingPage config={ROOMS_SECTION} pageTitle="Hotels" />;
+  return <ListingPage config={ROOMS_SECTION} pageTitle="Rooms" description="Rooms and suites in Pachmarhi with the total for your dates, what is free and reservation by WhatsApp or phone." />;
 }

@@ -3,5 +3,5 @@ import { TOURS_SECTION } from '@/features/catalog/tours/components/tours-section
 
 /** /tours */
 export default function ToursPage() {
-  return <ListingPage config={TOURS_SECTION} pageTitle="Tours" />;
+  return <ListingPage config={TOURS_SECTION} pageTitle="Tours" description="Guided tours of Pachmarhi: Dhoopgarh sunrise, Bee Falls, Jata Shankar and the Pandav Caves, with departures, seats left and per-person prices." />;
 }

@@ -7,7 +7,7 @@ import { VehicleCard } from './vehicle-card';
 export const VEHICLES_SECTION: ListingSectionConfig<Vehicle> = {
   kind: 'vehicle',
   id: 'vehicles',
-  title: 'Available Vehicles',
+  title: 'Available Gypsy jeeps',
   subtitle: 'Open Gypsy jeeps with local drivers for safaris, sunrise points and sightseeing.',
   emptyText: 'No vehicles available right now',
   moreHref: '/gypsy',

@@ -3,5 +3,5 @@ import { VEHICLES_SECTION } from '@/features/catalog/vehicles/components/vehicle
 
 /** /gypsy */
 export default function VehiclesPage() {
-  return <ListingPage config={VEHICLES_SECTION} pageTitle="Gypsy rental" />;
+  return <ListingPage config={VEHICLES_SECTION} pageTitle="Gypsy rental" description="Open Gypsy jeeps with a driver for Satpura safaris and Pachmarhi sightseeing, priced per day, with the days still free." />;
 }

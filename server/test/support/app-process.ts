@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { SERVER_ROOT } from '../../src/paths';
+
+/** A server started as its own Node process (`npm start`'s entry or the TypeScript source through tsx). */
+export interface AppProcess {
+  baseUrl: string;
+  pid: number;
+  /** Everything it printed so far (stdout and stderr), unless started with `inheritOutput`. */
+  output(): string;
+  /** SIGTERM, then wait for the exit. @returns the exit code (null when killed by a signal) */
+  stop(): Promise<number | null>;
+}
+
+export interface AppProcessOptions {
+  port: number;
+  /** Environment on top of PATH and HOME (nothing else of this process leaks in). */
+  env: Record<string, string>;
+  /** 'src' (default): src/main.ts through tsx; 'dist': the built bundle (npm run build -w server first). */
+  entry?: 'src' | 'dist';
+  /** Print its output here instead of keeping it (benchmarks). */
+  inheritOutput?: boolean;
+  /** How long to wait for `GET /api/health` to answer 200 (ms, default 60 s). */
+  startTimeoutMs?: number;
+}
+
+/** A TCP port free on 127.0.0.1 right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Start the server as a separate process on `port` and wait until `GET /api/health` answers 200.
+ * @throws Error with the process's output when it exits first or does not answer within the timeout
+ */
+export async function startAppProcess({ port, env, entry = 'src', inheritOutput = false, startTimeoutMs = 60_000 }: AppProcessOptions): Promise<AppProcess> {
+  const args = entry === 'dist' ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
+    cwd: SERVER_ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), ...env },
+    stdio: ['ignore', inheritOutput ? 'inherit' : 'pipe', inheritOutput ? 'inherit' : 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
+  child.stderr?.on('data', (b: Buffer) => (out += b.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + startTimeoutMs;
+  for (;;) {
+    if (gone) throw new Error(`server on port ${port} exited during start:\n${out}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server on port ${port} did not answer /api/health within ${startTimeoutMs} ms:\n${out}`);
+    }
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    baseUrl,
+    pid: child.pid!,
+    output: () => out,
+    stop: async () => {
+      if (!gone) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
