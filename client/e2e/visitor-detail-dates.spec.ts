@@ -116,6 +116,8 @@ describe('detail pages with dates', () => {
     const show = async (date: string) => {
       for (let i = 0; i < 3 && (await day(date).count()) === 0; i++) await picker.getByRole('button', { name: /next month/i }).click();
       await day(date).waitFor();
+      // The month's availability arrives after the month shows: read the cell once it has.
+      await page.locator('[role="dialog"][aria-busy="false"]').waitFor();
       return day(date);
     };
 

@@ -29,7 +29,7 @@ export function AvailabilityCalendar({ kind, itemId, departures }: Props) {
   const today = dateOf(todayIST());
   const first = useFirstMonth(today);
   const [month, setMonth] = useState(first);
-  const days = useMonthAvailability(kind, itemId, monthsFrom(month, 1));
+  const { days } = useMonthAvailability(kind, itemId, monthsFrom(month, 1));
   const full = (d: Date) => d >= today && days.get(isoOf(d))?.available === false;
   const departing = new Set(departures ?? []);
   const departure = (d: Date) => departing.has(isoOf(d));

@@ -28,7 +28,7 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
   const [open, setOpen] = useState(false);
   const today = dateOf(todayIST());
   const [month, setMonth] = useState(() => (checkIn ? dateOf(checkIn) : today));
-  const days = useMonthAvailability(kind, itemId, open ? monthsFrom(month, 1) : []);
+  const { days, loading } = useMonthAvailability(kind, itemId, open ? monthsFrom(month, 1) : []);
   const id = useId();
   const wrap = useRef<HTMLDivElement>(null);
 
@@ -52,7 +52,7 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
         {checkIn ? formatDateRange(checkIn, checkOut) : 'Add dates'}
       </button>
       {open && (
-        <div role="dialog" aria-label="Choose your dates" className={styles.popover}>
+        <div role="dialog" aria-label="Choose your dates" aria-busy={loading} className={styles.popover}>
           <DayPicker
             mode="range"
             selected={{ from: checkIn ? dateOf(checkIn) : undefined, to: checkOut ? dateOf(checkOut) : undefined }}
@@ -67,7 +67,9 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
             max={MAX_NIGHTS}
             weekStartsOn={1}
           />
-          <p className={styles.legend}>Struck-through days are fully booked; the first one after your check-in can still be your check-out.</p>
+          <p className={styles.legend} aria-live="polite">
+            {loading ? 'Checking availability…' : 'Struck-through days are fully booked; the first one after your check-in can still be your check-out.'}
+          </p>
           <div className={styles.popoverActions}>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(null, null)}>Clear dates</button>
             <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(false)}>Done</button>

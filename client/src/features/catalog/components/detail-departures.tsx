@@ -17,7 +17,7 @@ export function DepartureSelect({ itemId, departures, value, onChange }: Props) 
   const id = useId();
   const today = todayIST();
   const coming = [...new Set(departures)].filter((d) => d >= today).sort();
-  const seats = useMonthAvailability('tour', itemId, [...new Set(coming.map((d) => d.slice(0, 7)))]);
+  const { days: seats } = useMonthAvailability('tour', itemId, [...new Set(coming.map((d) => d.slice(0, 7)))]);
   const label = (d: string) => {
     const left = seats.get(d)?.unitsLeft;
     return `${formatStayDate(d)}${left === undefined ? '' : left > 0 ? ` · ${left} seat${left === 1 ? '' : 's'} left` : ' · full'}`;

@@ -10,13 +10,19 @@ export function monthsFrom(first: Date, count: number): string[] {
   return Array.from({ length: count }, (_, i) => isoOf(new Date(first.getFullYear(), first.getMonth() + i, 1)).slice(0, 7));
 }
 
+/** Days by date ('YYYY-MM-DD'), and whether any requested month is still loading. */
+export interface MonthAvailability {
+  days: Map<string, DayAvailability>;
+  loading: boolean;
+}
+
 /**
  * Units (tours: seats) left per day of `months` ('YYYY-MM') for one item, by date; days of months
- * still loading are missing (treated as unknown, not as full).
+ * still loading are missing (treated as unknown, not as full) and `loading` is true meanwhile.
  */
-export function useMonthAvailability(kind: ItemKind, id: string, months: string[]): Map<string, DayAvailability> {
+export function useMonthAvailability(kind: ItemKind, id: string, months: string[]): MonthAvailability {
   const results = useQueries({ queries: months.map((m) => availabilityQueries.month(kind, id, m)) });
-  const byDate = new Map<string, DayAvailability>();
-  for (const r of results) for (const d of r.data ?? []) byDate.set(d.date, d);
-  return byDate;
+  const days = new Map<string, DayAvailability>();
+  for (const r of results) for (const d of r.data ?? []) days.set(d.date, d);
+  return { days, loading: results.some((r) => r.isPending) };
 }
