@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 const SRC = fileURLToPath(new URL('./client/src', import.meta.url));
 const dirs = (p) => (fs.existsSync(p) ? fs.readdirSync(p, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
@@ -85,6 +86,25 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       // Everything under src is reached through '@/…', never by climbing out of a folder.
       'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: "Import through '@/…' instead of '../'." }] }],
+    },
+  },
+  {
+    // Every text a visitor or admin reads comes from the translations (client/src/i18n): no text
+    // literal in JSX or its attributes. The developers' /api-test page stays English.
+    files: ['client/src/**/*.tsx'],
+    ignores: ['client/src/features/api-test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': ['warn', {
+        mode: 'jsx-only',
+        'jsx-attributes': {
+          exclude: ['className', 'style', 'type', 'key', 'id', 'width', 'height', 'to', 'href', 'src', 'srcSet', 'sizes', 'rel', 'target', 'role', 'htmlFor', 'name',
+            'autoComplete', 'inputMode', 'enterKeyHint', 'accept', 'method', 'encType', 'loading', 'decoding', 'fetchPriority', 'lang', 'dir', 'pattern', 'step', 'min', 'max',
+            'data-.*', 'aria-(live|haspopup|current|controls|describedby|labelledby|hidden|modal|expanded|pressed|selected|checked|busy|atomic|relevant|sort|orientation|invalid|required|disabled|owns|errormessage)',
+            'variant', 'size', 'tone', 'kind', 'icon', 'name', 'as', 'mode', 'state', 'status', 'path', 'testId', 'position', 'theme', 'preload', 'crossOrigin', 'referrerPolicy', 'content', 'property', 'viewBox', 'fill', 'stroke', 'd', 'xmlns', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'points', 'cx', 'cy', 'r', 'x', 'y', 'rx', 'x1', 'x2', 'y1', 'y2', 'transform', 'focusable', 'fillRule', 'clipRule'],
+        },
+        words: { exclude: ['[^\\p{L}]*', '[0-9!-/:-@[-`{-~·–—₹×…\\s]+', '[A-Z_-]+'] },
+      }],
     },
   },
   {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { telLink } from '@pachmarhi/common/contact-links';
 import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/icons';
+import { LanguageSwitch } from '@/components/language-switch';
 import { LogoMark } from '@/components/logo';
 import { useSiteInfo } from '@/lib/queries/site-config';
 import { isAdmin } from '@/lib/auth';
@@ -49,6 +50,7 @@ export function SiteHeader() {
           <LogoMark />
           <span className={styles.brandName}>{name}</span>
         </Link>
+        <LanguageSwitch className={styles.languageSwitch} />
         <button
           ref={menuButtonRef}
           type="button"

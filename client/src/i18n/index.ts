@@ -1,0 +1,51 @@
+/**
+ * The site's translations (react-i18next): English and Hindi, one JSON file per namespace and
+ * language under ./locales. The public namespaces in English ship in the main bundle (no wait on
+ * first paint); Hindi and the back office's namespaces load on demand as their own chunks.
+ * The chosen language is remembered per browser (localStorage 'lang'); a first visit follows the
+ * browser's language. Each change sets `<html lang>` and the shared text functions' language
+ * (common/src/i18n/lang.ts), so dates, counts and WhatsApp texts follow.
+ */
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANG, LANGUAGES, setDisplayLang, toLang } from '@pachmarhi/common/i18n/lang';
+import catalog from './locales/en/catalog.json';
+import common from './locales/en/common.json';
+import pages from './locales/en/pages.json';
+
+/** Namespaces: common (layout, shared components), catalog (home, listings, details), pages (about, contact, gallery, legal, auth), admin and inventory (back office). */
+export const NAMESPACES = ['common', 'catalog', 'pages', 'admin', 'inventory'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** localStorage key of the visitor's language. */
+export const LANG_STORAGE_KEY = 'lang';
+
+const chunks = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+i18n.on('languageChanged', (lng) => {
+  const lang = toLang(lng);
+  setDisplayLang(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+});
+
+void i18n
+  .use(LanguageDetector)
+  .use(resourcesToBackend((lng: string, ns: string) => chunks[`./locales/${lng}/${ns}.json`]?.() ?? Promise.resolve({ default: {} })))
+  .use(initReactI18next)
+  .init({
+    resources: { en: { common, catalog, pages } },
+    partialBundledLanguages: true,
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: DEFAULT_LANG,
+    ns: ['common', 'catalog', 'pages'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes
+    detection: { order: ['querystring', 'localStorage', 'navigator'], lookupQuerystring: 'lang', lookupLocalStorage: LANG_STORAGE_KEY, caches: ['localStorage'] },
+    react: { useSuspense: true },
+  });
+
+export default i18n;
