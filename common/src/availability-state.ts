@@ -5,6 +5,7 @@
  */
 import { isHoldActive, type HoldFields } from './booking-hold';
 import { formatDateTimeIST } from './format';
+import { displayLang } from './i18n/lang';
 import type { ItemKind } from './kinds';
 
 export type AvailabilityState = 'available' | 'upcoming' | 'booked' | 'unavailable' | 'maintenance';
@@ -15,11 +16,27 @@ export interface ItemAvailability {
   label: string;
   /** Whether a visitor may reserve it now (WhatsApp and Call buttons active). */
   reservable: boolean;
-  /** Why it cannot be reserved, in a sentence for visitors; null when reservable. */
+  /** Why it cannot be reserved, in a sentence for visitors in the display language; null when reservable. */
   reason: string | null;
 }
 
-const NOUN: Record<ItemKind, string> = { room: 'room', vehicle: 'Gypsy', tour: 'tour' };
+/** The reasons per language; a vehicle is always a Gypsy here. */
+const REASONS = {
+  en: {
+    noun: { room: 'room', vehicle: 'Gypsy', tour: 'tour' } as Record<ItemKind, string>,
+    held: (noun: string, until: string) => `This ${noun} is on hold for another guest until ${until}.`,
+    booked: (noun: string) => `This ${noun} is already booked.`,
+    maintenance: (noun: string) => `This ${noun} is under maintenance and cannot be reserved right now.`,
+    unavailable: (noun: string) => `This ${noun} is not available to reserve right now.`,
+  },
+  hi: {
+    noun: { room: 'कमरा', vehicle: 'जिप्सी', tour: 'टूर' } as Record<ItemKind, string>,
+    held: (noun: string, until: string) => `यह ${noun} ${until} तक किसी दूसरे मेहमान के लिए होल्ड पर है।`,
+    booked: (noun: string) => `यह ${noun} पहले से बुक है।`,
+    maintenance: (noun: string) => `यह ${noun} अभी रखरखाव में है, इसलिए बुक नहीं हो सकता।`,
+    unavailable: (noun: string) => `यह ${noun} अभी बुकिंग के लिए उपलब्ध नहीं है।`,
+  },
+};
 
 /**
  * The availability of a room, vehicle or tour at `now`. An active hold wins over the stored
@@ -30,9 +47,10 @@ const NOUN: Record<ItemKind, string> = { room: 'room', vehicle: 'Gypsy', tour: '
  * @param now the current instant (the hold ends at `bookingExpiresAt`)
  */
 export function itemAvailability(kind: ItemKind, item: HoldFields & { status?: string | null }, now: Date): ItemAvailability {
-  const noun = NOUN[kind];
+  const say = REASONS[displayLang()];
+  const noun = say.noun[kind];
   if (isHoldActive(item, now)) {
-    return blocked('booked', 'Booked', `This ${noun} is on hold for another guest until ${formatDateTimeIST(item.bookingExpiresAt)}.`);
+    return blocked('booked', 'Booked', say.held(noun, formatDateTimeIST(item.bookingExpiresAt)));
   }
   const status = item.status?.trim() || 'Available';
   switch (status) {
@@ -41,11 +59,11 @@ export function itemAvailability(kind: ItemKind, item: HoldFields & { status?: s
     case 'Upcoming':
       return { state: 'upcoming', label: status, reservable: true, reason: null };
     case 'Booked':
-      return blocked('booked', status, `This ${noun} is already booked.`);
+      return blocked('booked', status, say.booked(noun));
     case 'Under Maintenance':
-      return blocked('maintenance', status, `This ${noun} is under maintenance and cannot be reserved right now.`);
+      return blocked('maintenance', status, say.maintenance(noun));
     default:
-      return blocked('unavailable', status, `This ${noun} is not available to reserve right now.`);
+      return blocked('unavailable', status, say.unavailable(noun));
   }
 }
 

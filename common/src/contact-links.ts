@@ -1,4 +1,5 @@
 import { formatINR, plural } from './format';
+import { displayLang } from './i18n/lang';
 import type { ItemKind } from './kinds';
 import { nightsBetween, type Quote } from './quote';
 import { quoteLines, quoteLineText } from './quote-text';
@@ -41,21 +42,35 @@ export interface ReservationRequest {
   link?: string | null;
 }
 
-// How a visitor names each kind in the message; a vehicle is always a Gypsy here.
-const KIND_LABEL: Record<ItemKind, string> = { room: 'room', tour: 'tour', vehicle: 'Gypsy' };
+/** The message's wording per language; a vehicle is always a Gypsy here. */
+const WORDS = {
+  en: {
+    kind: { room: 'room', tour: 'tour', vehicle: 'Gypsy' } as Record<ItemKind, string>,
+    hello: (kind: string, name: string, price: string) => `Hello! I would like to reserve the ${kind} "${name}" at ${price}.`,
+    departure: 'Departure', checkIn: 'Check-in', dates: 'Dates', persons: 'Persons', guests: 'Guests', total: 'Total', reference: 'Reference',
+    confirm: 'Please confirm availability.',
+  },
+  hi: {
+    kind: { room: 'कमरा', tour: 'टूर', vehicle: 'जिप्सी' } as Record<ItemKind, string>,
+    hello: (kind: string, name: string, price: string) => `नमस्ते! मुझे ${kind} "${name}" ${price} पर बुक करना है।`,
+    departure: 'प्रस्थान', checkIn: 'चेक-इन', dates: 'तारीख़ें', persons: 'व्यक्ति', guests: 'मेहमान', total: 'कुल', reference: 'संदर्भ',
+    confirm: 'कृपया उपलब्धता की पुष्टि करें।',
+  },
+};
 
 /** The dates line: 'Dates: Fri 9 Jan – Sun 11 Jan (2 nights)', 'Departure: Tue 8 Dec'; null without a check-in. */
-function datesLine(r: ReservationRequest): string | null {
+function datesLine(r: ReservationRequest, w: (typeof WORDS)['en']): string | null {
   if (!r.checkIn) return null;
-  if (r.kind === 'tour' || !r.checkOut) return `${r.kind === 'tour' ? 'Departure' : 'Check-in'}: ${formatStayDate(r.checkIn)}`;
+  if (r.kind === 'tour' || !r.checkOut) return `${r.kind === 'tour' ? w.departure : w.checkIn}: ${formatStayDate(r.checkIn)}`;
   const n = nightsBetween(r.checkIn, r.checkOut);
-  return `Dates: ${formatStayDate(r.checkIn)} – ${formatStayDate(r.checkOut)} (${plural(n, r.kind === 'room' ? 'night' : 'day')})`;
+  return `${w.dates}: ${formatStayDate(r.checkIn)} – ${formatStayDate(r.checkOut)} (${plural(n, r.kind === 'room' ? 'night' : 'day')})`;
 }
 
 /**
- * The pre-filled WhatsApp message: the item and its price, then (when chosen) the dates with the
- * number of nights or days, the guests, the per-date breakdown with weekend surcharges and the
- * total, the enquiry reference and a link back to the item with the dates. E.g.
+ * The pre-filled WhatsApp message in the display language: the item and its price, then (when
+ * chosen) the dates with the number of nights or days, the guests, the per-date breakdown with
+ * weekend surcharges and the total, the enquiry reference and a link back to the item with the
+ * dates. Item names stay as written. E.g.
  * ```
  * Hello! I would like to reserve the room "Pine Room" at ₹2,000 per night.
  * Dates: Fri 9 Jan – Sun 11 Jan (2 nights)
@@ -69,18 +84,19 @@ function datesLine(r: ReservationRequest): string | null {
  * ```
  */
 export function reservationMessage(r: ReservationRequest): string {
+  const w = WORDS[displayLang()];
   // With dates the quote prices each date; today's weekend price would contradict its lines.
   const price = r.quote ? r.quote.unitPrice : r.price;
-  const lines = [`Hello! I would like to reserve the ${KIND_LABEL[r.kind]} "${r.name}" at ${formatINR(price)}${r.unit ? ` ${r.unit}` : ''}.`];
-  const dates = datesLine(r);
+  const lines = [w.hello(w.kind[r.kind], r.name, `${formatINR(price)}${r.unit ? ` ${r.unit}` : ''}`)];
+  const dates = datesLine(r, w);
   if (dates) lines.push(dates);
-  if (r.guests) lines.push(`${r.kind === 'tour' ? 'Persons' : 'Guests'}: ${r.guests}`);
+  if (r.guests) lines.push(`${r.kind === 'tour' ? w.persons : w.guests}: ${r.guests}`);
   if (r.quote) {
     const q = r.quote;
-    lines.push(...quoteLines(q).map((l) => quoteLineText(l, q)), `Total: ${formatINR(q.total)}`);
+    lines.push(...quoteLines(q).map((l) => quoteLineText(l, q)), `${w.total}: ${formatINR(q.total)}`);
   }
-  if (r.reference) lines.push(`Reference: #${r.reference}`);
+  if (r.reference) lines.push(`${w.reference}: #${r.reference}`);
   if (r.link) lines.push(r.link);
-  lines.push('Please confirm availability.');
+  lines.push(w.confirm);
   return lines.join('\n');
 }

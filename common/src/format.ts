@@ -1,14 +1,34 @@
 import { BUSINESS_TIME_ZONE } from './constants';
+import { displayLang, LOCALE, type Lang } from './i18n/lang';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const dateFmt = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
-const dayFmt = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFmt = new Intl.DateTimeFormat('en-IN', {
-  timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit',
-});
+const DATE: Intl.DateTimeFormatOptions = { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' };
+const DAY: Intl.DateTimeFormatOptions = { ...DATE, weekday: 'short' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: 'numeric', minute: '2-digit' };
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** A count with its noun: (1, 'night') → '1 night', (2, 'night') → '2 nights' (regular plurals only). */
+/** One cached Intl.DateTimeFormat per language and option set (the display language by default). */
+function dateFormat(name: string, options: Intl.DateTimeFormatOptions, lang: Lang = displayLang()): Intl.DateTimeFormat {
+  const key = `${lang}:${name}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(LOCALE[lang], options)));
+  return f;
+}
+
+/** Hindi counts: [one, many] by the English noun. */
+const HINDI_COUNT: Record<string, [string, string]> = {
+  night: ['रात', 'रातें'], day: ['दिन', 'दिन'], guest: ['मेहमान', 'मेहमान'], person: ['व्यक्ति', 'व्यक्ति'], seat: ['सीट', 'सीटें'],
+  unit: ['यूनिट', 'यूनिट'], room: ['कमरा', 'कमरे'], image: ['तस्वीर', 'तस्वीरें'], message: ['संदेश', 'संदेश'], enquiry: ['पूछताछ', 'पूछताछ'],
+};
+
+/**
+ * A count with its noun in the display language: (1, 'night') → '1 night', (2, 'night') → '2 nights'
+ * (regular English plurals only); in Hindi '2 रातें' for the nouns the site counts (night, day, guest,
+ * person, seat…), English otherwise.
+ */
 export function plural(n: number, word: string): string {
+  const hindi = displayLang() === 'hi' ? HINDI_COUNT[word] : undefined;
+  if (hindi) return `${n} ${hindi[n === 1 ? 0 : 1]}`;
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
@@ -22,11 +42,11 @@ function toDate(value: string | Date): Date {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
 }
 
-/** A calendar date ('YYYY-MM-DD') or an instant shown as an IST date, e.g. '21 Nov 2026'. */
+/** A calendar date ('YYYY-MM-DD') or an instant shown as an IST date in the display language, e.g. '21 Nov 2026' ('21 नव॰ 2026'). */
 export function formatDateIST(value: string | Date | null | undefined): string {
   if (!value) return '';
   const d = toDate(value);
-  return Number.isNaN(d.getTime()) ? String(value) : dateFmt.format(d);
+  return Number.isNaN(d.getTime()) ? String(value) : dateFormat('date', DATE).format(d);
 }
 
 /** A calendar date ('YYYY-MM-DD') or an instant as people read it, weekday first, in IST: '2026-12-02' → 'Wed 2 Dec 2026'. */
@@ -34,7 +54,7 @@ export function formatDayIST(value: string | Date | null | undefined): string {
   if (!value) return '';
   const d = toDate(value);
   if (Number.isNaN(d.getTime())) return String(value);
-  const part = Object.fromEntries(dayFmt.formatToParts(d).map((p) => [p.type, p.value]));
+  const part = Object.fromEntries(dateFormat('day', DAY).formatToParts(d).map((p) => [p.type, p.value]));
   return `${part.weekday} ${part.day} ${part.month} ${part.year}`;
 }
 
@@ -42,7 +62,7 @@ export function formatDayIST(value: string | Date | null | undefined): string {
 export function formatDateTimeIST(value: string | Date | null | undefined): string {
   if (!value) return '';
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? String(value) : `${dateTimeFmt.format(d)} IST`;
+  return Number.isNaN(d.getTime()) ? String(value) : `${dateFormat('dateTime', DATE_TIME).format(d)} IST`;
 }
 
 /** Cut a description for list cards at `max` characters, adding an ellipsis when cut. */

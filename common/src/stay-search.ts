@@ -7,6 +7,7 @@
  */
 import { PEOPLE_MAX, PEOPLE_MIN } from './constants';
 import { plural } from './format';
+import { displayLang, LOCALE, type Lang } from './i18n/lang';
 import type { ItemKind } from './kinds';
 import { MAX_NIGHTS, nightsBetween } from './quote';
 import { isIsoDate } from './time';
@@ -90,11 +91,15 @@ export function stayNights(search: Pick<StaySearch, 'checkIn' | 'checkOut'>): nu
   return search.checkIn && search.checkOut ? nightsBetween(search.checkIn, search.checkOut) : null;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+const DAY_OPTIONS: Intl.DateTimeFormatOptions = { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' };
+const dayFormats: Record<Lang, Intl.DateTimeFormat> = { en: new Intl.DateTimeFormat('en-GB', DAY_OPTIONS), hi: new Intl.DateTimeFormat(LOCALE.hi, DAY_OPTIONS) };
 
-/** A calendar date for people: '2027-01-09' → 'Sat 9 Jan' (no comma, the date as written, no time zone shift). */
+/**
+ * A calendar date for people in the display language: '2027-01-09' → 'Sat 9 Jan' ('शनि 9 जन॰'; no
+ * comma, the date as written, no time zone shift).
+ */
 export function formatStayDate(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+  return dayFormats[displayLang()].format(new Date(`${date}T00:00:00Z`)).replace(',', '');
 }
 
 /**
@@ -119,7 +124,7 @@ export function stayUnitText(kind: ItemKind, search: StaySearch): string {
 
 /** A date range as the pickers show it: 'Sat 9 Jan – Mon 11 Jan', 'Sat 9 Jan – check-out?' while the end is open. */
 export function formatDateRange(checkIn: string, checkOut: string | null): string {
-  return `${formatStayDate(checkIn)} – ${checkOut ? formatStayDate(checkOut) : 'check-out?'}`;
+  return `${formatStayDate(checkIn)} – ${checkOut ? formatStayDate(checkOut) : displayLang() === 'hi' ? 'चेक-आउट?' : 'check-out?'}`;
 }
 
 /** True when an item's location text contains the destination (case- and accent-insensitive); any item for ''. */

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { AppError, badRequest } from './errors/app-error';
+import { toLang, type Lang } from '@pachmarhi/common/i18n/lang';
 
 const uuid = z.uuid();
 
@@ -35,4 +36,13 @@ export function parseJsonFields(body: Record<string, unknown>, fields: readonly 
     }
   }
   return out;
+}
+
+/**
+ * The language a request reads in: `?lang=hi|en` first, then the first `Accept-Language` preference
+ * ('hi-IN,hi;q=0.9' → 'hi'); English otherwise.
+ */
+export function requestLang(req: Request): Lang {
+  const q = req.query?.lang;
+  return toLang(typeof q === 'string' && q ? q : req.get('accept-language'));
 }

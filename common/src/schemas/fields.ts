@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { displayLang, type Lang } from '../i18n/lang';
+import { localizeMessage } from '../i18n/validation';
 import { isIsoDate } from '../time';
 import { optionalInt, wholeNumber } from './numbers';
 
@@ -65,13 +67,15 @@ export const formBoolean = () =>
 export const optionalRole = () => wholeNumber('Role', { min: 0, max: 100 }).optional();
 
 /**
- * Flatten a zod error into `{ "field.path": "first message" }` for the API's `errors` and form fields.
+ * Flatten a zod error into `{ "field.path": "first message" }` for the API's `errors` and form fields,
+ * in `lang` (default: the display language — the visitor's in the browser, English on the server,
+ * whose error handler localizes per request).
  */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.ZodError, lang: Lang = displayLang()): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
-    if (!(key in out)) out[key] = issue.message;
+    if (!(key in out)) out[key] = localizeMessage(issue.message, lang);
   }
   return out;
 }

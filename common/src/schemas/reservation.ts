@@ -84,7 +84,7 @@ export function stayErrors(
 }
 
 /**
- * A superRefine adding `stayErrors`, run whenever kind and dates parsed, so date errors report along with
+ * A superRefine adding `stayErrors`, run whenever the body is an object and kind and dates parsed, so date errors report along with
  * other fields. With `required` false (updates), a body naming neither date skips it.
  */
 export function stayRule(today: string | undefined, required = true) {
@@ -95,7 +95,7 @@ export function stayRule(today: string | undefined, required = true) {
         ctx.addIssue({ code: 'custom', path: [field], message });
       }
     },
-    { when: (p: z.core.ParsePayload) => !p.issues.some((i) => ['kind', 'checkIn', 'checkOut'].includes(String(i.path?.[0]))) },
+    { when: (p: z.core.ParsePayload) => !p.issues.some((i) => !i.path?.length || ['kind', 'checkIn', 'checkOut'].includes(String(i.path[0]))) },
   ] as const;
 }
 
@@ -131,7 +131,7 @@ export function reservationCreateSchema(today: string = todayIST()) {
         if (!v.guestName && !failed('guestName')) ctx.addIssue({ code: 'custom', path: ['guestName'], message: 'Guest name is required' });
         if (!v.guestPhone && !failed('guestPhone')) ctx.addIssue({ code: 'custom', path: ['guestPhone'], message: 'Phone number is required' });
       },
-      { when: (p) => !p.issues.some((i) => i.path?.[0] === 'status') },
+      { when: (p) => !p.issues.some((i) => !i.path?.length || i.path[0] === 'status') },
     )
     .transform(dropTourCheckOut);
 }

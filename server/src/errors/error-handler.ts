@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import { MAX_IMAGES_MESSAGE } from '@pachmarhi/common/constants';
+import { localizeFieldErrors, localizeMessage } from '@pachmarhi/common/i18n/validation';
+import { requestLang } from '../http';
 import { discardRequestUploads } from '../uploads/upload-files';
 import { AppError, badRequest } from './app-error';
 import { fromDatabaseError } from './database-errors';
@@ -35,7 +37,8 @@ export function toAppError(err: unknown): AppError {
 }
 
 /**
- * The one error middleware: body {success: false, message, errors?}, the request's uploaded files
+ * The one error middleware: body {success: false, message, errors?} in the request's language
+ * (`?lang=` or Accept-Language: validation messages in Hindi for 'hi'), the request's uploaded files
  * removed, no stack traces to clients. Unexpected errors are logged with their request; an unreachable
  * database (every 503) is logged once per outage by `outage`.
  */
@@ -48,7 +51,9 @@ export function errorHandler(outage: DatabaseOutageLog): ErrorRequestHandler {
     else if (appErr.status >= 500) res.err = err instanceof Error ? err : new Error(String(err));
     discardRequestUploads(req).finally(() => {
       if (res.headersSent) return;
-      res.status(appErr.status).json({ success: false, message: appErr.message, ...(appErr.errors ? { errors: appErr.errors } : {}) });
+      const lang = requestLang(req);
+      const errors = appErr.errors && localizeFieldErrors(appErr.errors, lang);
+      res.status(appErr.status).json({ success: false, message: localizeMessage(appErr.message, lang), ...(errors ? { errors } : {}) });
     });
   };
 }
