@@ -1,3 +1,4 @@
+import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { resolveImageUrl } from '@pachmarhi/common/images';
 import { clearSession, getSession } from './auth';
 
@@ -60,7 +61,8 @@ function handleUnauthorized(err: unknown, auth?: boolean): never {
  * @throws ApiRequestError on a non-2xx status (network failures throw TypeError)
  */
 export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeader(opts.auth) };
+  // The server writes its validation messages in the site's language, not the browser's.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': displayLang(), ...authHeader(opts.auth) };
   let body: BodyInit | undefined;
   if (opts.form) body = opts.form;
   else if (opts.json !== undefined) {
