@@ -22,8 +22,8 @@ export async function loginAsAdmin(page: Page): Promise<void> {
 }
 
 /** A page whose every load starts with this session in local storage (as the app stores it). */
-export async function pageWithSession(stack: TestStack, session: { token: string; user: unknown }, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const page = await stack.newPage({ viewport });
+export async function pageWithSession(stack: TestStack, session: { token: string; user: unknown }, viewport = { width: 1280, height: 800 }, locale?: string): Promise<Page> {
+  const page = await stack.newPage({ viewport, ...(locale ? { locale } : {}) });
   await page.context().addInitScript((s) => {
     localStorage.setItem('auth', JSON.stringify({ accessToken: s.token, user: s.user, refreshToken: '' }));
     localStorage.setItem('user', JSON.stringify(s.user));
