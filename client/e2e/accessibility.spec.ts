@@ -92,7 +92,7 @@ for (const locale of LANGUAGES) {
         }
         await page.context().close();
         expect(failures).toEqual({});
-      });
+      }, 150_000); // one test walks every route
 
       it(`when each admin screen is opened on a ${name} (${viewport.width} px), then axe-core reports 0 violations`, async () => {
         const page = await pageWithSession(stack, await apiLogin(stack.baseUrl, { ...ADMIN, role: 1 }), viewport, locale);
@@ -107,7 +107,7 @@ for (const locale of LANGUAGES) {
         }
         await page.context().close();
         expect(failures).toEqual({});
-      });
+      }, 150_000); // one test walks every route
     }
   });
 }

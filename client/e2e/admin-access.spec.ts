@@ -102,9 +102,9 @@ describe('admin: guard, roles, session end, phone sidebar, layout and screenshot
     expect(await page.evaluate(() => [localStorage.getItem('auth'), localStorage.getItem('user')])).toEqual([null, null]);
   });
 
-  it('when every admin screen is opened at 1280 px and 390 px, then nothing overflows sideways (screenshots saved)', async () => {
-    const admin = await login(stack.baseUrl, ADMIN.email, ADMIN.password);
-    for (const [width, height] of [[1280, 800], [390, 844]]) {
+  for (const [width, height] of [[1280, 800], [390, 844]]) {
+    it(`when every admin screen is opened at ${width} px, then nothing overflows sideways (screenshots saved)`, async () => {
+      const admin = await login(stack.baseUrl, ADMIN.email, ADMIN.password);
       page = await pageWithSession(stack, admin, { width, height });
       for (const route of ADMIN_ROUTES) {
         await page.goto(route);
@@ -117,7 +117,7 @@ describe('admin: guard, roles, session end, phone sidebar, layout and screenshot
         await screenshot(page, `admin-${name}-${width}`);
       }
       await page.context().close();
-    }
-    page = undefined;
-  });
+      page = undefined;
+    });
+  }
 });
