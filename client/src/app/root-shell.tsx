@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { onSessionExpired } from '@/lib/api';
 import { SessionExpiry } from './session-expiry';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Wraps every route: scrolls to the top on each page change and on reload (docs/product.md#screens), shows the
@@ -12,6 +13,7 @@ import { SessionExpiry } from './session-expiry';
 export function RootShell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { t } = useTranslation();
 
   useEffect(() => {
     // A reload starts at the top too, instead of the browser restoring the old position.
@@ -25,10 +27,10 @@ export function RootShell() {
   useEffect(
     () =>
       onSessionExpired(() => {
-        toast.error('Your session has expired. Please log in again.', { toastId: 'session-expired' });
+        toast.error(t('session.expiredToast'), { toastId: 'session-expired' });
         navigate('/login?role=1');
       }),
-    [navigate],
+    [navigate, t],
   );
 
   return (

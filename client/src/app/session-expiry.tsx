@@ -5,6 +5,7 @@ import { clearSession } from '@/lib/auth';
 import { sessionDeadline } from '@/lib/session-deadline';
 import { useSession } from '@/lib/use-session';
 import styles from './session-expiry.module.css';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The 2-hour session timer (docs/product.md#behaviour): when a signed-in session reaches its end (2 hours after the
@@ -13,6 +14,7 @@ import styles from './session-expiry.module.css';
  * Visitors who are not signed in have no session to expire and never see it.
  */
 export function SessionExpiry() {
+  const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const [expired, setExpired] = useState(false);
@@ -45,8 +47,8 @@ export function SessionExpiry() {
   return (
     <div className={styles.overlay}>
       <div className={styles.box} role="alertdialog" aria-modal="true" aria-labelledby="session-expired-title" aria-describedby="session-expired-text">
-        <h2 id="session-expired-title">Session Expired</h2>
-        <p id="session-expired-text">Your session has ended for your security. Please log in again.</p>
+        <h2 id="session-expired-title">{t('session.expiredTitle')}</h2>
+        <p id="session-expired-text">{t('session.expiredText')}</p>
         <button
           ref={buttonRef}
           type="button"
@@ -56,7 +58,7 @@ export function SessionExpiry() {
             navigate('/');
           }}
         >
-          Go to Home
+          {t('session.goHome')}
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
 import { useSiteConfig } from '@/lib/queries/site-config';
 import { PhoneIcon, WhatsAppIcon } from './icons';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   className?: string;
@@ -25,8 +26,10 @@ function DisabledAction({ className, label, disabledBecause, children }: Props) 
 }
 
 /** A tel: link to the business phone from `GET /api/site-config`; nothing until the config is known. */
-export function CallLink({ className = 'btn btn-outline', children = 'Call Now', label, disabledBecause }: Props) {
+export function CallLink({ className = 'btn btn-outline', children, label, disabledBecause }: Props) {
+  const { t } = useTranslation();
   const { data } = useSiteConfig();
+  children ??= t('actions.callNow');
   if (!data?.phone) return null;
   if (disabledBecause) return <DisabledAction {...{ className, label, disabledBecause }}><PhoneIcon /> {children}</DisabledAction>;
   return (
@@ -40,13 +43,15 @@ export function CallLink({ className = 'btn btn-outline', children = 'Call Now',
  * A wa.me link to the business WhatsApp number with a pre-filled `message`; `onClick` may take
  * over the opening (e.g. to record an enquiry first and add its reference).
  */
-export function WhatsAppLink({ message, className = 'btn btn-whatsapp', children = 'WhatsApp', label, disabledBecause, onClick }: Props & { message: string; onClick?: (e: MouseEvent<HTMLAnchorElement>) => void }) {
+export function WhatsAppLink({ message, className = 'btn btn-whatsapp', children, label, disabledBecause, onClick }: Props & { message: string; onClick?: (e: MouseEvent<HTMLAnchorElement>) => void }) {
+  const { t } = useTranslation();
   const { data } = useSiteConfig();
+  children ??= t('actions.whatsapp');
   const number = data?.whatsappNumber || data?.phone;
   if (!number) return null;
   if (disabledBecause) return <DisabledAction {...{ className, label, disabledBecause }}><WhatsAppIcon /> {children}</DisabledAction>;
   return (
-    <a className={className} href={whatsappLink(number, message)} target="_blank" rel="noopener noreferrer" aria-label={label ? `${label} (opens WhatsApp)` : undefined} onClick={onClick}>
+    <a className={className} href={whatsappLink(number, message)} target="_blank" rel="noopener noreferrer" aria-label={label ? t('actions.opensWhatsapp', { label }) : undefined} onClick={onClick}>
       <WhatsAppIcon /> {children}
     </a>
   );

@@ -1,6 +1,7 @@
 import { createContext, useContext, useState, type ImgHTMLAttributes } from 'react';
 import { variantSrcSet } from '@pachmarhi/common/image-variants';
 import styles from './safe-image.module.css';
+import { useTranslation } from 'react-i18next';
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
   /** A loadable URL ('' when the item has no image). */
@@ -19,12 +20,13 @@ export const ImagePriority = createContext(false);
  * so phones fetch the 400 or 800 px copy; images load lazily unless inside `ImagePriority`.
  */
 export function SafeImage({ src, alt, className, sizes, ...rest }: Props) {
+  const { t } = useTranslation();
   const [failed, setFailed] = useState<string | null>(null);
   const priority = useContext(ImagePriority);
   if (!src || failed === src) {
     return (
-      <div className={`${styles.placeholder} ${className ?? ''}`} role="img" aria-label={alt ? `${alt} (No Image)` : 'No Image'}>
-        <span aria-hidden="true">No Image</span>
+      <div className={`${styles.placeholder} ${className ?? ''}`} role="img" aria-label={alt ? `${alt} (${t('noImage')})` : t('noImage')}>
+        <span aria-hidden="true">{t('noImage')}</span>
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@pachmarhi/common/types';
 import { FacebookIcon, InstagramIcon, TwitterIcon, YouTubeIcon } from './icons';
+import { useTranslation } from 'react-i18next';
 
 const NETWORKS = [
   { key: 'facebook', name: 'Facebook', Icon: FacebookIcon },
@@ -10,11 +11,12 @@ const NETWORKS = [
 
 /** The business's social media links from the site config (only those set), each an icon opening a new tab. */
 export function SocialLinks({ social, className, label }: { social: SiteConfig['social'] | undefined; className?: string; label?: string }) {
+  const { t } = useTranslation();
   return (
     <ul className={className} aria-label={label}>
       {NETWORKS.filter((n) => social?.[n.key]).map(({ key, name, Icon }) => (
         <li key={key}>
-          <a href={social?.[key]} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`}>
+          <a href={social?.[key]} target="_blank" rel="noopener noreferrer" aria-label={t('opensNewTab', { name })}>
             <Icon />
           </a>
         </li>

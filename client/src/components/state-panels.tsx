@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** An error panel with the message and a 'Try Again' button (announced to screen readers). */
-export function ErrorState({ title = 'Something went wrong', message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
+export function ErrorState({ title, message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="state-panel" role="alert">
-      <h2>{title}</h2>
+      <h2>{title ?? t('states.errorTitle')}</h2>
       <p>{message}</p>
       {onRetry && (
         <button type="button" className="btn btn-primary" onClick={onRetry}>
-          Try Again
+          {t('states.tryAgain')}
         </button>
       )}
     </div>

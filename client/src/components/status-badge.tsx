@@ -1,4 +1,5 @@
 import type { ItemKind } from '@pachmarhi/common/kinds';
+import { useTranslation } from 'react-i18next';
 /** What a status badge is about: the Occupied / Not Available wording differs by kind (docs/product.md#behaviour). */
 
 /** The colour of a status badge (CSS class `badge-<tone>` in styles/global.css). */
@@ -18,7 +19,9 @@ export function statusTone(status: string, kind: ItemKind): StatusTone {
 
 /** The status pill of an item; a missing status reads Available. */
 export function StatusBadge({ status, kind }: { status?: string | null; kind: ItemKind }) {
+  const { t } = useTranslation();
   const s = status || 'Available';
   const tone = statusTone(s, kind);
-  return <span className={`badge badge-${tone}`} data-tone={tone}>{s}</span>;
+  // Stored status words are data: shown translated when known, as written otherwise.
+  return <span className={`badge badge-${tone}`} data-tone={tone}>{t(`status.${s}`, { defaultValue: s })}</span>;
 }

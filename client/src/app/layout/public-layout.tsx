@@ -4,12 +4,14 @@ import { PageLoader } from '@/components/page-loader';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './layout.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** The common layout of the public pages: header with search bar, the page, footer. */
 export function PublicLayout() {
+  const { t } = useTranslation();
   return (
     <div className={styles.shell}>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">{t('skipToContent')}</a>
       <SiteHeader />
       <div className={styles.body}>
         <Suspense fallback={<PageLoader />}>

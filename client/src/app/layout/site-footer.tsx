@@ -8,11 +8,13 @@ import { detailTo } from '@/features/catalog/lib/detail-links';
 import { useSiteInfo } from '@/lib/queries/site-config';
 import { tourQueries } from '@/lib/queries/tours';
 import styles from './layout.module.css';
+import { useTranslation } from 'react-i18next';
 
-const DESTINATIONS = ['Dhoopgarh sunset point', 'Bee Falls', 'Jata Shankar caves', 'Pandav Caves', 'Apsara Vihar', 'Chauragarh temple'];
+const DESTINATIONS = ['dhoopgarh', 'beeFalls', 'jataShankar', 'pandavCaves', 'apsaraVihar', 'chauragarh'] as const;
 
 /** About text, popular packages, top destinations, office hours, contact details and social links (docs/product.md#overview). */
 export function SiteFooter() {
+  const { t } = useTranslation();
   const { config: c, businessName: name, officeHours } = useSiteInfo();
   const { data: tours } = useQuery(tourQueries.list());
   const packages = (tours ?? []).slice(0, 5);
@@ -24,11 +26,11 @@ export function SiteFooter() {
             <LogoMark size={32} />
             <h2 id="footer-about">{name}</h2>
           </div>
-          <p>Family-run stays, guided tours and Gypsy safaris in Pachmarhi, the queen of the Satpura hills. We know every waterfall, cave and sunset point, and we are happy to plan your trip.</p>
-          {c && <SocialLinks social={c.social} className={styles.social} label="Social media" />}
+          <p>{t('footer.about')}</p>
+          {c && <SocialLinks social={c.social} className={styles.social} label={t('footer.social')} />}
         </section>
         <section aria-labelledby="footer-packages">
-          <h2 id="footer-packages">Popular packages</h2>
+          <h2 id="footer-packages">{t('footer.packages')}</h2>
           <ul className={styles.footerList}>
             {packages.length > 0
               ? packages.map((t) => {
@@ -37,25 +39,25 @@ export function SiteFooter() {
                 })
               : (
                 <>
-                  <li><Link to="/tours">Guided sightseeing tours</Link></li>
-                  <li><Link to="/gypsy">Gypsy jungle safari</Link></li>
-                  <li><Link to="/hotel">Stay packages</Link></li>
+                  <li><Link to="/tours">{t('footer.toursLink')}</Link></li>
+                  <li><Link to="/gypsy">{t('footer.gypsyLink')}</Link></li>
+                  <li><Link to="/hotel">{t('footer.staysLink')}</Link></li>
                 </>
               )}
           </ul>
         </section>
         <section aria-labelledby="footer-destinations">
-          <h2 id="footer-destinations">Top destinations</h2>
-          <ul className={styles.footerList}>{DESTINATIONS.map((d) => <li key={d}>{d}</li>)}</ul>
+          <h2 id="footer-destinations">{t('footer.destinations')}</h2>
+          <ul className={styles.footerList}>{DESTINATIONS.map((d) => <li key={d}>{t(`footer.places.${d}`)}</li>)}</ul>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact us</h2>
-          <p className={styles.hours}><strong>Office hours</strong><br />{officeHours}, all days</p>
+          <h2 id="footer-contact">{t('footer.contact')}</h2>
+          <p className={styles.hours}><strong>{t('footer.officeHours')}</strong><br />{t('footer.allDays', { hours: officeHours })}</p>
           {c && (
             <ul className={`${styles.footerList} ${styles.contactList}`}>
               {c.phone && <li><PhoneIcon /><a href={telLink(c.phone)}>{c.phone}</a></li>}
               {(c.whatsappNumber || c.phone) && (
-                <li><WhatsAppIcon /><a href={whatsappLink(c.whatsappNumber || c.phone, `Hello ${name}!`)} target="_blank" rel="noopener noreferrer">WhatsApp us</a></li>
+                <li><WhatsAppIcon /><a href={whatsappLink(c.whatsappNumber || c.phone, t('footer.whatsappHello', { name }))} target="_blank" rel="noopener noreferrer">{t('footer.whatsappUs')}</a></li>
               )}
               {c.email && <li><MailIcon /><a href={`mailto:${c.email}`}>{c.email}</a></li>}
               {c.address && <li><PinIcon /><span>{c.address}</span></li>}
@@ -65,7 +67,7 @@ export function SiteFooter() {
       </div>
       <div className={styles.footerBottom}>
         <div className="container">
-          © {new Date().getFullYear()} {name}. Reservations by WhatsApp or phone, no online payment.
+          {t('footer.copyright', { year: new Date().getFullYear(), name })}
         </div>
       </div>
     </footer>

@@ -11,16 +11,17 @@ import { useSession } from '@/lib/use-session';
 import { SearchBar } from '@/features/catalog/components/search-bar';
 import { useStaySearch } from '@/features/catalog/lib/search-state';
 import styles from './layout.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** Public header links (docs/product.md#screens); one name per thing: Rooms (/hotel), Gypsy (/gypsy). */
-const NAV = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/hotel', label: 'Rooms' },
-  { to: '/tours', label: 'Tours' },
-  { to: '/gypsy', label: 'Gypsy' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+const NAV: { to: string; label: 'home' | 'rooms' | 'tours' | 'gypsy' | 'gallery' | 'about' | 'contact'; end?: boolean }[] = [
+  { to: '/', label: 'home', end: true },
+  { to: '/hotel', label: 'rooms' },
+  { to: '/tours', label: 'tours' },
+  { to: '/gypsy', label: 'gypsy' },
+  { to: '/gallery', label: 'gallery' },
+  { to: '/about', label: 'about' },
+  { to: '/contact', label: 'contact' },
 ];
 
 /**
@@ -29,6 +30,7 @@ const NAV = [
  * search bar; a menu on small screens.
  */
 export function SiteHeader() {
+  const { t } = useTranslation();
   const { config, businessName: name } = useSiteInfo();
   const session = useSession();
   const [open, setOpen] = useState(false);
@@ -46,7 +48,7 @@ export function SiteHeader() {
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={`container ${styles.headerRow}`}>
-        <Link to="/" className={styles.brand} aria-label={`${name}, home`}>
+        <Link to="/" className={styles.brand} aria-label={t('header.homeLink', { name })}>
           <LogoMark />
           <span className={styles.brandName}>{name}</span>
         </Link>
@@ -57,18 +59,18 @@ export function SiteHeader() {
           className={styles.menuButton}
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
           onClick={() => setOpen((o) => !o)}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>
         <div id={menuId} className={`${styles.menu} ${open ? styles.menuOpen : ''}`}>
-          <nav aria-label="Main">
+          <nav aria-label={t('header.mainNav')}>
             <ul className={styles.navList}>
               {NAV.map((n) => (
                 <li key={n.to}>
                   <NavLink to={linkTo(n.to)} end={n.end} className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}>
-                    {n.label}
+                    {t(`nav.${n.label}`)}
                   </NavLink>
                 </li>
               ))}
@@ -76,11 +78,11 @@ export function SiteHeader() {
           </nav>
           <div className={styles.headerActions}>
             {session ? (
-              <Link to="/user" className={styles.navLink}>My account</Link>
+              <Link to="/user" className={styles.navLink}>{t('header.myAccount')}</Link>
             ) : (
-              <Link to="/login" className={styles.navLink}>Login</Link>
+              <Link to="/login" className={styles.navLink}>{t('header.login')}</Link>
             )}
-            {isAdmin(session) && <Link to="/admin" className={styles.navLink}>Admin</Link>}
+            {isAdmin(session) && <Link to="/admin" className={styles.navLink}>{t('header.admin')}</Link>}
             {config?.phone && (
               <a href={telLink(config.phone)} className={`btn btn-accent btn-sm ${styles.phone}`}>
                 <PhoneIcon /> <span>{config.phone}</span>

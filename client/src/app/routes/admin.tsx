@@ -5,6 +5,7 @@ import { AdminGuard } from '@/features/admin/layout/admin-guard';
 import { AdminLayout } from '@/features/admin/layout/admin-layout';
 import ui from '@/features/admin/shared/ui.module.css';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from 'react-i18next';
 
 const DashboardPage = lazy(() => import('@/features/admin/dashboard/routes/dashboard-page'));
 const RoomFormPage = lazy(() => import('@/features/admin/rooms/routes/room-form-page'));
@@ -21,13 +22,14 @@ const MessagesPage = lazy(() => import('@/features/admin/messages/routes/message
 const EnquiriesPage = lazy(() => import('@/features/admin/enquiries/routes/enquiries-page'));
 
 function AdminNotFound() {
-  usePageTitle('Page Not Found · Admin');
+  const { t } = useTranslation('admin');
+  usePageTitle(t('notFound.pageTitle'));
   return (
     <div className={ui.page}>
       <div className={`${ui.card} ${ui.empty}`}>
-        <h2>Page Not Found</h2>
-        <p>This admin page does not exist.</p>
-        <Link to="/admin" className={ui.btn}>Go to Dashboard</Link>
+        <h2>{t('notFound.title')}</h2>
+        <p>{t('notFound.text')}</p>
+        <Link to="/admin" className={ui.btn}>{t('notFound.toDashboard')}</Link>
       </div>
     </div>
   );
