@@ -49,3 +49,9 @@ void i18n
   });
 
 export default i18n;
+
+/**
+ * The catalog's texts for code outside components (offers, price lines), in the current language
+ * at each call; components use `useTranslation('catalog')` instead, which also re-renders them.
+ */
+export const catalogText = i18n.getFixedT(null, 'catalog');

@@ -105,6 +105,8 @@ const PATTERNS: [RegExp, (...m: string[]) => string][] = [
   [/^(.+) cannot be in the past$/, (l) => `${label(l)} बीते दिन की नहीं हो सकती`],
   [/^(.+) must be after the (.+)$/, (l, other) => `${label(l)} ${label(other)} के बाद की होनी चाहिए`],
   [/^This reservation is for a (\w+); its kind cannot change$/, (k) => `यह आरक्षण ${({ room: 'कमरे', vehicle: 'गाड़ी', tour: 'टूर' } as Record<string, string>)[k] ?? k} का है; इसका प्रकार नहीं बदल सकता`],
+  [/^This room takes at most (\d+) guests?$/, (n) => `इस कमरे में ज़्यादा से ज़्यादा ${n} मेहमान ठहर सकते हैं`],
+  [/^A departure has (\d+) seats?$/, (n) => `एक प्रस्थान में ${n} सीटें हैं`],
   [/^(\w+) must be true or false$/, (f) => `${f} true या false होना चाहिए`],
   [/^status must be one of (.+)$/, (list) => `status इनमें से एक होना चाहिए: ${list}`],
 ];

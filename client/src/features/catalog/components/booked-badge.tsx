@@ -3,6 +3,7 @@ import { BOOKING_POLL_MS } from '@pachmarhi/common/constants';
 import type { BookingHold } from '@pachmarhi/common/types';
 import { bookedBadgeText, effectiveStatus, useBookingStatus } from '@/features/catalog/lib/booking-status';
 import type { ItemKind } from '@pachmarhi/common/kinds';
+import { useTranslation } from 'react-i18next';
 
 /** How long 'Expired' stays on screen before the badge disappears. */
 const EXPIRED_VISIBLE_MS = 4_000;
@@ -14,6 +15,7 @@ const EXPIRED_VISIBLE_MS = 4_000;
  */
 export function BookedBadge({ kind, item, className }: { kind: ItemKind; item: { _id: string } & BookingHold; className?: string }) {
   const { data } = useBookingStatus(kind, item._id, { isBooked: item.isBooked, expiresAt: item.bookingExpiresAt });
+  const { t: translate } = useTranslation('catalog');
   const [now, setNow] = useState(() => new Date());
   const [hiddenFor, setHiddenFor] = useState<string | null>(null);
   // The last hold seen, so a poll that already reports the hold as over still shows 'Expired' once.
@@ -40,9 +42,9 @@ export function BookedBadge({ kind, item, className }: { kind: ItemKind; item: {
   if (!text || (expiredKey && hiddenFor === expiredKey)) return null;
   return (
     <span className={`badge ${text.label === 'Booked' ? 'badge-booked' : 'badge-neutral'} ${className ?? ''}`} role="status">
-      {text.label}
+      {text.label === 'Booked' ? translate('booked.booked') : translate('booked.expired')}
       {text.countdown && <span> · {text.countdown}</span>}
-      {text.countdown && <span className="visually-hidden"> left on this hold</span>}
+      {text.countdown && <span className="visually-hidden"> {translate('booked.leftOnHold')}</span>}
     </span>
   );
 }

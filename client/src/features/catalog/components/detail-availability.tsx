@@ -7,6 +7,7 @@ import { monthsFrom, useMonthAvailability } from '@/features/catalog/lib/month-a
 import { useStaySearch } from '@/features/catalog/lib/search-state';
 import { DetailSection } from './detail-sections';
 import styles from './detail-availability.module.css';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   kind: ItemKind;
@@ -27,6 +28,7 @@ function useFirstMonth(today: Date): Date {
  */
 export function AvailabilityCalendar({ kind, itemId, departures }: Props) {
   const today = dateOf(todayIST());
+  const { t } = useTranslation('catalog');
   const first = useFirstMonth(today);
   const [month, setMonth] = useState(first);
   const { days } = useMonthAvailability(kind, itemId, monthsFrom(month, 1));
@@ -35,7 +37,7 @@ export function AvailabilityCalendar({ kind, itemId, departures }: Props) {
   const departure = (d: Date) => departing.has(isoOf(d));
   const modifiers = kind === 'tour' ? { departure, full: (d: Date) => departure(d) && full(d) } : { full, free: (d: Date) => d >= today && days.get(isoOf(d))?.available === true };
   return (
-    <DetailSection title={kind === 'tour' ? 'Departure dates' : 'Availability'}>
+    <DetailSection title={kind === 'tour' ? t('calendar.departureDates') : t('calendar.availability')}>
       <div className={styles.wrap} data-testid="availability-calendar">
         <DayPicker
           month={month}
@@ -47,8 +49,8 @@ export function AvailabilityCalendar({ kind, itemId, departures }: Props) {
           disabled={{ before: today }}
         />
         <ul className={styles.legend}>
-          {kind === 'tour' ? <li><span className={styles.departure}>8</span> departure</li> : <li><span className={styles.free}>8</span> available</li>}
-          <li><span className={styles.full}>8</span> fully booked</li>
+          {kind === 'tour' ? <li><span className={styles.departure}>8</span> {t('calendar.departure')}</li> : <li><span className={styles.free}>8</span> {t('calendar.available')}</li>}
+          <li><span className={styles.full}>8</span> {t('calendar.full')}</li>
         </ul>
       </div>
     </DetailSection>

@@ -9,6 +9,7 @@ import { todayIST } from '@pachmarhi/common/time';
 import { dateOf, isoOf } from '@/features/catalog/lib/calendar-dates';
 import { monthsFrom, useMonthAvailability } from '@/features/catalog/lib/month-availability';
 import styles from './detail-price-box.module.css';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   kind: Exclude<ItemKind, 'tour'>;
@@ -26,6 +27,7 @@ interface Props {
  */
 export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: Props) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('catalog');
   const today = dateOf(todayIST());
   const [month, setMonth] = useState(() => (checkIn ? dateOf(checkIn) : today));
   const { days, loading } = useMonthAvailability(kind, itemId, open ? monthsFrom(month, 1) : []);
@@ -47,12 +49,12 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
   const blocked = (d: Date) => full(d) && isoOf(d) !== checkoutOnly;
   return (
     <div ref={wrap} className={styles.field}>
-      <label htmlFor={`${id}-dates`}>{kind === 'room' ? 'Check-in – check-out' : 'Rental days'}</label>
+      <label htmlFor={`${id}-dates`}>{kind === 'room' ? t('dates.checkInOut') : t('dates.rentalDays')}</label>
       <button id={`${id}-dates`} type="button" className={`input ${styles.datesButton}`} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen((o) => !o)}>
-        {checkIn ? formatDateRange(checkIn, checkOut) : 'Add dates'}
+        {checkIn ? formatDateRange(checkIn, checkOut) : t('dates.add')}
       </button>
       {open && (
-        <div role="dialog" aria-label="Choose your dates" aria-busy={loading} className={styles.popover}>
+        <div role="dialog" aria-label={t('dates.chooseYours')} aria-busy={loading} className={styles.popover}>
           <DayPicker
             mode="range"
             selected={{ from: checkIn ? dateOf(checkIn) : undefined, to: checkOut ? dateOf(checkOut) : undefined }}
@@ -68,11 +70,11 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
             weekStartsOn={1}
           />
           <p className={styles.legend} aria-live="polite">
-            {loading ? 'Checking availability…' : 'Struck-through days are fully booked; the first one after your check-in can still be your check-out.'}
+            {loading ? t('dates.checking') : t('dates.legend')}
           </p>
           <div className={styles.popoverActions}>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(null, null)}>Clear dates</button>
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(false)}>Done</button>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(null, null)}>{t('dates.clear')}</button>
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(false)}>{t('dates.done')}</button>
           </div>
         </div>
       )}

@@ -13,6 +13,7 @@ import { ArrowLeftIcon } from '@/components/icons';
 import { ImageViewer } from './image-viewer';
 import { PageLoader } from '@/components/page-loader';
 import styles from './detail-layout.module.css';
+import { useTranslation } from 'react-i18next';
 
 export interface DetailLayoutProps {
   kind: ItemKind;
@@ -46,15 +47,16 @@ export function useGoBack(fallback: string): () => void {
 /** The Go Back button of detail pages (see `useGoBack`). */
 export function GoBackButton({ fallback }: { fallback: string }) {
   const goBack = useGoBack(fallback);
+  const { t } = useTranslation('catalog');
   return (
     <button type="button" className={`btn btn-ghost btn-sm ${styles.back}`} onClick={goBack}>
-      <ArrowLeftIcon /> Go Back
+      <ArrowLeftIcon /> {t('detail.goBack')}
     </button>
   );
 }
 
 /** The list page and its name per kind, for the breadcrumb trail. */
-const LISTING: Record<ItemKind, [name: string, path: string]> = { room: ['Rooms', '/hotel'], tour: ['Tours', '/tours'], vehicle: ['Gypsy rental', '/gypsy'] };
+const LISTING: Record<ItemKind, [name: 'room.pageTitle' | 'tour.pageTitle' | 'vehicle.pageTitle', path: string]> = { room: ['room.pageTitle', '/hotel'], tour: ['tour.pageTitle', '/tours'], vehicle: ['vehicle.pageTitle', '/gypsy'] };
 
 /**
  * The shared frame of the room, tour and vehicle detail pages: the page's head (description, canonical
@@ -62,6 +64,7 @@ const LISTING: Record<ItemKind, [name: string, path: string]> = { room: ['Rooms'
  * availability badge, the kind's sections, and the sticky price box (detail-price-box.tsx).
  */
 export function DetailLayout(p: DetailLayoutProps) {
+  const { t } = useTranslation('catalog');
   const availability = useItemAvailability(p.kind, p.item);
   const path = itemPath(p.kind, p.item._id);
   const photos = 'photos' in p.item ? p.item.photos : p.item.images;
@@ -70,9 +73,9 @@ export function DetailLayout(p: DetailLayoutProps) {
       <PageMeta
         title={p.title}
         path={path}
-        description={truncate(p.item.description || `${p.title} in Pachmarhi: prices, free dates and reservation by WhatsApp or phone.`, 155)}
+        description={truncate(p.item.description || t('detail.metaDescription', { title: p.title }), 155)}
         image={photos?.[0]}
-        structuredData={(origin) => [itemLd(p.kind, p.item, origin, new Date()), breadcrumbLd([['Home', '/'], LISTING[p.kind], [p.title, path]], origin)]}
+        structuredData={(origin) => [itemLd(p.kind, p.item, origin, new Date()), breadcrumbLd([[t('breadcrumbHome'), '/'], [t(LISTING[p.kind][0]), LISTING[p.kind][1]], [p.title, path]], origin)]}
       />
       <GoBackButton fallback={p.backTo} />
       <header className={styles.header}>
@@ -96,15 +99,16 @@ export function DetailLayout(p: DetailLayoutProps) {
 
 /** Loading, not-found and error states of a detail page. */
 export function DetailStatus({ state, emptyText, backTo, onRetry }: { state: 'loading' | 'empty' | 'error'; emptyText: string; backTo: string; onRetry?: () => void }) {
-  if (state === 'loading') return <main id="main" className="container page"><PageLoader label="Loading details..." /></main>;
+  const { t } = useTranslation('catalog');
+  if (state === 'loading') return <main id="main" className="container page"><PageLoader label={t('detail.loading')} /></main>;
   return (
     <main id="main" className="container page">
       <div className="state-panel" role={state === 'error' ? 'alert' : 'status'}>
-        <h1>{state === 'error' ? 'Could not load the details' : emptyText}</h1>
-        {state === 'error' && <p>Please check your connection and try again.</p>}
+        <h1>{state === 'error' ? t('detail.loadError') : emptyText}</h1>
+        {state === 'error' && <p>{t('detail.checkConnection')}</p>}
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', justifyContent: 'center' }}>
           {state === 'error' && onRetry && (
-            <button type="button" className="btn btn-primary" onClick={onRetry}>Try Again</button>
+            <button type="button" className="btn btn-primary" onClick={onRetry}>{t('detail.tryAgain')}</button>
           )}
           <GoBackButton fallback={backTo} />
         </div>

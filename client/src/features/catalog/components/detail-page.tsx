@@ -6,6 +6,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import type { ItemQuery } from '@/lib/queries/query-factories';
 import { useWeekendPricingStatus } from '@/lib/queries/weekend-pricing';
 import { DetailStatus } from './detail-layout';
+import { useTranslation } from 'react-i18next';
 
 interface DetailPageProps<T> {
   kind: ItemKind;
@@ -24,13 +25,14 @@ interface DetailPageProps<T> {
  */
 export function DetailPage<T extends { _id: string }>({ kind, query, titleOf, backTo, children }: DetailPageProps<T>) {
   const { id, fromState } = useDetailParams<T>(kind);
+  const { t } = useTranslation('catalog');
   const q = useQuery(query(id, fromState));
   const item = q.data;
   // The price box needs the weekend-pricing status: fetch it alongside the item, not after.
   useWeekendPricingStatus();
-  usePageTitle((item && titleOf(item)) ?? `${kind.charAt(0).toUpperCase()}${kind.slice(1)} details`);
+  usePageTitle((item && titleOf(item)) ?? t(`detail.title.${kind}`));
 
   const view = detailViewState(id, q);
-  if (view !== 'ready' || !item) return <DetailStatus state={view === 'ready' ? 'empty' : view} emptyText={`No ${kind} details found.`} backTo={backTo} onRetry={() => void q.refetch()} />;
+  if (view !== 'ready' || !item) return <DetailStatus state={view === 'ready' ? 'empty' : view} emptyText={t(`detail.notFound.${kind}`)} backTo={backTo} onRetry={() => void q.refetch()} />;
   return <>{children(item)}</>;
 }

@@ -15,6 +15,7 @@ import { DetailDatePicker } from './detail-date-picker';
 import { DepartureSelect } from './detail-departures';
 import { ReserveBlockedNote } from './reserve-blocked-note';
 import styles from './detail-price-box.module.css';
+import { useTranslation } from 'react-i18next';
 
 // A list rather than a number field: clearing a number field would snap back to the default guests.
 const GUEST_CHOICES = Array.from({ length: PEOPLE_MAX - PEOPLE_MIN + 1 }, (_, i) => PEOPLE_MIN + i);
@@ -41,6 +42,7 @@ export interface PriceBoxProps {
  */
 export function DetailPriceBox({ kind, item, title, basePrice, priceUnit, priceFacts }: PriceBoxProps) {
   const { setSearch } = useStaySearch();
+  const { t } = useTranslation('catalog');
   const { price, messageWith } = useReservablePrice({ kind, name: title, basePrice, unit: priceUnit });
   const availability = useItemAvailability(kind, item);
   const stay = useStayQuote(kind, item);
@@ -52,7 +54,7 @@ export function DetailPriceBox({ kind, item, title, basePrice, priceUnit, priceF
   const quote = stay.hasDates ? result?.quote ?? null : null;
   const message = messageWith({ quote, link: typeof window === 'undefined' ? null : window.location.href });
   // With dates the stay's own price counts: its total, or (while it loads) the listed price without today's weekend helper.
-  const headline = quote ? { main: formatINR(quote.total), unit: `total · ${stayUnitText(kind, search)}` }
+  const headline = quote ? { main: formatINR(quote.total), unit: t('priceBox.totalFor', { units: stayUnitText(kind, search) }) }
     : stay.hasDates && basePrice != null ? { main: formatINR(basePrice), unit: priceUnit }
     : { main: price.text, unit: priceUnit };
   const onReserve = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -64,12 +66,12 @@ export function DetailPriceBox({ kind, item, title, basePrice, priceUnit, priceF
     );
   };
   const whatsapp = (className: string) => (
-    <WhatsAppLink message={message} className={className} disabledBecause={blocked} onClick={onReserve}>Reserve via WhatsApp</WhatsAppLink>
+    <WhatsAppLink message={message} className={className} disabledBecause={blocked} onClick={onReserve}>{t('priceBox.reserveWhatsapp')}</WhatsAppLink>
   );
 
   return (
     <>
-      <aside className={styles.box} aria-label="Price and reservation">
+      <aside className={styles.box} aria-label={t('priceBox.label')}>
         <div className={styles.top}>
           <p className={styles.price} data-testid="price-headline"><strong>{headline.main}</strong> <span>{headline.unit}</span></p>
           <BookedBadge kind={kind} item={item} />
@@ -86,29 +88,29 @@ export function DetailPriceBox({ kind, item, title, basePrice, priceUnit, priceF
             <DetailDatePicker kind={kind} itemId={item._id} checkIn={search.checkIn} checkOut={search.checkOut} onChange={(checkIn, checkOut) => setSearch({ checkIn, checkOut }, { replace: true })} />
           )}
           <div className={styles.field}>
-            <label htmlFor={`${reasonId}-guests`}>{kind === 'tour' ? 'Persons' : 'Guests'}</label>
+            <label htmlFor={`${reasonId}-guests`}>{kind === 'tour' ? t('priceBox.persons') : t('priceBox.guests')}</label>
             <select id={`${reasonId}-guests`} className="input" value={search.guests} onChange={(e) => setSearch({ guests: Number(e.target.value) }, { replace: true })}>
               {GUEST_CHOICES.map((n) => <option key={n} value={n}>{n}</option>)}
             </select>
           </div>
         </div>
         {quote ? (
-          <div className={styles.breakdown} aria-label="Price breakdown" aria-live="polite">
+          <div className={styles.breakdown} aria-label={t('priceBox.breakdown')} aria-live="polite">
             <ul>
               {quoteLines(quote).map((l) => (
                 <li key={l.date} className={l.surcharge > 0 ? styles.weekend : undefined}>{quoteLineText(l, quote)}</li>
               ))}
             </ul>
-            <p className={styles.total}><span>Total</span> <strong data-testid="stay-total">{formatINR(quote.total)}</strong></p>
-            {!reason && <p className={styles.available}>{kind === 'tour' ? `Available · ${result?.unitsLeft} seats left` : 'Available for your dates'}</p>}
+            <p className={styles.total}><span>{t('priceBox.total')}</span> <strong data-testid="stay-total">{formatINR(quote.total)}</strong></p>
+            {!reason && <p className={styles.available}>{kind === 'tour' ? t('priceBox.availableSeats', { count: result?.unitsLeft ?? 0 }) : t('priceBox.availableDates')}</p>}
           </div>
         ) : (
-          <p className={styles.note}>{stay.loading ? 'Checking your dates…' : kind === 'tour' ? 'Choose a departure to see the total.' : 'Add your dates to see the total for your stay.'}</p>
+          <p className={styles.note}>{stay.loading ? t('priceBox.checking') : kind === 'tour' ? t('priceBox.chooseDeparture') : t('priceBox.addDates')}</p>
         )}
         {whatsapp('btn btn-whatsapp btn-block')}
-        <CallLink className="btn btn-outline btn-block" disabledBecause={blocked}>Call to Reserve</CallLink>
+        <CallLink className="btn btn-outline btn-block" disabledBecause={blocked}>{t('priceBox.callToReserve')}</CallLink>
         <ReserveBlockedNote id={reasonId} availability={{ ...availability, reservable: !reason, reason }} className={styles.blocked} />
-        <p className={styles.noPayment}>No online payment: confirm your booking with us by WhatsApp or phone.</p>
+        <p className={styles.noPayment}>{t('priceBox.noPayment')}</p>
       </aside>
       <div className={styles.bar} data-testid="sticky-reserve-bar">
         <p className={styles.barPrice}>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { DayPicker as DayPickerType } from 'react-day-picker';
+import { useTranslation } from 'react-i18next';
 
 const Picker = lazy(() => import('./day-picker-chunk'));
 
@@ -9,8 +10,9 @@ const Picker = lazy(() => import('./day-picker-chunk'));
  * height meanwhile, so nothing jumps.
  */
 export function DayPicker(props: ComponentProps<typeof DayPickerType>) {
+  const { t } = useTranslation('catalog');
   return (
-    <Suspense fallback={<div style={{ minHeight: 300 }} role="status" aria-label="Loading the calendar" />}>
+    <Suspense fallback={<div style={{ minHeight: 300 }} role="status" aria-label={t('dates.loadingCalendar')} />}>
       <Picker {...props} />
     </Suspense>
   );

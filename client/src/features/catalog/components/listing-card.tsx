@@ -16,6 +16,7 @@ import { SafeImage } from '@/components/safe-image';
 import { StatusBadge } from '@/components/status-badge';
 import { CardHeadingLevel } from './card-heading-level';
 import styles from './listing-card.module.css';
+import { useTranslation } from 'react-i18next';
 
 export interface ListingCardProps {
   kind: ItemKind;
@@ -47,6 +48,7 @@ export interface ListingCardProps {
  */
 export function ListingCard({ kind, item, title, imagePath, tag, meta, basePrice, priceUnit, priceSuffix = priceUnit, previewNights, description, offer }: ListingCardProps) {
   const { linkTo } = useStaySearch();
+  const { t } = useTranslation('catalog');
   const base = detailTo(kind, item);
   const details = { ...base, to: linkTo(base.to) };
   const price = useCardPrice({ kind, name: title, basePrice, unit: priceUnit, suffix: priceSuffix, previewNights, offer });
@@ -78,12 +80,12 @@ export function ListingCard({ kind, item, title, imagePath, tag, meta, basePrice
           <strong>{price.main}</strong> <span className="muted">{price.rest}</span>
         </p>
         <div className={styles.actions}>
-          <CallLink className="btn btn-ghost btn-sm" label={`Call about ${title}`} disabledBecause={blocked}>Call</CallLink>
-          <WhatsAppLink className="btn btn-whatsapp btn-sm" message={reserveMessage} label={`WhatsApp about ${title}`} disabledBecause={blocked}>WhatsApp</WhatsAppLink>
+          <CallLink className="btn btn-ghost btn-sm" label={t('card.callAbout', { title })} disabledBecause={blocked}>{t('card.call')}</CallLink>
+          <WhatsAppLink className="btn btn-whatsapp btn-sm" message={reserveMessage} label={t('card.whatsappAbout', { title })} disabledBecause={blocked}>{t('card.whatsapp')}</WhatsAppLink>
         </div>
         <ReserveBlockedNote id={reasonId} availability={availability} className={styles.blocked} />
-        <Link to={details.to} state={details.state} className="btn btn-primary btn-block" aria-label={`View Details of ${title}`}>
-          View Details
+        <Link to={details.to} state={details.state} className="btn btn-primary btn-block" aria-label={t('card.viewDetailsOf', { title })}>
+          {t('card.viewDetails')}
         </Link>
       </div>
     </article>

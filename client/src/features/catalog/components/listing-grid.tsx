@@ -7,6 +7,7 @@ import { CardHeadingLevel } from './card-heading-level';
 import { ImagePriority } from '@/components/safe-image';
 import { ListingCardSkeleton } from './listing-card';
 import { EmptyState } from '@/components/state-panels';
+import { useTranslation } from 'react-i18next';
 
 interface Props<T> {
   title: string;
@@ -32,6 +33,7 @@ interface Props<T> {
  */
 export function ListingGrid<T extends { _id: string }>({ title, subtitle, headingLevel = 2, rows: items, isLoading, emptyText, renderItem, limit, moreHref, id, toolbar }: Props<T>) {
   const { linkTo } = useStaySearch();
+  const { t } = useTranslation('catalog');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const shown = limit ? items?.slice(0, limit) : items;
   const headingId = `${id ?? title.replace(/\W+/g, '-').toLowerCase()}-title`;
@@ -44,14 +46,14 @@ export function ListingGrid<T extends { _id: string }>({ title, subtitle, headin
             {subtitle && <p>{subtitle}</p>}
           </div>
           {moreHref && limit && items && items.length > 0 && (
-            <Link to={linkTo(moreHref)} className="btn btn-outline btn-sm" aria-label={`View all: ${title}`}>
-              View all{items.length > limit ? ` (${items.length})` : ''}
+            <Link to={linkTo(moreHref)} className="btn btn-outline btn-sm" aria-label={t('grid.viewAllOf', { title })}>
+              {items.length > limit ? t('grid.viewAllCount', { total: items.length }) : t('grid.viewAll')}
             </Link>
           )}
         </div>
         {toolbar}
         {isLoading ? (
-          <div className="grid-cards" aria-busy="true" aria-label={`Loading ${title}`}>
+          <div className="grid-cards" aria-busy="true" aria-label={t('grid.loading', { title })}>
             {Array.from({ length: 3 }, (_, i) => <ListingCardSkeleton key={i} />)}
           </div>
         ) : shown && shown.length > 0 ? (
@@ -65,7 +67,7 @@ export function ListingGrid<T extends { _id: string }>({ title, subtitle, headin
           </CardHeadingLevel>
         ) : (
           <EmptyState title={emptyText}>
-            <p>Please check back soon, or call us and we will help you plan your trip.</p>
+            <p>{t('grid.emptyHelp')}</p>
           </EmptyState>
         )}
       </div>

@@ -9,6 +9,11 @@ import type { OfferItem, StayOffer } from '@/features/catalog/lib/search-offers'
 import { useListingOptions, useStayListing } from '@/features/catalog/lib/search-listing';
 import { ListingGrid } from './listing-grid';
 import { ListingToolbar } from './listing-toolbar';
+import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
+
+/** A text key of the catalog namespace. */
+export type CatalogKey = ParseKeys<'catalog'>;
 
 type ListingItem = OfferItem & { location?: string | null };
 
@@ -16,9 +21,10 @@ type ListingItem = OfferItem & { location?: string | null };
 export interface ListingSectionConfig<T> {
   kind: ItemKind;
   id: string;
-  title: string;
-  subtitle: string;
-  emptyText: string;
+  /** Translation keys (namespace catalog) of the section's texts. */
+  title: CatalogKey;
+  subtitle: CatalogKey;
+  emptyText: CatalogKey;
   /** The kind's list page ('View all' on the home page). */
   moreHref: string;
   query: ListQuery<T>;
@@ -32,16 +38,17 @@ export interface ListingSectionConfig<T> {
  */
 export function ListingSection<T extends ListingItem>({ config, headingLevel = 2, limit, options }: { config: ListingSectionConfig<T>; headingLevel?: 1 | 2; limit?: number; options?: ReturnType<typeof useListingOptions> }) {
   const { data, isLoading } = useQuery(config.query);
+  const { t } = useTranslation('catalog');
   const rows = useStayListing(config.kind, data, options);
   return (
     <ListingGrid
       id={config.id}
-      title={config.title}
-      subtitle={config.subtitle}
+      title={t(config.title)}
+      subtitle={t(config.subtitle)}
       headingLevel={headingLevel}
       rows={rows}
       isLoading={isLoading}
-      emptyText={config.emptyText}
+      emptyText={t(config.emptyText)}
       limit={limit}
       moreHref={config.moreHref}
       renderItem={config.renderItem}
@@ -55,11 +62,12 @@ export function ListingSection<T extends ListingItem>({ config, headingLevel = 2
  * `pageTitle`, with `description` for search results and link previews.
  */
 export function ListingPage<T extends ListingItem>({ config, pageTitle, description }: { config: ListingSectionConfig<T>; pageTitle: string; description: string }) {
+  const { t } = useTranslation('catalog');
   const options = useListingOptions();
   const path = useLocation().pathname;
   return (
     <main id="main">
-      <PageMeta title={pageTitle} description={description} path={path} structuredData={(origin) => [breadcrumbLd([['Home', '/'], [pageTitle, path]], origin)]} />
+      <PageMeta title={pageTitle} description={description} path={path} structuredData={(origin) => [breadcrumbLd([[t('breadcrumbHome'), '/'], [pageTitle, path]], origin)]} />
       <ListingSection config={config} headingLevel={1} options={options} />
     </main>
   );

@@ -8,6 +8,7 @@ import { todayIST } from '@pachmarhi/common/time';
 import { dateOf, isoOf } from '@/features/catalog/lib/calendar-dates';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import styles from './search-bar.module.css';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   checkIn: string | null;
@@ -26,6 +27,7 @@ interface Props {
  */
 export function StayDatePicker({ checkIn, checkOut, onChange, departure = false, className }: Props) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('catalog');
   const id = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -35,7 +37,7 @@ export function StayDatePicker({ checkIn, checkOut, onChange, departure = false,
   const closePopup = useCallback(() => setOpen(false), []);
   useDismiss(open, closePopup, wrapRef, buttonRef);
 
-  const label = !checkIn ? 'Add dates' : departure ? formatStayDate(checkIn) : formatDateRange(checkIn, checkOut);
+  const label = !checkIn ? t('dates.add') : departure ? formatStayDate(checkIn) : formatDateRange(checkIn, checkOut);
   const onSelectRange = (range: DateRange | undefined) => {
     const from = range?.from ? isoOf(range.from) : null;
     const to = range?.to ? isoOf(range.to) : null;
@@ -56,12 +58,12 @@ export function StayDatePicker({ checkIn, checkOut, onChange, departure = false,
   } as const;
   return (
     <div ref={wrapRef} className={className}>
-      <label htmlFor={`${id}-dates`}>{departure ? 'Departure date' : 'Dates'}</label>
+      <label htmlFor={`${id}-dates`}>{departure ? t('dates.departureDate') : t('dates.dates')}</label>
       <button ref={buttonRef} id={`${id}-dates`} type="button" className={`input ${styles.datesButton}`} aria-expanded={open} aria-controls={`${id}-picker`} aria-haspopup="dialog" onClick={() => setOpen((o) => !o)}>
         {label}
       </button>
       {open && (
-        <div id={`${id}-picker`} role="dialog" aria-label={departure ? 'Choose the departure date' : 'Choose check-in and check-out'} className={styles.popover}>
+        <div id={`${id}-picker`} role="dialog" aria-label={departure ? t('dates.chooseDeparture') : t('dates.chooseRange')} className={styles.popover}>
           {departure ? (
             <DayPicker mode="single" selected={checkIn ? dateOf(checkIn) : undefined} onSelect={onSelectDay} {...common} />
           ) : (
@@ -75,8 +77,8 @@ export function StayDatePicker({ checkIn, checkOut, onChange, departure = false,
             />
           )}
           <div className={styles.popoverActions}>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(null, null)}>Clear dates</button>
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(false)}>Done</button>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(null, null)}>{t('dates.clear')}</button>
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(false)}>{t('dates.done')}</button>
           </div>
         </div>
       )}

@@ -6,6 +6,7 @@ import { CalendarIcon } from '@/components/icons';
 import { kindOfPath, useStaySearch } from '@/features/catalog/lib/search-state';
 import { StayDatePicker } from './search-bar-dates';
 import styles from './search-bar.module.css';
+import { useTranslation } from 'react-i18next';
 
 const DESTINATIONS = ['Pachmarhi', 'Dhoopgarh', 'Bee Falls', 'Jata Shankar', 'Pandav Caves', 'Apsara Vihar', 'Chauragarh', 'Handi Khoh'];
 
@@ -17,6 +18,7 @@ const DESTINATIONS = ['Pachmarhi', 'Dhoopgarh', 'Bee Falls', 'Jata Shankar', 'Pa
  */
 export function SearchBar() {
   const { search, searchListing } = useStaySearch();
+  const { t } = useTranslation('catalog');
   const [draft, setDraft] = useState<StaySearch>(search);
   const [guestsText, setGuestsText] = useState(String(search.guests));
   const [open, setOpen] = useState(false);
@@ -40,13 +42,13 @@ export function SearchBar() {
   return (
     <div className={styles.wrap}>
       <div className="container">
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-form`} aria-label={`Plan your stay: ${formatStay(search, kind)}`} onClick={() => setOpen((o) => !o)}>
-          <CalendarIcon /> <span data-testid="search-pill">{search.checkIn ? formatStay(search, kind) : `Add dates · ${formatStay(search, kind)}`}</span>
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-form`} aria-label={t('search.planYourStayWith', { stay: formatStay(search, kind) })} onClick={() => setOpen((o) => !o)}>
+          <CalendarIcon /> <span data-testid="search-pill">{search.checkIn ? formatStay(search, kind) : t('search.addDatesWith', { stay: formatStay(search, kind) })}</span>
         </button>
-        <form id={`${id}-form`} className={`${styles.form} ${open ? styles.open : ''}`} role="search" aria-label="Plan your stay" onSubmit={onSubmit}>
+        <form id={`${id}-form`} className={`${styles.form} ${open ? styles.open : ''}`} role="search" aria-label={t('search.planYourStay')} onSubmit={onSubmit}>
           <div className={styles.field}>
-            <label htmlFor={`${id}-dest`}>Destination</label>
-            <input id={`${id}-dest`} className="input" list={listId} placeholder="Where to?" value={draft.destination} onChange={(e) => setDraft({ ...draft, destination: e.target.value })} autoComplete="off" />
+            <label htmlFor={`${id}-dest`}>{t('search.destination')}</label>
+            <input id={`${id}-dest`} className="input" list={listId} placeholder={t('search.whereTo')} value={draft.destination} onChange={(e) => setDraft({ ...draft, destination: e.target.value })} autoComplete="off" />
             <datalist id={listId}>{DESTINATIONS.map((d) => <option key={d} value={d} />)}</datalist>
           </div>
           <StayDatePicker
@@ -57,10 +59,10 @@ export function SearchBar() {
             onChange={(checkIn, checkOut) => setDraft({ ...draft, checkIn, checkOut })}
           />
           <div className={`${styles.field} ${styles.guests}`}>
-            <label htmlFor={`${id}-guests`}>Guests</label>
+            <label htmlFor={`${id}-guests`}>{t('search.guests')}</label>
             <input id={`${id}-guests`} className="input" type="number" inputMode="numeric" min={1} max={50} required value={guestsText} onChange={(e) => setGuestsText(e.target.value)} />
           </div>
-          <button type="submit" className={`btn btn-primary ${styles.submit}`}>Search</button>
+          <button type="submit" className={`btn btn-primary ${styles.submit}`}>{t('search.submit')}</button>
         </form>
       </div>
     </div>

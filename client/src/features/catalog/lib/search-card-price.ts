@@ -8,6 +8,7 @@ import { usePriceDisplay } from './price-display';
 import { reservationText } from './reservation';
 import { chargedWeekendPercentage, type StayOffer } from './search-offers';
 import { useStaySearch } from './search-state';
+import { catalogText } from '@/i18n';
 
 export interface CardPriceInput {
   kind: ItemKind;
@@ -35,15 +36,15 @@ export function useCardPrice(p: CardPriceInput): { main: string; rest: string; r
   const today = usePriceDisplay()(p.basePrice);
   const message = (price: number, unit: string) => reservationText({ kind: p.kind, name: p.name, price, unit }, search);
   if (p.offer?.total != null && p.offer.priceText) {
-    const weekend = p.offer.weekendPercentage ? ` · incl. weekend +${p.offer.weekendPercentage}%` : '';
-    return { main: p.offer.priceText, rest: `· ${p.offer.unitText}${weekend}`, reserveMessage: message(p.offer.total, `for ${p.offer.unitText}`) };
+    const weekend = p.offer.weekendPercentage ? ` · ${catalogText('price.inclWeekend', { pct: p.offer.weekendPercentage })}` : '';
+    return { main: p.offer.priceText, rest: `· ${p.offer.unitText}${weekend}`, reserveMessage: message(p.offer.total, catalogText('price.forUnits', { units: p.offer.unitText })) };
   }
   const price = p.basePrice;
   if (p.previewNights && typeof price === 'number' && Number.isInteger(price) && price >= 0) {
     const start = todayIST();
     const q = quote({ price }, { kind: p.kind, checkIn: start, checkOut: addDays(start, p.previewNights), guests: search.guests }, status);
     const pct = chargedWeekendPercentage(q);
-    const weekend = pct ? ` (Weekend +${pct}%)` : '';
+    const weekend = pct ? ` ${catalogText('price.weekendHelper', { pct })}` : '';
     return { main: `${formatINR(q.total)}${weekend}`, rest: p.suffix, reserveMessage: message(today.amount, p.unit) };
   }
   return { main: today.text, rest: p.suffix, reserveMessage: message(today.amount, p.unit) };

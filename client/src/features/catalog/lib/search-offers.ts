@@ -1,9 +1,12 @@
 import { guestCapacityError } from '@pachmarhi/common/capacity';
-import { formatINR, plural } from '@pachmarhi/common/format';
+import { formatINR } from '@pachmarhi/common/format';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { Quote } from '@pachmarhi/common/quote';
 import type { ItemAvailability } from '@pachmarhi/common/reservation-types';
 import { stayUnitText, type StaySearch } from '@pachmarhi/common/stay-search';
+import { catalogText } from '@/i18n';
+import { localizeMessage } from '@pachmarhi/common/i18n/validation';
+import { displayLang } from '@pachmarhi/common/i18n/lang';
 
 /** What a listing item needs for an offer: its price (whole rupees) and capacity fields. */
 export interface OfferItem {
@@ -49,20 +52,20 @@ export function chargedWeekendPercentage(q: Quote): number {
 export function stayOffer(kind: ItemKind, item: OfferItem, search: StaySearch, entry: ItemAvailability | undefined): StayOffer | null {
   if (!isStayComplete(kind, search)) return null;
   const unitText = stayUnitText(kind, search);
-  const unavailable = (label: string): StayOffer => ({ state: 'unavailable', label, total: entry?.quote.total ?? null, priceText: entry ? `${formatINR(entry.quote.total)} total` : null, unitText, weekendPercentage: 0 });
+  const unavailable = (label: string): StayOffer => ({ state: 'unavailable', label, total: entry?.quote.total ?? null, priceText: entry ? catalogText('offer.total', { price: formatINR(entry.quote.total) }) : null, unitText, weekendPercentage: 0 });
   const capacity = guestCapacityError(kind, search.guests, item);
-  if (capacity) return unavailable(capacity.guests);
-  if (kind === 'tour' && item.departureDates?.length && !item.departureDates.includes(search.checkIn!)) return unavailable('No departure on that date');
-  if (!entry) return { state: 'loading', label: 'Checking availability…', total: null, priceText: null, unitText, weekendPercentage: 0 };
-  if (!entry.available) return unavailable('Not available for your dates');
+  if (capacity) return unavailable(localizeMessage(capacity.guests, displayLang()));
+  if (kind === 'tour' && item.departureDates?.length && !item.departureDates.includes(search.checkIn!)) return unavailable(catalogText('offer.noDeparture'));
+  if (!entry) return { state: 'loading', label: catalogText('offer.checking'), total: null, priceText: null, unitText, weekendPercentage: 0 };
+  if (!entry.available) return unavailable(catalogText('offer.notAvailable'));
   const label =
-    kind === 'tour' ? `${plural(entry.unitsLeft, 'seat')} left`
-    : (item.units ?? 1) > 1 && entry.unitsLeft <= 3 ? `${entry.unitsLeft} left` : 'Available';
+    kind === 'tour' ? catalogText('offer.seatsLeft', { count: entry.unitsLeft })
+    : (item.units ?? 1) > 1 && entry.unitsLeft <= 3 ? catalogText('offer.unitsLeft', { count: entry.unitsLeft }) : catalogText('offer.available');
   return {
     state: 'available',
     label,
     total: entry.quote.total,
-    priceText: `${formatINR(entry.quote.total)} total`,
+    priceText: catalogText('offer.total', { price: formatINR(entry.quote.total) }),
     unitText,
     weekendPercentage: chargedWeekendPercentage(entry.quote),
   };

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { guestCapacityError } from '@pachmarhi/common/capacity';
-import { plural } from '@pachmarhi/common/format';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { ItemAvailability } from '@pachmarhi/common/reservation-types';
 import { availabilityQueries } from '@/lib/queries/availability';
 import { useStaySearch, type StaySearch } from './search-state';
+import { catalogText } from '@/i18n';
+import { localizeMessage } from '@pachmarhi/common/i18n/validation';
+import { displayLang } from '@pachmarhi/common/i18n/lang';
 
 /** What limits guests on an item: a room's `specifications.capacity`, a tour's `seatsPerDeparture`. */
 export type CapacityItem = { _id: string; specifications?: unknown; seatsPerDeparture?: number | null };
@@ -33,11 +35,12 @@ export function useStayQuote(kind: ItemKind, item: CapacityItem): StayQuote {
     enabled: hasDates,
   });
   const result = hasDates ? q.data : undefined;
-  let reason = hasDates ? guestCapacityError(kind, search.guests, item)?.guests ?? null : null;
+  const capacity = hasDates ? guestCapacityError(kind, search.guests, item) : null;
+  let reason = capacity ? localizeMessage(capacity.guests, displayLang()) : null;
   if (!reason && result && !result.available) {
-    if (kind === 'tour') reason = result.unitsLeft > 0 ? `Only ${plural(result.unitsLeft, 'seat')} left on this departure.` : 'This departure is full.';
-    else reason = `Not available for these dates: ${kind === 'room' ? 'the room is' : 'the Gypsy is'} booked on at least one of them.`;
+    if (kind === 'tour') reason = result.unitsLeft > 0 ? catalogText('reason.onlySeats', { count: result.unitsLeft }) : catalogText('reason.departureFull');
+    else reason = kind === 'room' ? catalogText('reason.roomBooked') : catalogText('reason.gypsyBooked');
   }
-  if (reason && !reason.endsWith('.')) reason += '.';
+  if (reason && !/[.।]$/.test(reason)) reason += displayLang() === 'hi' ? '।' : '.';
   return { search, hasDates, result, loading: hasDates && q.isPending, reason };
 }

@@ -4,14 +4,12 @@ import { PauseIcon, PlayIcon } from '@/components/icons';
 import { useSiteInfo } from '@/lib/queries/site-config';
 import { wrapIndex } from './carousel-index';
 import styles from './hero-carousel.module.css';
+import { useTranslation } from 'react-i18next';
 
-/** The four clips and captions of docs/product.md#home. */
-export const HERO_SLIDES = [
-  { caption: 'Welcome', text: 'Stays, guided tours and Gypsy safaris in the heart of the Satpura hills.' },
-  { caption: 'Elegant rooms for utmost comfort', text: 'Clean, cosy rooms with hill views and warm hospitality.' },
-  { caption: 'Relax and unwind in style', text: 'Slow mornings, misty forests and quiet evenings by the fire.' },
-  { caption: 'Tour To Your Dream Destination', text: 'Waterfalls, caves, temples and sunset points with local guides.' },
-].map((s, i) => ({ ...s, video: `/media/hero/hero-${i + 1}.mp4`, poster: `/media/hero/hero-${i + 1}.jpg` }));
+/** The four clips of docs/product.md#home; `key` names their caption and text (catalog: hero.<key>.caption, .text). */
+export const HERO_SLIDES = (['welcome', 'rooms', 'relax', 'tour'] as const).map((key, i) => ({
+  key, video: `/media/hero/hero-${i + 1}.mp4`, poster: `/media/hero/hero-${i + 1}.jpg`,
+}));
 
 /** When a clip cannot play (missing file, data saver), move on after this long. */
 const FALLBACK_ADVANCE_MS = 8_000;
@@ -27,6 +25,7 @@ const startPaused = () =>
  */
 export function HeroCarousel() {
   const { businessName: name } = useSiteInfo();
+  const { t } = useTranslation('catalog');
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(startPaused);
   const [broken, setBroken] = useState(false);
@@ -37,8 +36,8 @@ export function HeroCarousel() {
   useEffect(() => setBroken(false), [index]);
   useEffect(() => {
     if (!broken || paused) return;
-    const t = setTimeout(next, FALLBACK_ADVANCE_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(next, FALLBACK_ADVANCE_MS);
+    return () => clearTimeout(timer);
   }, [broken, paused, index]);
   useEffect(() => {
     const v = videoRef.current;
@@ -48,7 +47,7 @@ export function HeroCarousel() {
   }, [paused, index]);
 
   return (
-    <section className={styles.hero} aria-roledescription="carousel" aria-label="Welcome to Pachmarhi">
+    <section className={styles.hero} aria-roledescription="carousel" aria-label={t('hero.label')}>
       <video
         key={slide.video}
         ref={videoRef}
@@ -68,23 +67,23 @@ export function HeroCarousel() {
       <div className={`container ${styles.content}`}>
         <h1 className={styles.brand}>{name}</h1>
         <div aria-live={paused ? 'polite' : 'off'} aria-atomic="true" key={index} className={styles.copy}>
-          <p className={styles.caption}>{slide.caption}</p>
-          <p className={styles.text}>{slide.text}</p>
+          <p className={styles.caption}>{t(`hero.${slide.key}.caption`)}</p>
+          <p className={styles.text}>{t(`hero.${slide.key}.text`)}</p>
         </div>
         <div className={styles.actions}>
-          <WhatsAppLink message={`Hello ${name}! I would like to plan a trip to Pachmarhi.`} className="btn btn-whatsapp">WhatsApp</WhatsAppLink>
-          <CallLink className="btn btn-light">Call Now</CallLink>
+          <WhatsAppLink message={t('hero.whatsappMessage', { name })} className="btn btn-whatsapp">{t('card.whatsapp')}</WhatsAppLink>
+          <CallLink className="btn btn-light">{t('hero.callNow')}</CallLink>
         </div>
       </div>
       <div className={styles.controls}>
-        <ul className={styles.dots} aria-label="Choose a clip">
+        <ul className={styles.dots} aria-label={t('hero.chooseClip')}>
           {HERO_SLIDES.map((s, i) => (
             <li key={s.video}>
-              <button type="button" className={styles.dot} aria-label={`Clip ${i + 1}: ${s.caption}`} aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)} />
+              <button type="button" className={styles.dot} aria-label={t('hero.clip', { n: i + 1, caption: t(`hero.${s.key}.caption`) })} aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)} />
             </li>
           ))}
         </ul>
-        <button type="button" className={styles.pause} onClick={() => setPaused((p) => !p)} aria-label={paused ? 'Play video' : 'Pause video'}>
+        <button type="button" className={styles.pause} onClick={() => setPaused((p) => !p)} aria-label={paused ? t('hero.play') : t('hero.pause')}>
           {paused ? <PlayIcon width={16} height={16} /> : <PauseIcon width={16} height={16} />}
         </button>
       </div>

@@ -7,9 +7,9 @@ import { RoomCard } from './room-card';
 export const ROOMS_SECTION: ListingSectionConfig<Room> = {
   kind: 'room',
   id: 'rooms',
-  title: 'Popular rooms in Pachmarhi',
-  subtitle: 'Cosy rooms and cottages among the Satpura hills, loved by our guests.',
-  emptyText: 'No rooms available right now',
+  title: 'room.sectionTitle',
+  subtitle: 'room.sectionSubtitle',
+  emptyText: 'room.empty',
   moreHref: '/hotel',
   query: roomQueries.list(),
   renderItem: (room, offer) => <RoomCard room={room} offer={offer} />,

@@ -6,38 +6,40 @@ import { DetailSection, FactsSection, ListSection } from '@/features/catalog/com
 import { PinIcon } from '@/components/icons';
 import { imageUrls } from '@/features/catalog/lib/image-urls';
 import { roomQueries } from '@/lib/queries/rooms';
+import { useTranslation } from 'react-i18next';
 
 const BACK = '/hotel';
 
 function RoomDetails({ room }: { room: Room }) {
   const spec = room.specifications ?? {};
   const policies = room.policies ?? {};
+  const { t } = useTranslation('catalog');
   return (
     <DetailLayout
       kind="room"
       item={room}
       title={room.name}
-      eyebrow={room.hotelName || 'Room'}
-      subtitle={<span><PinIcon /> {room.location || 'Pachmarhi'}</span>}
+      eyebrow={room.hotelName || t('room.eyebrow')}
+      subtitle={<span><PinIcon /> {room.location || t('pachmarhi')}</span>}
       imageUrls={imageUrls(room.photos)}
       basePrice={room.price}
-      priceUnit="per night"
-      priceFacts={[['Category', room.category || 'Standard Room']]}
+      priceUnit={t('unit.perNight')}
+      priceFacts={[[t('facts.category'), room.category || t('room.defaultCategory')]]}
       backTo={BACK}
     >
-      <DetailSection title="About this room" show={!!room.description}>
+      <DetailSection title={t('room.about')} show={!!room.description}>
         <p>{room.description}</p>
       </DetailSection>
-      <ListSection title="Features" items={room.features} />
-      <ListSection title="Amenities" items={room.amenities} />
+      <ListSection title={t('sections.features')} items={room.features} />
+      <ListSection title={t('sections.amenities')} items={room.amenities} />
       <FactsSection
-        title="Specifications"
-        facts={[['Room size', spec.roomSize], ['Bed type', spec.bedType], ['Capacity', spec.capacity], ['View', spec.view]]}
+        title={t('sections.specifications')}
+        facts={[[t('facts.roomSize'), spec.roomSize], [t('facts.bedType'), spec.bedType], [t('facts.capacity'), spec.capacity], [t('facts.view'), spec.view]]}
       />
       <AvailabilityCalendar kind="room" itemId={room._id} />
       <FactsSection
-        title="Policies"
-        facts={[['Check-in', policies.checkIn], ['Check-out', policies.checkOut], ['Cancellation', policies.cancellation]]}
+        title={t('sections.policies')}
+        facts={[[t('facts.checkIn'), policies.checkIn], [t('facts.checkOut'), policies.checkOut], [t('facts.cancellation'), policies.cancellation]]}
       />
     </DetailLayout>
   );

@@ -1,7 +1,9 @@
 import { ListingPage } from '@/features/catalog/components/listing-section';
 import { ROOMS_SECTION } from '@/features/catalog/rooms/components/rooms-section';
+import { useTranslation } from 'react-i18next';
 
 /** /hotel */
 export default function RoomsPage() {
-  return <ListingPage config={ROOMS_SECTION} pageTitle="Rooms" description="Rooms and suites in Pachmarhi with the total for your dates, what is free and reservation by WhatsApp or phone." />;
+  const { t } = useTranslation('catalog');
+  return <ListingPage config={ROOMS_SECTION} pageTitle={t('room.pageTitle')} description={t('room.pageDescription')} />;
 }

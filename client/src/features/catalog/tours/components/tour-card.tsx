@@ -2,9 +2,11 @@ import type { Tour } from '@pachmarhi/common/types';
 import type { StayOffer } from '@/features/catalog/lib/search-offers';
 import { ListingCard } from '@/features/catalog/components/listing-card';
 import { ClockIcon, PinIcon } from '@/components/icons';
+import { useTranslation } from 'react-i18next';
 
 /** A tour in a list: location, price per person and duration (docs/product.md#screens). */
 export function TourCard({ tour, offer }: { tour: Tour; offer: StayOffer | null }) {
+  const { t } = useTranslation('catalog');
   return (
     <ListingCard
       kind="tour"
@@ -13,12 +15,12 @@ export function TourCard({ tour, offer }: { tour: Tour; offer: StayOffer | null 
       imagePath={tour.images?.[0]}
       meta={
         <>
-          <span><PinIcon /> {tour.location || 'Pachmarhi'}</span>
+          <span><PinIcon /> {tour.location || t('pachmarhi')}</span>
           {tour.duration && <span><ClockIcon /> {tour.duration}</span>}
         </>
       }
       basePrice={tour.price}
-      priceUnit="per person"
+      priceUnit={t('unit.perPerson')}
       offer={offer}
       description={tour.description}
     />

@@ -7,9 +7,9 @@ import { TourCard } from './tour-card';
 export const TOURS_SECTION: ListingSectionConfig<Tour> = {
   kind: 'tour',
   id: 'tours',
-  title: 'Available Tours',
-  subtitle: 'Guided trips to waterfalls, caves, temples and sunset points of the Satpura range.',
-  emptyText: 'No tours available right now',
+  title: 'tour.sectionTitle',
+  subtitle: 'tour.sectionSubtitle',
+  emptyText: 'tour.empty',
   moreHref: '/tours',
   query: tourQueries.list(),
   renderItem: (t, offer) => <TourCard tour={t} offer={offer} />,

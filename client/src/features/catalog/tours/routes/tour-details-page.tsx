@@ -7,17 +7,19 @@ import { ClockIcon, PinIcon } from '@/components/icons';
 import { imageUrls } from '@/features/catalog/lib/image-urls';
 import { tourQueries } from '@/lib/queries/tours';
 import styles from './tour-details-page.module.css';
+import { useTranslation } from 'react-i18next';
 
 const BACK = '/tours';
 
 function TourDetails({ tour }: { tour: Tour }) {
   const itinerary = (tour.itinerary ?? []).filter((d) => d.title || d.description);
+  const { t } = useTranslation('catalog');
   return (
     <DetailLayout
       kind="tour"
       item={tour}
       title={tour.title}
-      eyebrow="Guided tour"
+      eyebrow={t('tour.eyebrow')}
       subtitle={
         <>
           {tour.location && <span><PinIcon /> {tour.location}</span>}
@@ -26,21 +28,21 @@ function TourDetails({ tour }: { tour: Tour }) {
       }
       imageUrls={imageUrls(tour.images)}
       basePrice={tour.price}
-      priceUnit="per person"
-      priceFacts={tour.duration ? [['Duration', tour.duration]] : []}
+      priceUnit={t('unit.perPerson')}
+      priceFacts={tour.duration ? [[t('facts.duration'), tour.duration]] : []}
       backTo={BACK}
     >
-      <DetailSection title="About this tour" show={!!tour.description}>
+      <DetailSection title={t('tour.about')} show={!!tour.description}>
         <p>{tour.description}</p>
       </DetailSection>
-      <ListSection title="Highlights" items={tour.highlights} icon="dot" />
-      <ListSection title="Inclusions" items={tour.inclusions} />
-      <ListSection title="Exclusions" items={tour.exclusions} icon="cross" />
-      <DetailSection title="Itinerary" show={itinerary.length > 0}>
+      <ListSection title={t('sections.highlights')} items={tour.highlights} icon="dot" />
+      <ListSection title={t('sections.inclusions')} items={tour.inclusions} />
+      <ListSection title={t('sections.exclusions')} items={tour.exclusions} icon="cross" />
+      <DetailSection title={t('sections.itinerary')} show={itinerary.length > 0}>
         <ol className={styles.itinerary}>
           {itinerary.map((d, i) => (
             <li key={d._id ?? i}>
-              <span className={styles.day}>Day {d.day || i + 1}</span>
+              <span className={styles.day}>{t('tour.day', { day: d.day || i + 1 })}</span>
               <div>
                 <h3>{d.title}</h3>
                 {d.description && <p>{d.description}</p>}
@@ -57,7 +59,7 @@ function TourDetails({ tour }: { tour: Tour }) {
 /** /tour-details?id=… (item also taken from navigation state). */
 export default function TourDetailsPage() {
   return (
-    <DetailPage kind="tour" query={tourQueries.detail} titleOf={(t) => t.title} backTo={BACK}>
+    <DetailPage kind="tour" query={tourQueries.detail} titleOf={(tour) => tour.title} backTo={BACK}>
       {(tour) => <TourDetails tour={tour} />}
     </DetailPage>
   );

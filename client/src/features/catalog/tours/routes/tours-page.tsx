@@ -1,7 +1,9 @@
 import { ListingPage } from '@/features/catalog/components/listing-section';
 import { TOURS_SECTION } from '@/features/catalog/tours/components/tours-section';
+import { useTranslation } from 'react-i18next';
 
 /** /tours */
 export default function ToursPage() {
-  return <ListingPage config={TOURS_SECTION} pageTitle="Tours" description="Guided tours of Pachmarhi: Dhoopgarh sunrise, Bee Falls, Jata Shankar and the Pandav Caves, with departures, seats left and per-person prices." />;
+  const { t } = useTranslation('catalog');
+  return <ListingPage config={TOURS_SECTION} pageTitle={t('tour.pageTitle')} description={t('tour.pageDescription')} />;
 }

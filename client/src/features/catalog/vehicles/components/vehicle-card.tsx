@@ -2,9 +2,11 @@ import type { Vehicle } from '@pachmarhi/common/types';
 import type { StayOffer } from '@/features/catalog/lib/search-offers';
 import { ListingCard } from '@/features/catalog/components/listing-card';
 import { PinIcon } from '@/components/icons';
+import { useTranslation } from 'react-i18next';
 
 /** A vehicle in a list: the brand shows as its type (docs/product.md#screens), priced per day. */
 export function VehicleCard({ vehicle, offer }: { vehicle: Vehicle; offer: StayOffer | null }) {
+  const { t } = useTranslation('catalog');
   return (
     <ListingCard
       kind="vehicle"
@@ -13,13 +15,13 @@ export function VehicleCard({ vehicle, offer }: { vehicle: Vehicle; offer: StayO
       imagePath={vehicle.images?.[0]}
       meta={
         <>
-          {vehicle.brand && <span>Type: {vehicle.brand}</span>}
+          {vehicle.brand && <span>{t('vehicle.type', { brand: vehicle.brand })}</span>}
           {vehicle.fuelType && <span>{vehicle.fuelType}</span>}
-          <span><PinIcon /> {vehicle.location || 'Pachmarhi'}</span>
+          <span><PinIcon /> {vehicle.location || t('pachmarhi')}</span>
         </>
       }
       basePrice={vehicle.price}
-      priceUnit="per day"
+      priceUnit={t('unit.perDay')}
       offer={offer}
       description={vehicle.description}
     />

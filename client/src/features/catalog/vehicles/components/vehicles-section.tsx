@@ -7,9 +7,9 @@ import { VehicleCard } from './vehicle-card';
 export const VEHICLES_SECTION: ListingSectionConfig<Vehicle> = {
   kind: 'vehicle',
   id: 'vehicles',
-  title: 'Available Gypsy jeeps',
-  subtitle: 'Open Gypsy jeeps with local drivers for safaris, sunrise points and sightseeing.',
-  emptyText: 'No vehicles available right now',
+  title: 'vehicle.sectionTitle',
+  subtitle: 'vehicle.sectionSubtitle',
+  emptyText: 'vehicle.empty',
   moreHref: '/gypsy',
   query: vehicleQueries.list(),
   renderItem: (v, offer) => <VehicleCard vehicle={v} offer={offer} />,

@@ -6,48 +6,50 @@ import { DetailSection, FactsSection, ListSection } from '@/features/catalog/com
 import { PinIcon } from '@/components/icons';
 import { imageUrls } from '@/features/catalog/lib/image-urls';
 import { vehicleQueries } from '@/lib/queries/vehicles';
+import { useTranslation } from 'react-i18next';
 
 const BACK = '/gypsy';
 
 function VehicleDetails({ vehicle: v }: { vehicle: Vehicle }) {
   const info = v.vehicleInfo ?? {};
   const terms = v.rentalTerms ?? {};
+  const { t } = useTranslation('catalog');
   return (
     <DetailLayout
       kind="vehicle"
       item={v}
       title={v.name}
-      eyebrow="Gypsy rental"
-      subtitle={<span><PinIcon /> {v.location || 'Pachmarhi'}</span>}
+      eyebrow={t('vehicle.eyebrow')}
+      subtitle={<span><PinIcon /> {v.location || t('pachmarhi')}</span>}
       imageUrls={imageUrls(v.images)}
       basePrice={v.price}
-      priceUnit="per day"
+      priceUnit={t('unit.perDay')}
       priceFacts={[
-        ['Category', v.category || 'Standard Vehicle'],
-        ...(v.brand ? [['Brand', v.brand] as [string, string]] : []),
-        ...(v.model ? [['Model', v.model] as [string, string]] : []),
-        ...(v.fuelType ? [['Fuel type', v.fuelType] as [string, string]] : []),
+        [t('facts.category'), v.category || t('vehicle.defaultCategory')],
+        ...(v.brand ? [[t('facts.brand'), v.brand] as [string, string]] : []),
+        ...(v.model ? [[t('facts.model'), v.model] as [string, string]] : []),
+        ...(v.fuelType ? [[t('facts.fuelType'), v.fuelType] as [string, string]] : []),
       ]}
       backTo={BACK}
     >
-      <DetailSection title="About this vehicle" show={!!v.description}>
+      <DetailSection title={t('vehicle.about')} show={!!v.description}>
         <p>{v.description}</p>
       </DetailSection>
-      <ListSection title="Features" items={v.features} />
+      <ListSection title={t('sections.features')} items={v.features} />
       <FactsSection
-        title="Vehicle information"
+        title={t('sections.vehicleInfo')}
         facts={[
-          ['Model', info.model], ['Year', info.year], ['Seats', info.seats],
-          ['Fuel type', info.fuelType], ['Transmission', info.transmission], ['Mileage', info.mileage],
+          [t('facts.model'), info.model], [t('facts.year'), info.year], [t('facts.seats'), info.seats],
+          [t('facts.fuelType'), info.fuelType], [t('facts.transmission'), info.transmission], [t('facts.mileage'), info.mileage],
         ]}
       />
-      <ListSection title="Specifications" items={v.specifications} icon="dot" />
+      <ListSection title={t('sections.specifications')} items={v.specifications} icon="dot" />
       <AvailabilityCalendar kind="vehicle" itemId={v._id} />
       <FactsSection
-        title="Rental terms"
+        title={t('sections.rentalTerms')}
         facts={[
-          ['Minimum rental', terms.minimumRental], ['Security deposit', terms.deposit],
-          ['Insurance', terms.insurance], ['Cancellation policy', terms.cancellation],
+          [t('facts.minimumRental'), terms.minimumRental], [t('facts.deposit'), terms.deposit],
+          [t('facts.insurance'), terms.insurance], [t('facts.cancellationPolicy'), terms.cancellation],
         ]}
       />
     </DetailLayout>

@@ -1,7 +1,9 @@
 import { ListingPage } from '@/features/catalog/components/listing-section';
 import { VEHICLES_SECTION } from '@/features/catalog/vehicles/components/vehicles-section';
+import { useTranslation } from 'react-i18next';
 
 /** /gypsy */
 export default function VehiclesPage() {
-  return <ListingPage config={VEHICLES_SECTION} pageTitle="Gypsy rental" description="Open Gypsy jeeps with a driver for Satpura safaris and Pachmarhi sightseeing, priced per day, with the days still free." />;
+  const { t } = useTranslation('catalog');
+  return <ListingPage config={VEHICLES_SECTION} pageTitle={t('vehicle.pageTitle')} description={t('vehicle.pageDescription')} />;
 }
