@@ -103,7 +103,7 @@ export default tseslint.config(
             'data-.*', 'aria-(live|haspopup|current|controls|describedby|labelledby|hidden|modal|expanded|pressed|selected|checked|busy|atomic|relevant|sort|orientation|invalid|required|disabled|owns|errormessage)',
             'value', 'variant', 'size', 'tone', 'kind', 'icon', 'name', 'as', 'mode', 'state', 'status', 'path', 'testId', 'position', 'theme', 'preload', 'crossOrigin', 'referrerPolicy', 'content', 'property', 'viewBox', 'fill', 'stroke', 'd', 'xmlns', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'points', 'cx', 'cy', 'r', 'x', 'y', 'rx', 'x1', 'x2', 'y1', 'y2', 'transform', 'focusable', 'fillRule', 'clipRule'],
         },
-        words: { exclude: ['[^\\p{L}]*', '[0-9!-/:-@[-`{-~·–—₹×…\\s]+', '[A-Z_-]+', 'btn( [a-z-]+)*'] },
+        words: { exclude: ['[^\\p{L}]*', '[0-9!-/:-@[-`{-~·–—₹×…\\s]+', '[A-Z_-]+', 'btn( [a-z-]+)*', '[a-z][a-zA-Z0-9_]*'] },
         callees: { exclude: ['i18n(ext)?', 't', 'translate', 'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById', 'dispatch', 'commit', 'includes', 'indexOf', 'endsWith', 'startsWith'] },
       }],
     },

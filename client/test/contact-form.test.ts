@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CONTACT, messageCounter, validateContact } from '@/features/contact/components/contact-form-state';
+import { EMPTY_CONTACT, validateContact } from '@/features/contact/components/contact-form-state';
 
 const TODAY = '2026-03-10';
 const valid = {
@@ -51,12 +51,5 @@ describe('validateContact', () => {
     if (r.ok) return;
     expect(r.errors.travelDate).toBeTruthy();
     expect(r.errors.numberOfPeople).toBe('Number of people must be between 1 and 50');
-  });
-});
-
-describe('messageCounter', () => {
-  it('shows n/500 characters without enforcing the limit', () => {
-    expect(messageCounter('')).toBe('0/500 characters');
-    expect(messageCounter('x'.repeat(612))).toBe('612/500 characters');
   });
 });

@@ -3,10 +3,12 @@ import { Link } from 'react-router-dom';
 import { LockIcon } from '@/components/icons';
 import { usePageTitle } from '@/hooks/use-page-title';
 import styles from '@/features/auth/components/auth.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** /access-denied: red page; clears session storage (docs/product.md#screens). */
 export default function AccessDeniedPage() {
-  usePageTitle('Access denied');
+  const { t } = useTranslation('pages');
+  usePageTitle(t('denied.pageTitle'));
   useEffect(() => {
     sessionStorage.clear();
   }, []);
@@ -14,12 +16,12 @@ export default function AccessDeniedPage() {
     <main id="main" className={`container ${styles.page}`}>
       <div className={`${styles.panel} ${styles.denied}`} role="alert">
         <LockIcon width={56} height={56} />
-        <h1>Access Denied!</h1>
-        <p>You do not have permission to access this page.</p>
-        <p>Please Login...! if you believe this is a mistake.</p>
+        <h1>{t('denied.title')}</h1>
+        <p>{t('denied.text')}</p>
+        <p>{t('denied.loginHint')}</p>
         <div className={styles.panelActions}>
-          <Link to="/" className="btn btn-light">Go to Home</Link>
-          <Link to="/login?role=1" className="btn btn-outline" style={{ color: '#fff', borderColor: '#fff' }}>Login</Link>
+          <Link to="/" className="btn btn-light">{t('denied.home')}</Link>
+          <Link to="/login?role=1" className="btn btn-outline" style={{ color: '#fff', borderColor: '#fff' }}>{t('auth.login')}</Link>
         </div>
       </div>
     </main>

@@ -8,6 +8,7 @@ import { useLogin } from '@/features/auth/api/login';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import styles from '@/features/auth/components/auth.module.css';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** Where a signed-in person belongs: role 1 to /admin, anyone else to /user (docs/product.md#behaviour). */
 export const homeForRole = (role: number | string) => (Number(role) === ROLE_ADMIN ? '/admin' : '/user');
@@ -16,7 +17,8 @@ export const homeForRole = (role: number | string) => (Number(role) === ROLE_ADM
 export default function LoginPage() {
   const [params] = useSearchParams();
   const roleParam = params.get('role') ?? '';
-  const heading = roleParam === '1' ? 'Admin Login Panel' : 'User Login Portal';
+  const { t } = useTranslation('pages');
+  const heading = roleParam === '1' ? t('login.adminTitle') : t('login.userTitle');
   usePageTitle(heading);
   const navigate = useNavigate();
   const login = useLogin();
@@ -36,12 +38,12 @@ export default function LoginPage() {
     login.mutate(
       { email: email.trim(), password, role: Number(roleParam) || ROLE_USER },
       {
-        onSuccess: ({ token, user, message }) => {
+        onSuccess: ({ token, user }) => {
           saveSession(token, user);
-          toast.success(message);
+          toast.success(t('login.success'));
           redirectTimer.current = setTimeout(() => navigate(homeForRole(user.role), { replace: true }), LOGIN_REDIRECT_MS);
         },
-        onError: (err) => toast.error(`Login failed: ${err.message || 'Invalid credentials'}`),
+        onError: (err) => toast.error(t('login.failed', { reason: err.message || t('login.invalid') })),
       },
     );
   };
@@ -51,28 +53,28 @@ export default function LoginPage() {
     <main id="main" className={styles.screen}>
       <AuthCard
         title={heading}
-        subtitle="Welcome back! Sign in to continue."
+        subtitle={t('login.subtitle')}
         footer={
           <>
-            <span>New here? <Link to="/register">Create an account</Link></span>
-            <Link to="/" className="btn btn-ghost btn-sm">Go To Home</Link>
+            <span><Trans t={t} i18nKey="login.newHere" components={{ link: <Link to="/register" /> }} /></span>
+            <Link to="/" className="btn btn-ghost btn-sm">{t('login.home')}</Link>
           </>
         }
       >
         <form className={styles.form} onSubmit={onSubmit}>
           <div className="field">
-            <label htmlFor="login-email">Email</label>
+            <label htmlFor="login-email">{t('auth.email')}</label>
             <input id="login-email" className="input" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           </div>
           <div className="field">
-            <label htmlFor="login-password">Password</label>
+            <label htmlFor="login-password">{t('auth.password')}</label>
             <PasswordInput id="login-password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           </div>
           <div className={styles.links}>
-            <Link to="/forget">Forgot password?</Link>
+            <Link to="/forget">{t('login.forgot')}</Link>
           </div>
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? 'Logging in...' : 'Login'}
+            {busy ? t('login.busy') : t('auth.login')}
           </button>
         </form>
       </AuthCard>

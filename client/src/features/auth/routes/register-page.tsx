@@ -12,6 +12,7 @@ import { useRegister } from '@/features/auth/api/register';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import styles from '@/features/auth/components/auth.module.css';
+import { Trans, useTranslation } from 'react-i18next';
 
 const EMPTY = { name: '', email: '', password: '', confirm_password: '', captcha: '', terms_and_conditions: false };
 type Values = typeof EMPTY;
@@ -21,7 +22,8 @@ type Values = typeof EMPTY;
  * by the server against its token), terms (docs/product.md#screens, #validation).
  */
 export default function RegisterPage() {
-  usePageTitle('Register');
+  const { t } = useTranslation('pages');
+  usePageTitle(t('register.pageTitle'));
   const navigate = useNavigate();
   const register = useRegister();
   const form = useFormState(zodResolver(registerSchema), () => EMPTY);
@@ -39,7 +41,7 @@ export default function RegisterPage() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const r = form.validate(captcha.data ? {} : { captcha: 'The security code could not be loaded. Please press Refresh.' });
+    const r = form.validate(captcha.data ? {} : { captcha: t('register.captchaMissing') });
     if (!r.ok) {
       const messages = Object.values(r.errors);
       if (r.errors.terms_and_conditions && messages.length === 1) toast.error(r.errors.terms_and_conditions);
@@ -49,7 +51,7 @@ export default function RegisterPage() {
       { ...r.data, captcha: values.captcha.trim().toUpperCase(), captchaToken: captcha.data!.token },
       {
         onSuccess: ({ message }) => {
-          const text = `Registration successful! ${message === 'Registration successful' ? 'Redirecting you to login...' : message}`;
+          const text = `${t('register.success')} ${message === 'Registration successful' ? t('register.redirecting') : message}`;
           setDone(text);
           toast.success(text);
           timer.current = setTimeout(() => navigate('/login?role=1'), REGISTER_REDIRECT_MS);
@@ -58,8 +60,8 @@ export default function RegisterPage() {
           refreshCaptcha();
           if (err instanceof ApiRequestError) {
             form.showErrors(err.errors);
-            toast.error(`Error: ${err.message}`);
-          } else toast.error('An unexpected error occurred.');
+            toast.error(t('register.error', { message: err.message }));
+          } else toast.error(t('register.unexpected'));
         },
       },
     );
@@ -70,23 +72,23 @@ export default function RegisterPage() {
   return (
     <main id="main" className="page">
       <div className="container" style={{ display: 'flex', justifyContent: 'center' }}>
-        <AuthCard title="Create your account" subtitle="Register to keep your details for your next trip." footer={<span>Already registered? <Link to="/login">Login</Link></span>}>
+        <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} footer={<span><Trans t={t} i18nKey="register.already" components={{ link: <Link to="/login" /> }} /></span>}>
           {done ? (
             <p className="badge-success" role="status" style={{ padding: 14, borderRadius: 8, margin: 0 }}>{done}</p>
           ) : (
             <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
               <div className="field">
-                <label htmlFor="reg-name">Full name</label>
+                <label htmlFor="reg-name">{t('register.name')}</label>
                 <input {...aria('name')} className="input" autoComplete="name" value={values.name} />
                 {err('name')}
               </div>
               <div className="field">
-                <label htmlFor="reg-email">Email</label>
+                <label htmlFor="reg-email">{t('auth.email')}</label>
                 <input {...aria('email')} className="input" type="email" autoComplete="email" value={values.email} />
                 {err('email')}
               </div>
               <div className="field">
-                <label htmlFor="reg-password">Password</label>
+                <label htmlFor="reg-password">{t('auth.password')}</label>
                 <PasswordInput
                   {...aria('password')}
                   aria-describedby={['reg-password-hint', aria('password')['aria-describedby']].filter(Boolean).join(' ')}
@@ -94,25 +96,25 @@ export default function RegisterPage() {
                   minLength={PASSWORD_MIN_LENGTH}
                   value={values.password}
                 />
-                <p id="reg-password-hint" className="field-hint">At least {PASSWORD_MIN_LENGTH} characters. Common passwords (such as password123) are refused.</p>
+                <p id="reg-password-hint" className="field-hint">{t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}</p>
                 {err('password')}
               </div>
               <div className="field">
-                <label htmlFor="reg-confirm_password">Confirm password</label>
+                <label htmlFor="reg-confirm_password">{t('register.confirm')}</label>
                 <PasswordInput {...aria('confirm_password')} autoComplete="new-password" value={values.confirm_password} />
                 {err('confirm_password')}
               </div>
               <div className="field">
-                <label htmlFor="reg-captcha">Type the code shown</label>
+                <label htmlFor="reg-captcha">{t('register.captcha')}</label>
                 <div className={styles.captchaRow}>
                   <div className={styles.captchaImage} aria-live="polite">
                     {captcha.data ? (
-                      <img src={captcha.data.image} alt="Security code image" width={180} height={56} />
+                      <img src={captcha.data.image} alt={t('register.captchaAlt')} width={180} height={56} />
                     ) : (
-                      <span className="muted">{captcha.isError ? 'Could not load the code.' : 'Loading the code...'}</span>
+                      <span className="muted">{captcha.isError ? t('register.captchaError') : t('register.captchaLoading')}</span>
                     )}
                   </div>
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={refreshCaptcha} disabled={captcha.isFetching} aria-label="Show a new captcha code"><RefreshIcon width={16} height={16} /> Refresh</button>
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={refreshCaptcha} disabled={captcha.isFetching} aria-label={t('register.newCode')}><RefreshIcon width={16} height={16} /> {t('register.refresh')}</button>
                 </div>
                 <input {...aria('captcha')} className="input" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={CAPTCHA_LENGTH} value={values.captcha} />
                 {err('captcha')}
@@ -120,12 +122,12 @@ export default function RegisterPage() {
               <div className="field">
                 <label className={styles.check} htmlFor="reg-terms_and_conditions">
                   <input {...aria('terms_and_conditions')} type="checkbox" checked={values.terms_and_conditions} />
-                  <span>I accept the <Link to="/terms" target="_blank">terms and conditions</Link> and the <Link to="/privacy" target="_blank">privacy policy</Link>.</span>
+                  <span><Trans t={t} i18nKey="register.accept" components={{ terms: <Link to="/terms" target="_blank" />, privacy: <Link to="/privacy" target="_blank" /> }} /></span>
                 </label>
                 {err('terms_and_conditions')}
               </div>
               <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
-                {register.isPending ? 'Registering...' : 'Register'}
+                {register.isPending ? t('register.busy') : t('register.submit')}
               </button>
             </form>
           )}

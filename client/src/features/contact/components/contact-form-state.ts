@@ -28,8 +28,3 @@ export function validateContact(values: ContactFormValues, today: string): { ok:
   const r = contactSchema(today).safeParse(values);
   return r.success ? { ok: true, data: r.data } : { ok: false, errors: fieldErrors(r.error) };
 }
-
-/** The counter under the message: 'n/500 characters' (counts the text as typed; no limit is enforced). */
-export function messageCounter(message: string, max = 500): string {
-  return `${message.length}/${max} characters`;
-}

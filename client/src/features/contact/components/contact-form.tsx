@@ -5,16 +5,17 @@ import { ApiRequestError } from '@/lib/api';
 import { CheckIcon } from '@/components/icons';
 import { useSendContact } from '@/features/contact/api/send-contact';
 import { useFormState } from '@/hooks/use-form-state';
-import { EMPTY_CONTACT, messageCounter, validateContact, type ContactFormValues } from './contact-form-state';
+import { EMPTY_CONTACT, validateContact, type ContactFormValues } from './contact-form-state';
 import styles from './contact.module.css';
+import { Trans, useTranslation } from 'react-i18next';
 
-const SEND_ERROR = 'There was an error sending your message. Please try again.';
 
 /**
  * The contact form (docs/product.md#screens, #validation): validated with the shared schema, sent to `POST /api/contact`;
  * a success view for 5 seconds with 'Send Another Message'.
  */
 export function ContactForm() {
+  const { t } = useTranslation('pages');
   const today = todayIST();
   const form = useFormState((v: ContactFormValues) => validateContact(v, today), () => EMPTY_CONTACT);
   const { values, errors } = form;
@@ -26,8 +27,8 @@ export function ContactForm() {
   useEffect(() => {
     if (!sent) return;
     successRef.current?.focus();
-    const t = setTimeout(() => setSent(false), CONTACT_SUCCESS_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setSent(false), CONTACT_SUCCESS_MS);
+    return () => clearTimeout(timer);
   }, [sent]);
 
   const onSubmit = (e: FormEvent) => {
@@ -41,7 +42,7 @@ export function ContactForm() {
       },
       onError: (err) => {
         if (err instanceof ApiRequestError && Object.keys(err.errors).length > 0) form.showErrors(err.errors);
-        setFormError(err instanceof ApiRequestError && err.status === 429 ? `${err.message}. ${SEND_ERROR}` : SEND_ERROR);
+        setFormError(err instanceof ApiRequestError && err.status === 429 ? `${err.message}. ${t('contactForm.sendError')}` : t('contactForm.sendError'));
       },
     });
   };
@@ -50,9 +51,9 @@ export function ContactForm() {
     return (
       <div ref={successRef} tabIndex={-1} className={styles.success} role="status">
         <span className={styles.successIcon}><CheckIcon /></span>
-        <h2>Message Sent Successfully!</h2>
-        <p>Thank you for contacting us. We'll get back to you within 24 hours.</p>
-        <button type="button" className="btn btn-primary" onClick={() => setSent(false)}>Send Another Message</button>
+        <h2>{t('contactForm.sentTitle')}</h2>
+        <p>{t('contactForm.sentText')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => setSent(false)}>{t('contactForm.sendAnother')}</button>
       </div>
     );
   }
@@ -84,41 +85,41 @@ export function ContactForm() {
 
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Send us a message</h2>
-      <p className="muted">Fields marked <span className="req" aria-hidden="true">*</span><span className="visually-hidden">with an asterisk</span> are required.</p>
+      <h2 id="contact-form-title">{t('contactForm.title')}</h2>
+      <p className="muted"><Trans t={t} i18nKey="contactForm.required" components={{ star: <span className="req" aria-hidden="true" />, hidden: <span className="visually-hidden" /> }} /></p>
       <div className={styles.row}>
-        {field('firstName', 'First name', <input {...common('firstName', true)} autoComplete="given-name" />, true)}
-        {field('lastName', 'Last name', <input {...common('lastName', true)} autoComplete="family-name" />, true)}
+        {field('firstName', t('contactForm.firstName'), <input {...common('firstName', true)} autoComplete="given-name" />, true)}
+        {field('lastName', t('contactForm.lastName'), <input {...common('lastName', true)} autoComplete="family-name" />, true)}
       </div>
       <div className={styles.row}>
-        {field('email', 'Email', <input {...common('email', true)} type="email" autoComplete="email" inputMode="email" />, true)}
-        {field('phone', 'Phone', <input {...common('phone', true)} type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" />, true)}
+        {field('email', t('contactForm.email'), <input {...common('email', true)} type="email" autoComplete="email" inputMode="email" />, true)}
+        {field('phone', t('contactForm.phone'), <input {...common('phone', true)} type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" />, true)}
       </div>
       <div className={styles.row3}>
-        {field('serviceType', 'Service', (
+        {field('serviceType', t('contactForm.service'), (
           <select {...common('serviceType')}>
-            {CONTACT_SERVICE_TYPES.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+            {CONTACT_SERVICE_TYPES.map((s) => <option key={s.value} value={s.value}>{t(`contactForm.services.${s.value}`)}</option>)}
           </select>
         ))}
-        {field('travelDate', 'Travel date', <input {...common('travelDate')} type="date" min={today} />)}
-        {field('numberOfPeople', 'Number of people', <input {...common('numberOfPeople')} type="number" min={PEOPLE_MIN} max={PEOPLE_MAX} inputMode="numeric" />)}
+        {field('travelDate', t('contactForm.travelDate'), <input {...common('travelDate')} type="date" min={today} />)}
+        {field('numberOfPeople', t('contactForm.people'), <input {...common('numberOfPeople')} type="number" min={PEOPLE_MIN} max={PEOPLE_MAX} inputMode="numeric" />)}
       </div>
-      {field('subject', 'Subject', <input {...common('subject', true)} />, true)}
-      {field('message', 'Message', <textarea {...common('message', true)} rows={6} />, true, (
-        <p className="field-hint" aria-live="polite">{messageCounter(values.message, MESSAGE_COUNTER_MAX)}</p>
+      {field('subject', t('contactForm.subject'), <input {...common('subject', true)} />, true)}
+      {field('message', t('contactForm.message'), <textarea {...common('message', true)} rows={6} />, true, (
+        <p className="field-hint" aria-live="polite">{t('contactForm.counter', { n: values.message.length, max: MESSAGE_COUNTER_MAX })}</p>
       ))}
       <fieldset className={styles.radios}>
-        <legend>Preferred contact method</legend>
+        <legend>{t('contactForm.preferred')}</legend>
         {(['email', 'phone', 'whatsapp'] as const).map((m) => (
           <label key={m}>
             <input type="radio" name="preferredContact" value={m} checked={values.preferredContact === m} onChange={common('preferredContact').onChange} />
-            {m === 'email' ? 'Email' : m === 'phone' ? 'Phone' : 'WhatsApp'}
+            {t(`contactForm.methods.${m}`)}
           </label>
         ))}
       </fieldset>
       {formError && <p className="form-error" role="alert">{formError}</p>}
       <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-        {send.isPending ? <><span className="spinner" aria-hidden="true" /> Sending...</> : 'Send Message'}
+        {send.isPending ? <><span className="spinner" aria-hidden="true" /> {t('contactForm.sending')}</> : t('contactForm.send')}
       </button>
     </form>
   );

@@ -3,51 +3,53 @@ import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '@/compone
 import { SocialLinks } from '@/components/social-links';
 import { useSiteInfo } from '@/lib/queries/site-config';
 import styles from './contact.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** The information panel: phone, email, address, hours, quick actions, social links, response time, languages. */
 export function ContactInfo() {
   const { config: c, isPending, officeHours, supportHours } = useSiteInfo();
+  const { t } = useTranslation('pages');
   return (
     <aside className={styles.info} aria-labelledby="contact-info-title">
-      <h2 id="contact-info-title">Get in touch</h2>
-      {isPending && <p className="muted">Loading contact details...</p>}
+      <h2 id="contact-info-title">{t('contactInfo.title')}</h2>
+      {isPending && <p className="muted">{t('contactInfo.loading')}</p>}
       {c && (
         <ul className={styles.infoList}>
-          <li><PhoneIcon /><div><strong>Phone</strong><a href={telLink(c.phone)}>{c.phone}</a></div></li>
-          <li><MailIcon /><div><strong>Email</strong><a href={`mailto:${c.email}`}>{c.email}</a></div></li>
-          <li><PinIcon /><div><strong>Address</strong><span>{c.address}</span></div></li>
+          <li><PhoneIcon /><div><strong>{t('contactInfo.phone')}</strong><a href={telLink(c.phone)}>{c.phone}</a></div></li>
+          <li><MailIcon /><div><strong>{t('contactInfo.email')}</strong><a href={`mailto:${c.email}`}>{c.email}</a></div></li>
+          <li><PinIcon /><div><strong>{t('contactInfo.address')}</strong><span>{c.address}</span></div></li>
           <li>
             <ClockIcon />
             <div>
-              <strong>Business hours</strong>
-              <span>Office: {officeHours}, all days</span>
-              <span>Phone support: {supportHours}, daily</span>
+              <strong>{t('contactInfo.hours')}</strong>
+              <span>{t('contactInfo.office', { hours: officeHours })}</span>
+              <span>{t('contactInfo.support', { hours: supportHours })}</span>
             </div>
           </li>
         </ul>
       )}
       {c && (
         <div className={styles.quick}>
-          <h3>Quick actions</h3>
+          <h3>{t('contactInfo.quick')}</h3>
           <div className={styles.quickButtons}>
-            <a className="btn btn-whatsapp" href={whatsappLink(c.whatsappNumber || c.phone, `Hello ${c.businessName}! I have a question about my trip to Pachmarhi.`)} target="_blank" rel="noopener noreferrer">
-              <WhatsAppIcon /> WhatsApp
+            <a className="btn btn-whatsapp" href={whatsappLink(c.whatsappNumber || c.phone, t('contactInfo.whatsappMessage', { name: c.businessName }))} target="_blank" rel="noopener noreferrer">
+              <WhatsAppIcon /> {t('contactInfo.whatsapp')}
             </a>
             <a className="btn btn-outline" href={telLink(c.phone)}>
-              <PhoneIcon /> Emergency Call
+              <PhoneIcon /> {t('contactInfo.emergency')}
             </a>
           </div>
         </div>
       )}
       {c && (
         <div>
-          <h3>Follow us</h3>
+          <h3>{t('contactInfo.follow')}</h3>
           <SocialLinks social={c.social} className={styles.social} />
         </div>
       )}
       <dl className={styles.facts}>
-        <div><dt>Response time</dt><dd>Within 24 hours</dd></div>
-        <div><dt>Languages</dt><dd>English, Hindi</dd></div>
+        <div><dt>{t('contactInfo.responseTime')}</dt><dd>{t('contactInfo.within24')}</dd></div>
+        <div><dt>{t('contactInfo.languages')}</dt><dd>{t('contactInfo.languageList')}</dd></div>
       </dl>
     </aside>
   );

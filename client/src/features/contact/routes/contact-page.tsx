@@ -2,18 +2,20 @@ import { PageMeta } from '@/components/page-meta';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContactInfo } from '@/features/contact/components/contact-info';
 import styles from '@/features/contact/components/contact.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** /contact */
 export default function ContactPage() {
+  const { t } = useTranslation('pages');
   return (
     <main id="main" className="page">
-      <PageMeta title="Contact" path="/contact" description="Call, WhatsApp or write to us about rooms, tours or a Gypsy safari in Pachmarhi; we reply within 24 hours." />
+      <PageMeta title={t('contact.title')} path="/contact" description={t('contact.description')} />
       <div className="container">
         <div className="section-head">
           <div>
-            <span className="eyebrow">We are here to help</span>
-            <h1>Contact Us</h1>
-            <p>Questions about rooms, tours or a Gypsy safari? Write to us and we will reply within 24 hours.</p>
+            <span className="eyebrow">{t('contact.eyebrow')}</span>
+            <h1>{t('contact.heading')}</h1>
+            <p>{t('contact.intro')}</p>
           </div>
         </div>
         <div className={styles.layout}>

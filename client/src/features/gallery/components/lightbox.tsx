@@ -4,6 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/icons
 import { SafeImage } from '@/components/safe-image';
 import { imageUrl } from '@/lib/api';
 import styles from './gallery.module.css';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   images: GalleryImage[];
@@ -18,6 +19,7 @@ interface Props {
  */
 export function Lightbox({ images, index, onIndex, onClose }: Props) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const { t } = useTranslation('pages');
   const dialogRef = useRef<HTMLDivElement>(null);
   const img = images[index];
   const total = images.length;
@@ -56,8 +58,8 @@ export function Lightbox({ images, index, onIndex, onClose }: Props) {
   if (!img) return null;
   return (
     <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label={`${img.title}, image ${index + 1} of ${total}`}>
-        <button ref={closeRef} type="button" className={`${styles.lbButton} ${styles.close}`} onClick={onClose} aria-label="Close">
+      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label={t('lightbox.label', { title: img.title, n: index + 1, total })}>
+        <button ref={closeRef} type="button" className={`${styles.lbButton} ${styles.close}`} onClick={onClose} aria-label={t('lightbox.close')}>
           <CloseIcon />
         </button>
         <figure className={styles.figure}>
@@ -65,15 +67,15 @@ export function Lightbox({ images, index, onIndex, onClose }: Props) {
           <figcaption className={styles.lbCaption}>
             <strong>{img.title}</strong>
             {img.description && <span className={styles.lbDescription}>{img.description}</span>}
-            <span className={styles.counter} aria-live="polite">{index + 1} of {total}</span>
+            <span className={styles.counter} aria-live="polite">{t('lightbox.counter', { n: index + 1, total })}</span>
           </figcaption>
         </figure>
         {total > 1 && (
           <>
-            <button type="button" className={`${styles.lbButton} ${styles.prev}`} onClick={() => step(-1)} aria-label="Previous image">
+            <button type="button" className={`${styles.lbButton} ${styles.prev}`} onClick={() => step(-1)} aria-label={t('lightbox.previous')}>
               <ChevronLeftIcon />
             </button>
-            <button type="button" className={`${styles.lbButton} ${styles.next}`} onClick={() => step(1)} aria-label="Next image">
+            <button type="button" className={`${styles.lbButton} ${styles.next}`} onClick={() => step(1)} aria-label={t('lightbox.next')}>
               <ChevronRightIcon />
             </button>
           </>

@@ -7,6 +7,7 @@ import { PageMeta } from '@/components/page-meta';
 import { useGallery } from '@/features/gallery/api/get-gallery';
 import { Lightbox } from '@/features/gallery/components/lightbox';
 import styles from '@/features/gallery/components/gallery.module.css';
+import { useTranslation } from 'react-i18next';
 
 type Filter = (typeof PUBLIC_GALLERY_FILTERS)[number];
 
@@ -14,29 +15,30 @@ type Filter = (typeof PUBLIC_GALLERY_FILTERS)[number];
 export default function GalleryPage() {
   const { data, isPending, error, refetch, isRefetching } = useGallery();
   const [filter, setFilter] = useState<Filter>('All');
+  const { t } = useTranslation('pages');
   const [open, setOpen] = useState<number | null>(null);
   const images = useMemo(() => (data ?? []).filter((i) => filter === 'All' || i.category === filter), [data, filter]);
 
   return (
     <main id="main" className="page">
-      <PageMeta title="Gallery" path="/gallery" description="Photos of our rooms, the Gypsy safaris and Pachmarhi: waterfalls, caves, temples and sunsets over the Satpura hills." />
+      <PageMeta title={t('gallery.title')} path="/gallery" description={t('gallery.description')} />
       <div className="container">
         <div className="section-head">
           <div>
-            <span className="eyebrow">Moments from the hills</span>
-            <h1>Gallery</h1>
-            <p>Waterfalls, sunsets and forest trails of Pachmarhi, photographed by our guests and guides.</p>
+            <span className="eyebrow">{t('gallery.eyebrow')}</span>
+            <h1>{t('gallery.title')}</h1>
+            <p>{t('gallery.intro')}</p>
           </div>
         </div>
-        <div className={styles.filters} role="group" aria-label="Filter by category">
+        <div className={styles.filters} role="group" aria-label={t('gallery.filter')}>
           {PUBLIC_GALLERY_FILTERS.map((f) => (
             <button key={f} type="button" className={`btn btn-sm ${filter === f ? 'btn-primary' : 'btn-ghost'}`} aria-pressed={filter === f} onClick={() => setFilter(f)}>
-              {f}
+              {t(`gallery.categories.${f}`)}
             </button>
           ))}
         </div>
         {isPending || (isRefetching && !data) ? (
-          <ul className={styles.grid} aria-busy="true" aria-label="Loading images">
+          <ul className={styles.grid} aria-busy="true" aria-label={t('gallery.loading')}>
             {Array.from({ length: PUBLIC_GALLERY_SKELETONS }, (_, i) => (
               <li key={i} className={styles.skeletonCard} data-testid="gallery-skeleton">
                 <div className={`skeleton ${styles.thumb}`} />
@@ -45,24 +47,24 @@ export default function GalleryPage() {
             ))}
           </ul>
         ) : error ? (
-          <ErrorState title="Could not load the gallery" message={error.message} onRetry={() => void refetch()} />
+          <ErrorState title={t('gallery.loadError')} message={error.message} onRetry={() => void refetch()} />
         ) : images.length === 0 ? (
-          <EmptyState title="No images found">
-            <p>Try selecting a different category or check back later.</p>
+          <EmptyState title={t('gallery.empty')}>
+            <p>{t('gallery.emptyHelp')}</p>
           </EmptyState>
         ) : (
           <>
-            <p className="visually-hidden" aria-live="polite">{images.length} images</p>
+            <p className="visually-hidden" aria-live="polite">{t('gallery.count', { count: images.length })}</p>
             <ul className={styles.grid}>
               {images.map((img, i) => (
                 <li key={img._id}>
-                  <button type="button" className={styles.card} onClick={() => setOpen(i)} aria-label={`Open ${img.title}`}>
+                  <button type="button" className={styles.card} onClick={() => setOpen(i)} aria-label={t('gallery.open', { title: img.title })}>
                     <SafeImage src={imageUrl(img.imageUrl)} alt={img.altText || img.title} className={styles.thumb} sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px" />
                     <span className={styles.cardText}>
                       <strong>{img.title}</strong>
-                      <span>{img.category}</span>
+                      <span>{t(`gallery.categories.${img.category}`, { defaultValue: img.category })}</span>
                     </span>
-                    {img.featured && <span className={`badge badge-warning ${styles.featured}`}>Featured</span>}
+                    {img.featured && <span className={`badge badge-warning ${styles.featured}`}>{t('gallery.featured')}</span>}
                   </button>
                 </li>
               ))}
