@@ -22,7 +22,8 @@ function clippedDevanagari(page: Page): Promise<string[]> {
     const out: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
       const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('').trim();
-      if (!own || !re.test(own) || !el.offsetParent) continue;
+      // Screen-reader-only text is clipped on purpose (1 px boxes).
+      if (!own || !re.test(own) || !el.offsetParent || el.getBoundingClientRect().width <= 1) continue;
       const css = getComputedStyle(el);
       const clips = ['hidden', 'clip'].includes(css.overflowX) || ['hidden', 'clip'].includes(css.overflowY) || css.textOverflow === 'ellipsis';
       if (clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 2)) out.push(own.slice(0, 60));

@@ -3,12 +3,11 @@ import 'i18next';
 import type admin from './locales/en/admin.json';
 import type catalog from './locales/en/catalog.json';
 import type common from './locales/en/common.json';
-import type inventory from './locales/en/inventory.json';
 import type pages from './locales/en/pages.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; catalog: typeof catalog; pages: typeof pages; admin: typeof admin; inventory: typeof inventory };
+    resources: { common: typeof common; catalog: typeof catalog; pages: typeof pages; admin: typeof admin };
   }
 }

@@ -15,8 +15,8 @@ import catalog from './locales/en/catalog.json';
 import common from './locales/en/common.json';
 import pages from './locales/en/pages.json';
 
-/** Namespaces: common (layout, shared components), catalog (home, listings, details), pages (about, contact, gallery, legal, auth), admin and inventory (back office). */
-export const NAMESPACES = ['common', 'catalog', 'pages', 'admin', 'inventory'] as const;
+/** Namespaces: common (layout, shared components), catalog (home, listings, details), pages (about, contact, gallery, legal, auth), admin (back office). */
+export const NAMESPACES = ['common', 'catalog', 'pages', 'admin'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** localStorage key of the visitor's language. */
@@ -55,3 +55,10 @@ export default i18n;
  * at each call; components use `useTranslation('catalog')` instead, which also re-renders them.
  */
 export const catalogText = i18n.getFixedT(null, 'catalog');
+
+/**
+ * The back office's texts (namespace admin) in the current language at each call. The admin layout
+ * waits for the namespace and re-renders its screen when the language changes
+ * (features/admin/layout/admin-layout.tsx).
+ */
+export const adminText = i18n.getFixedT(null, 'admin');

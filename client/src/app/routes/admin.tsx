@@ -35,8 +35,10 @@ function AdminNotFound() {
   );
 }
 
-/** The back office, mounted at /admin/* (docs/product.md#admin-area): guard, sidebar layout and one route per screen. */
+/** The back office, mounted at /admin/* (docs/product.md#admin-area): its texts, guard, sidebar layout and one route per screen. */
 export default function AdminApp() {
+  // Waits for the back office's texts (namespace admin) and re-renders every screen on a language change.
+  useTranslation('admin');
   return (
     <AdminGuard>
       <AdminLayout>

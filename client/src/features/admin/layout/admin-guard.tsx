@@ -3,13 +3,14 @@ import { Navigate } from 'react-router-dom';
 import { ADMIN_GUARD_DELAY_MS } from '@pachmarhi/common/constants';
 import { getSession, isAdmin } from '@/lib/auth';
 import css from './layout.module.css';
+import { adminText } from '@/i18n';
 
 /** The animated 'SYSTEM LOADING...' screen shown while the guard waits. */
 export function SystemLoader() {
   return (
     <div className={css.loader} role="status" aria-live="polite">
       <div className={css.loaderBars} aria-hidden="true"><span /><span /><span /><span /><span /></div>
-      <div className={css.loaderText}>SYSTEM LOADING...</div>
+      <div className={css.loaderText}>{adminText('adminGuard.systemLoading')}</div>
     </div>
   );
 }

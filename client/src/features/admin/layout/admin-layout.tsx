@@ -4,6 +4,7 @@ import { Icon } from '@/features/admin/shared/components/icons';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { Sidebar } from './sidebar';
 import css from './layout.module.css';
+import { adminText } from '@/i18n';
 
 const MOBILE_QUERY = '(max-width: 900px)';
 
@@ -43,7 +44,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={css.shell}>
-      <a className="skip-link" href="#admin-main">Skip to content</a>
+      <a className="skip-link" href="#admin-main">{adminText('adminLayout.skipToContent')}</a>
       <Sidebar id="admin-sidebar" mobile={mobile} open={open} onClose={close} />
       {mobile && open && <div className={css.backdrop} onClick={close} data-testid="sidebar-backdrop" aria-hidden="true" />}
       <div className={css.main}>
@@ -53,13 +54,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             type="button"
             className={css.menuBtn}
             onClick={() => setOpen(true)}
-            aria-label="Open menu"
+            aria-label={adminText('adminLayout.openMenu')}
             aria-controls="admin-sidebar"
             aria-expanded={open}
           >
             <Icon name="menu" size={22} />
           </button>
-          <span className={css.topTitle}>Admin</span>
+          <span className={css.topTitle}>{adminText('adminLayout.admin')}</span>
         </header>
         <main className={css.content} id="admin-main" tabIndex={-1}>
           {children}

@@ -6,50 +6,53 @@ import { Icon, type IconName } from '@/features/admin/shared/components/icons';
 import { useLogout } from '@/features/admin/shared/components/logout-button';
 import { useSignOutEverywhere } from '@/features/admin/shared/api/revoke-sessions';
 import { cx } from '@/features/admin/shared/lib/cx';
+import { LanguageSwitch } from '@/components/language-switch';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { contactMessageQueries } from '@/lib/queries/contact-messages';
 import css from './layout.module.css';
+import { adminText } from '@/i18n';
 
 interface NavItem { to: string; label: string; icon: IconName }
 
 /** Sidebar links and labels of docs/product.md#screens, plus Bookings (calendar, reservations list, enquiries) and Messages. */
-const GROUPS: { title: string; items: NavItem[] }[] = [
-  { title: 'Overview', items: [{ to: ADMIN_PATHS.dashboard, label: 'Dashboard', icon: 'dashboard' }] },
+/** The sidebar's groups of links, in the current language. */
+const groups = (): { title: string; items: NavItem[] }[] => [
+  { title: adminText('sidebar.overview'), items: [{ to: ADMIN_PATHS.dashboard, label: adminText('sidebar.dashboard'), icon: 'dashboard' }] },
   {
-    title: 'Bookings',
+    title: adminText('sidebar.bookings'),
     items: [
-      { to: ADMIN_PATHS.bookings, label: 'Calendar', icon: 'calendar' },
-      { to: ADMIN_PATHS.reservations, label: 'Reservations', icon: 'list' },
-      { to: ADMIN_PATHS.enquiries, label: 'Enquiries', icon: 'mail' },
+      { to: ADMIN_PATHS.bookings, label: adminText('sidebar.calendar'), icon: 'calendar' },
+      { to: ADMIN_PATHS.reservations, label: adminText('sidebar.reservations'), icon: 'list' },
+      { to: ADMIN_PATHS.enquiries, label: adminText('sidebar.enquiries'), icon: 'mail' },
     ],
   },
   {
-    title: 'Rooms',
+    title: adminText('sidebar.rooms'),
     items: [
-      { to: ADMIN_PATHS.roomForm, label: 'Add Rooms', icon: 'bed' },
-      { to: ADMIN_PATHS.rooms, label: 'Manage Rooms', icon: 'list' },
+      { to: ADMIN_PATHS.roomForm, label: adminText('sidebar.addRooms'), icon: 'bed' },
+      { to: ADMIN_PATHS.rooms, label: adminText('sidebar.manageRooms'), icon: 'list' },
     ],
   },
   {
-    title: 'Gypsy',
+    title: adminText('sidebar.gypsy'),
     items: [
-      { to: ADMIN_PATHS.vehicleForm, label: 'Add Gypsy', icon: 'car' },
-      { to: ADMIN_PATHS.vehicles, label: 'Manage Gypsy', icon: 'list' },
+      { to: ADMIN_PATHS.vehicleForm, label: adminText('sidebar.addGypsy'), icon: 'car' },
+      { to: ADMIN_PATHS.vehicles, label: adminText('sidebar.manageGypsy'), icon: 'list' },
     ],
   },
   {
-    title: 'Tours',
+    title: adminText('sidebar.tours'),
     items: [
-      { to: ADMIN_PATHS.tourForm, label: 'Add Tour', icon: 'map' },
-      { to: ADMIN_PATHS.tours, label: 'Manage Tour', icon: 'list' },
+      { to: ADMIN_PATHS.tourForm, label: adminText('sidebar.addTour'), icon: 'map' },
+      { to: ADMIN_PATHS.tours, label: adminText('sidebar.manageTour'), icon: 'list' },
     ],
   },
   {
-    title: 'Site',
+    title: adminText('sidebar.site'),
     items: [
-      { to: ADMIN_PATHS.gallery, label: 'Gallery Management', icon: 'image' },
-      { to: ADMIN_PATHS.weekendPricing, label: 'Weekend Pricing', icon: 'tag' },
-      { to: ADMIN_PATHS.messages, label: 'Messages', icon: 'mail' },
+      { to: ADMIN_PATHS.gallery, label: adminText('sidebar.galleryManagement'), icon: 'image' },
+      { to: ADMIN_PATHS.weekendPricing, label: adminText('sidebar.weekendPricing'), icon: 'tag' },
+      { to: ADMIN_PATHS.messages, label: adminText('sidebar.messages'), icon: 'mail' },
     ],
   },
 ];
@@ -85,25 +88,25 @@ export function Sidebar({ id, mobile, open, onClose }: SidebarProps) {
       ref={panel}
       id={id}
       className={cx(css.sidebar, mobile && open && css.sidebarOpen)}
-      aria-label="Admin navigation"
+      aria-label={adminText('sidebar.adminNavigation')}
       inert={hidden || undefined}
       aria-hidden={hidden || undefined}
       {...(mobile && open ? { role: 'dialog', 'aria-modal': true } : {})}
     >
       <div className={css.brand}>
-        <Link to="/" className={css.logo} ref={firstLink} aria-label="Go to the website home page">
-          <span className={css.logoMark} aria-hidden="true">P</span>
+        <Link to="/" className={css.logo} ref={firstLink} aria-label={adminText('sidebar.goToTheWebsite')}>
+          <span className={css.logoMark} aria-hidden="true">{adminText('sidebar.p')}</span>
           <span>
-            <span className={css.sidebarTitle}>Admin</span>
-            <span className={css.sidebarSub}>Pachmarhi Stays</span>
+            <span className={css.sidebarTitle}>{adminText('sidebar.admin')}</span>
+            <span className={css.sidebarSub}>{adminText('sidebar.pachmarhiStays')}</span>
           </span>
         </Link>
-        <button type="button" className={css.closeBtn} onClick={onClose} aria-label="Close menu">
+        <button type="button" className={css.closeBtn} onClick={onClose} aria-label={adminText('sidebar.closeMenu')}>
           <Icon name="close" />
         </button>
       </div>
       <nav className={css.nav}>
-        {GROUPS.map((g) => (
+        {groups().map((g) => (
           <div key={g.title}>
             <div className={css.navGroup} aria-hidden="true">{g.title}</div>
             <ul className={css.navList}>
@@ -125,13 +128,14 @@ export function Sidebar({ id, mobile, open, onClose }: SidebarProps) {
       <div className={css.sidebarFoot}>
         <button type="button" className={css.link} onClick={logout}>
           <Icon name="logout" />
-          <span>Logout</span>
+          <span>{adminText('sidebar.logout')}</span>
         </button>
         <button type="button" className={css.link} onClick={everywhere.run} disabled={everywhere.isPending}>
           <Icon name="logout" />
-          <span>{everywhere.isPending ? 'Signing out...' : 'Sign out everywhere'}</span>
+          <span>{everywhere.isPending ? adminText('sidebar.signingOut') : adminText('sidebar.signOutEverywhere')}</span>
         </button>
-        <p className={css.copyright}>© 2025 Admin Dashboard</p>
+        <LanguageSwitch className={css.link} />
+        <p className={css.copyright}>{adminText('sidebar.2025AdminDashboard')}</p>
       </div>
     </aside>
   );

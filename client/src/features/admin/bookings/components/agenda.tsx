@@ -2,9 +2,10 @@ import type { Reservation } from '@pachmarhi/common/reservation-types';
 import { nightsBetween } from '@pachmarhi/common/quote';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
-import { KIND_LABEL, nightsText, statusText } from '@/features/admin/bookings/lib/labels';
+import { KIND_LABEL, nightsText, statusText } from '@/features/admin/shared/lib/labels';
 import { dayLabel } from '@/features/admin/bookings/lib/month';
 import css from './bookings.module.css';
+import { adminText } from '@/i18n';
 
 interface AgendaProps {
   dates: string[];
@@ -25,7 +26,7 @@ export function Agenda({ dates, today, reservations, onOpen }: AgendaProps) {
     byDate.set(day, [...(byDate.get(day) ?? []), r]);
   }
   const days = dates.filter((d) => byDate.has(d));
-  if (days.length === 0) return <div className={cx(ui.card, ui.empty)}><p>No reservations this month.</p></div>;
+  if (days.length === 0) return <div className={cx(ui.card, ui.empty)}><p>{adminText('agenda.noReservationsThisMonth')}</p></div>;
 
   return (
     <div className={css.agenda} data-testid="agenda">
@@ -38,8 +39,8 @@ export function Agenda({ dates, today, reservations, onOpen }: AgendaProps) {
               return (
                 <li key={r._id}>
                   <button type="button" className={cx(css.agendaItem, css[`s_${r.status}`])} onClick={() => onOpen(r)} data-testid="agenda-item">
-                    <strong>{r.status === 'blocked' ? 'Blocked' : r.guestName} · {r.itemName ?? KIND_LABEL[r.kind]}</strong>
-                    <span>{span} · {r.guests} guest{r.guests === 1 ? '' : 's'} · {statusText(r)}</span>
+                    <strong>{r.status === 'blocked' ? adminText('agenda.blocked') : r.guestName} · {r.itemName ?? KIND_LABEL[r.kind]}</strong>
+                    <span>{span} · {adminText('agenda.guests', { count: r.guests })} · {statusText(r)}</span>
                   </button>
                 </li>
               );

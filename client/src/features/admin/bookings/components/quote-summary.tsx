@@ -5,6 +5,7 @@ import { quote, type Quote } from '@pachmarhi/common/quote';
 import ui from '@/features/admin/shared/ui.module.css';
 import { weekendPricingQueries } from '@/lib/queries/weekend-pricing';
 import css from './bookings.module.css';
+import { adminText } from '@/i18n';
 
 interface QuoteSummaryProps {
   kind: ItemKind;
@@ -31,15 +32,15 @@ function liveQuote(p: QuoteSummaryProps, weekend: Parameters<typeof quote>[2] | 
 export function QuoteSummary(props: QuoteSummaryProps) {
   const weekend = useQuery(weekendPricingQueries.status());
   const q = liveQuote(props, weekend.data);
-  if (!q) return <p className={ui.fieldHint} data-testid="live-quote">Choose the item, dates and guests to see the price.</p>;
+  if (!q) return <p className={ui.fieldHint} data-testid="live-quote">{adminText('quoteSummary.chooseTheItemDates')}</p>;
   const lines = q.kind === 'room' ? q.nights : q.days;
   const surcharge = lines.reduce((sum, l) => sum + l.surcharge, 0);
   const count = q.kind === 'tour' ? `${q.guests} × ${formatINR(q.unitPrice)} per person` : `${lines.length} ${q.unit}${lines.length === 1 ? '' : 's'} × ${formatINR(q.unitPrice)}`;
   return (
     <div className={css.quote} data-testid="live-quote" aria-live="polite">
-      <span>Quote</span>
+      <span>{adminText('quoteSummary.quote')}</span>
       <strong>{formatINR(q.total)}</strong>
-      <small>{count}{surcharge > 0 ? ` + ${formatINR(surcharge)} weekend surcharge (${q.weekendPercentage}%)` : ''}</small>
+      <small>{count}{surcharge > 0 ? adminText('quoteSummary.weekendSurcharge', { iNR: formatINR(surcharge), weekendPercentage: q.weekendPercentage }) : ''}</small>
     </div>
   );
 }

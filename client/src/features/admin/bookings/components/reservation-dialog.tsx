@@ -5,8 +5,9 @@ import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import type { Bookable } from '@/features/admin/bookings/api/use-bookables';
 import { useReservationForm } from '@/features/admin/bookings/hooks/use-reservation-form';
-import { STATUS_LABEL } from '@/features/admin/bookings/lib/labels';
+import { STATUS_LABEL } from '@/features/admin/shared/lib/labels';
 import { ReservationFields } from './reservation-fields';
+import { adminText } from '@/i18n';
 
 interface ReservationDialogProps {
   /** The reservation to edit; a new one when absent. */
@@ -32,18 +33,18 @@ export function ReservationDialog({ reservation, prefill = {}, items, onClose }:
       {form.serverError && <p className={ui.formAlert} style={{ flexBasis: '100%' }} role="alert" data-testid="reservation-server-error">{form.serverError}</p>}
       {reservation && (
         <>
-          <button type="button" className={cx(ui.btn, ui.btnGhost)} onClick={() => void form.destroy()} disabled={busy}>Delete</button>
+          <button type="button" className={cx(ui.btn, ui.btnGhost)} onClick={() => void form.destroy()} disabled={busy}>{adminText('reservationDialog.delete')}</button>
           {status !== 'cancelled' && (
-            <button type="button" className={cx(ui.btn, ui.btnDanger)} onClick={() => form.setStatus('cancelled')} disabled={busy}>Cancel reservation</button>
+            <button type="button" className={cx(ui.btn, ui.btnDanger)} onClick={() => form.setStatus('cancelled')} disabled={busy}>{adminText('reservationDialog.cancelReservation')}</button>
           )}
           {(status === 'enquiry' || status === 'held') && (
-            <button type="button" className={cx(ui.btn, ui.btnAccent)} onClick={() => form.setStatus('confirmed')} disabled={busy}>Confirm</button>
+            <button type="button" className={cx(ui.btn, ui.btnAccent)} onClick={() => form.setStatus('confirmed')} disabled={busy}>{adminText('reservationDialog.confirm')}</button>
           )}
         </>
       )}
       <button type="submit" form="reservation-form" className={ui.btn} disabled={busy}>
         {busy && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
-        {reservation ? 'Save changes' : 'Create reservation'}
+        {reservation ? adminText('reservationDialog.saveChanges') : adminText('reservationDialog.createReservation')}
       </button>
     </>
   );

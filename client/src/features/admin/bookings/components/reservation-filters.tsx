@@ -4,7 +4,8 @@ import { SelectField, TextField } from '@/features/admin/shared/components/form-
 import ui from '@/features/admin/shared/ui.module.css';
 import type { ReservationFilters as Filters } from '@/lib/queries/reservations';
 import type { Bookable } from '@/features/admin/bookings/api/use-bookables';
-import { KIND_LABEL, STATUS_LABEL } from '@/features/admin/bookings/lib/labels';
+import { KIND_LABEL, STATUS_LABEL } from '@/features/admin/shared/lib/labels';
+import { adminText } from '@/i18n';
 
 interface FiltersProps {
   filters: Filters;
@@ -19,13 +20,13 @@ export function ReservationFilters({ filters, items, errors, onChange }: Filters
   const set = (key: keyof Filters) => (v: string) => onChange({ ...filters, [key]: v, ...(key === 'kind' ? { itemId: '' } : {}), page: 1 });
   const shownItems = items.filter((i) => !filters.kind || i.kind === filters.kind);
   return (
-    <div className={ui.toolbar} role="search" aria-label="Filter reservations">
-      <TextField label="Search" type="search" className={ui.searchField} placeholder="Guest name, phone or reference" value={filters.q ?? ''} onChange={set('q')} error={errors.q} />
-      <SelectField label="Kind" value={filters.kind ?? ''} onChange={set('kind')} options={[{ value: '', label: 'All kinds' }, ...ITEM_KINDS.map((k) => ({ value: k, label: KIND_LABEL[k] }))]} />
-      <SelectField label="Item" value={filters.itemId ?? ''} onChange={set('itemId')} options={[{ value: '', label: 'All items' }, ...shownItems.map((i) => ({ value: i.id, label: i.name }))]} />
-      <SelectField label="Status" value={filters.status ?? ''} onChange={set('status')} options={[{ value: '', label: 'All statuses' }, ...RESERVATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))]} />
-      <TextField label="From" type="date" value={filters.from ?? ''} onChange={set('from')} error={errors.from} />
-      <TextField label="To" type="date" value={filters.to ?? ''} onChange={set('to')} error={errors.to} />
+    <div className={ui.toolbar} role="search" aria-label={adminText('reservationFilters.filterReservations')}>
+      <TextField label={adminText('reservationFilters.search')} type="search" className={ui.searchField} placeholder={adminText('reservationFilters.guestNamePhoneOr')} value={filters.q ?? ''} onChange={set('q')} error={errors.q} />
+      <SelectField label={adminText('reservationFilters.kind')} value={filters.kind ?? ''} onChange={set('kind')} options={[{ value: '', label: adminText('reservationFilters.allKinds') }, ...ITEM_KINDS.map((k) => ({ value: k, label: KIND_LABEL[k] }))]} />
+      <SelectField label={adminText('reservationFilters.item')} value={filters.itemId ?? ''} onChange={set('itemId')} options={[{ value: '', label: adminText('reservationFilters.allItems') }, ...shownItems.map((i) => ({ value: i.id, label: i.name }))]} />
+      <SelectField label={adminText('reservationFilters.status')} value={filters.status ?? ''} onChange={set('status')} options={[{ value: '', label: adminText('reservationFilters.allStatuses') }, ...RESERVATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))]} />
+      <TextField label={adminText('reservationFilters.from')} type="date" value={filters.from ?? ''} onChange={set('from')} error={errors.from} />
+      <TextField label={adminText('reservationFilters.to')} type="date" value={filters.to ?? ''} onChange={set('to')} error={errors.to} />
     </div>
   );
 }

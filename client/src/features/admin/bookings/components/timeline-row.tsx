@@ -2,9 +2,10 @@ import type { CSSProperties } from 'react';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
 import { cx } from '@/features/admin/shared/lib/cx';
 import type { Bookable } from '@/features/admin/bookings/api/use-bookables';
-import { statusText } from '@/features/admin/bookings/lib/labels';
+import { statusText } from '@/features/admin/shared/lib/labels';
 import { assignLanes, dayLabel, spanColumns, spanOf } from '@/features/admin/bookings/lib/month';
 import css from './bookings.module.css';
+import { adminText } from '@/i18n';
 
 interface TimelineRowProps {
   item: Bookable;
@@ -49,7 +50,7 @@ export function TimelineRow({ item, dates, today, reservations, onCreate, onOpen
         if (departs) {
           const left = item.capacity - (taken?.get(date) ?? 0);
           return (
-            <button key={date} type="button" className={cx(css.departure, left <= 0 && css.departureFull)} style={style} onClick={() => onCreate(item, date)} aria-label={`${label} (${left} seats left)`} title={`${left} of ${item.capacity} seats left`}>
+            <button key={date} type="button" className={cx(css.departure, left <= 0 && css.departureFull)} style={style} onClick={() => onCreate(item, date)} aria-label={adminText('timelineRow.seatsLeft', { label: label, left: left })} title={adminText('timelineRow.ofSeatsLeft', { left: left, capacity: item.capacity })}>
               {left}
             </button>
           );

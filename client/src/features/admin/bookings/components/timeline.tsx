@@ -7,6 +7,7 @@ import { dayOfWeek } from '@pachmarhi/common/quote';
 import { weekdayShort } from '@/features/admin/bookings/lib/month';
 import css from './bookings.module.css';
 import { TimelineRow } from './timeline-row';
+import { adminText } from '@/i18n';
 
 interface TimelineProps {
   dates: string[];
@@ -19,10 +20,10 @@ interface TimelineProps {
   onOpen: (r: Reservation) => void;
 }
 
-const GROUPS: { kind: ItemKind; title: string }[] = [
-  { kind: 'room', title: 'Rooms' },
-  { kind: 'vehicle', title: 'Gypsy' },
-  { kind: 'tour', title: 'Tour departures' },
+const groups = (): { kind: ItemKind; title: string }[] => [
+  { kind: 'room', title: adminText('timeline.rooms') },
+  { kind: 'vehicle', title: adminText('timeline.gypsy') },
+  { kind: 'tour', title: adminText('timeline.tourDepartures') },
 ];
 
 /**
@@ -41,9 +42,9 @@ export function Timeline({ dates, today, items, reservations, onCreate, onOpen }
     if (box) box.scrollLeft = todayHead ? Math.max(0, todayHead.offsetLeft - nameWidth - 2 * todayHead.offsetWidth) : 0;
   }, [first]);
   return (
-    <div ref={scroller} className={css.timeline} style={vars} role="region" aria-label="Bookings timeline">
+    <div ref={scroller} className={css.timeline} style={vars} role="region" aria-label={adminText('timeline.bookingsTimeline')}>
       <div className={cx(css.row, css.head)} aria-hidden="true">
-        <div className={css.name}>Item</div>
+        <div className={css.name}>{adminText('timeline.item')}</div>
         {dates.map((d) => (
           <div key={d} className={cx(css.dayHead, dayOfWeek(d) % 6 === 0 && css.weekend, d === today && css.today)} data-today={d === today || undefined}>
             <span>{weekdayShort(d)}</span>
@@ -51,7 +52,7 @@ export function Timeline({ dates, today, items, reservations, onCreate, onOpen }
           </div>
         ))}
       </div>
-      {GROUPS.map(({ kind, title }) => {
+      {groups().map(({ kind, title }) => {
         const group = items.filter((i) => i.kind === kind);
         if (group.length === 0) return null;
         return (

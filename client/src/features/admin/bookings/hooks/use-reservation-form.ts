@@ -7,6 +7,7 @@ import { todayIST } from '@pachmarhi/common/time';
 import { useFormState, zodResolver } from '@/hooks/use-form-state';
 import { ApiRequestError } from '@/lib/api';
 import { useDeleteReservation, useSaveReservation } from '@/features/admin/bookings/api/reservation-mutations';
+import { adminText } from '@/i18n';
 
 /** The form's values: every field as the inputs hold it (text). */
 export interface ReservationValues {
@@ -67,10 +68,10 @@ export function useReservationForm(existing: Reservation | undefined, prefill: R
   const setStatus = (status: ReservationStatus) => existing && void send({ kind: existing.kind, status });
 
   const destroy = async () => {
-    if (!existing || !window.confirm('Delete this reservation? This cannot be undone.')) return;
+    if (!existing || !window.confirm(adminText('useReservationForm.deleteThisReservationThis'))) return;
     try {
       await remove.mutateAsync(existing._id);
-      toast.success('Reservation deleted');
+      toast.success(adminText('useReservationForm.reservationDeleted'));
       onDone();
     } catch (e) {
       setServerError(e instanceof ApiRequestError ? e.message : 'Could not reach the server. Please try again.');

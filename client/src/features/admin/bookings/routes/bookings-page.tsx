@@ -16,8 +16,9 @@ import { Agenda } from '@/features/admin/bookings/components/agenda';
 import css from '@/features/admin/bookings/components/bookings.module.css';
 import { ReservationDialog } from '@/features/admin/bookings/components/reservation-dialog';
 import { Timeline } from '@/features/admin/bookings/components/timeline';
-import { STATUS_LABEL } from '@/features/admin/bookings/lib/labels';
+import { STATUS_LABEL } from '@/features/admin/shared/lib/labels';
 import { monthDates, monthLabel, shiftMonth } from '@/features/admin/bookings/lib/month';
+import { adminText } from '@/i18n';
 
 type Dialog = { reservation: Reservation } | { prefill: ReservationPrefill } | null;
 const PREFILL_KEYS = ['kind', 'itemId', 'checkIn', 'checkOut', 'guests', 'guestName', 'guestPhone', 'guestEmail', 'source', 'notes'] as const;
@@ -57,37 +58,37 @@ export default function BookingsPage() {
   return (
     <div className={ui.page}>
       <PageHeader
-        title="Bookings" subtitle="Reservations by date for every room, Gypsy and tour (dates in IST)"
+        title={adminText('bookingsPage.bookings')} subtitle={adminText('bookingsPage.reservationsByDateFor')}
         actions={<>
-          <Link to={ADMIN_PATHS.reservations} className={cx(ui.btn, ui.btnSecondary)}><Icon name="list" /> List &amp; export</Link>
-          <button type="button" className={ui.btn} onClick={() => setDialog({ prefill: {} })}><Icon name="plus" /> New reservation</button>
+          <Link to={ADMIN_PATHS.reservations} className={cx(ui.btn, ui.btnSecondary)}><Icon name="list" /> {adminText('bookingsPage.listAmpExport')}</Link>
+          <button type="button" className={ui.btn} onClick={() => setDialog({ prefill: {} })}><Icon name="plus" /> {adminText('bookingsPage.newReservation')}</button>
         </>}
       />
       <div className={css.toolbar}>
         <div className={css.monthNav}>
-          <button type="button" className={ui.iconBtn} onClick={() => goTo(shiftMonth(month, -1))} aria-label="Previous month">‹</button>
+          <button type="button" className={ui.iconBtn} onClick={() => goTo(shiftMonth(month, -1))} aria-label={adminText('bookingsPage.previousMonth')}>‹</button>
           <h2 className={css.monthTitle} aria-live="polite">{monthLabel(month)}</h2>
-          <button type="button" className={ui.iconBtn} onClick={() => goTo(shiftMonth(month, 1))} aria-label="Next month">›</button>
-          {month !== today.slice(0, 7) && <button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnGhost)} onClick={() => goTo(today.slice(0, 7))}>Today</button>}
+          <button type="button" className={ui.iconBtn} onClick={() => goTo(shiftMonth(month, 1))} aria-label={adminText('bookingsPage.nextMonth')}>›</button>
+          {month !== today.slice(0, 7) && <button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnGhost)} onClick={() => goTo(today.slice(0, 7))}>{adminText('bookingsPage.today')}</button>}
         </div>
-        <div className={css.monthNav} role="group" aria-label="View">
+        <div className={css.monthNav} role="group" aria-label={adminText('bookingsPage.view')}>
           {(['timeline', 'agenda'] as const).map((v) => (
             <button key={v} type="button" className={cx(ui.btn, ui.btnSmall, shown !== v && ui.btnSecondary)} aria-pressed={shown === v} onClick={() => setView(v)}>
-              {v === 'timeline' ? 'Timeline' : 'Agenda'}
+              {v === 'timeline' ? adminText('bookingsPage.timeline') : adminText('bookingsPage.agenda')}
             </button>
           ))}
         </div>
       </div>
-      <ul className={css.legend} aria-label="Status colours">
+      <ul className={css.legend} aria-label={adminText('bookingsPage.statusColours')}>
         {RESERVATION_STATUSES.filter((s) => s !== 'cancelled').map((s) => <li key={s} className={css[`s_${s}`]}>{STATUS_LABEL[s]}</li>)}
-        <li className={css.legendDeparture}>Tour departure: seats left</li>
+        <li className={css.legendDeparture}>{adminText('bookingsPage.tourDepartureSeatsLeft')}</li>
       </ul>
       {bookables.isLoading || monthQuery.isLoading ? (
-        <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>Loading bookings...</span></div>
+        <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>{adminText('bookingsPage.loadingBookings')}</span></div>
       ) : monthQuery.isError || bookables.isError ? (
         <div className={cx(ui.card, ui.errorBox)} role="alert">
-          <h2>Failed to load bookings</h2>
-          <button type="button" className={ui.btn} onClick={() => void monthQuery.refetch()}><Icon name="refresh" /> Retry</button>
+          <h2>{adminText('bookingsPage.failedToLoadBookings')}</h2>
+          <button type="button" className={ui.btn} onClick={() => void monthQuery.refetch()}><Icon name="refresh" /> {adminText('bookingsPage.retry')}</button>
         </div>
       ) : shown === 'timeline' ? (
         <Timeline dates={dates} today={today} items={bookables.items} reservations={reservations} onCreate={create} onOpen={(r) => setDialog({ reservation: r })} />

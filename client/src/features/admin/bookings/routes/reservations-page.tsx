@@ -14,8 +14,9 @@ import { useBookables } from '@/features/admin/bookings/api/use-bookables';
 import css from '@/features/admin/bookings/components/bookings.module.css';
 import { ReservationDialog } from '@/features/admin/bookings/components/reservation-dialog';
 import { ReservationFilters } from '@/features/admin/bookings/components/reservation-filters';
-import { KIND_LABEL, SOURCE_LABEL, STATUS_LABEL } from '@/features/admin/bookings/lib/labels';
+import { KIND_LABEL, SOURCE_LABEL, STATUS_LABEL } from '@/features/admin/shared/lib/labels';
 import { dayLabel } from '@/features/admin/bookings/lib/month';
+import { adminText } from '@/i18n';
 
 const PAGE_SIZE = 20;
 const FILTER_KEYS = ['kind', 'itemId', 'status', 'from', 'to', 'q'] as const;
@@ -48,41 +49,41 @@ export default function ReservationsPage() {
   return (
     <div className={ui.page}>
       <PageHeader
-        title="Reservations" subtitle={list.data ? `${total} reservation${total === 1 ? '' : 's'}` : 'Every reservation, newest dates first'}
-        actions={<button type="button" className={ui.btn} onClick={() => void exportCsv()} disabled={exporting}><Icon name="upload" /> Export CSV</button>}
+        title={adminText('reservationsPage.reservations')} subtitle={list.data ? `${total} reservation${total === 1 ? '' : 's'}` : adminText('reservationsPage.everyReservationNewestDates')}
+        actions={<button type="button" className={ui.btn} onClick={() => void exportCsv()} disabled={exporting}><Icon name="upload" /> {adminText('reservationsPage.exportCsv')}</button>}
       />
       <ReservationFilters filters={filters} items={bookables.items} errors={errors} onChange={change} />
       {list.isLoading ? (
-        <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>Loading reservations...</span></div>
+        <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>{adminText('reservationsPage.loadingReservations')}</span></div>
       ) : list.isError && Object.keys(errors).length === 0 ? (
-        <div className={cx(ui.card, ui.errorBox)} role="alert"><h2>Failed to load reservations</h2></div>
+        <div className={cx(ui.card, ui.errorBox)} role="alert"><h2>{adminText('reservationsPage.failedToLoadReservations')}</h2></div>
       ) : (list.data?.data.length ?? 0) === 0 ? (
-        <div className={cx(ui.card, ui.empty)}><h2>No reservations</h2><p>Nothing matches these filters.</p></div>
+        <div className={cx(ui.card, ui.empty)}><h2>{adminText('reservationsPage.noReservations')}</h2><p>{adminText('reservationsPage.nothingMatchesTheseFilters')}</p></div>
       ) : (
         <div className={ui.tableWrap}>
           <table className={ui.table}>
-            <thead><tr><th>Ref</th><th>Guest</th><th>Item</th><th>Dates</th><th>Guests</th><th>Status</th><th>Source</th><th>Total</th></tr></thead>
+            <thead><tr><th>{adminText('reservationsPage.ref')}</th><th>{adminText('reservationsPage.guest')}</th><th>{adminText('reservationsPage.item')}</th><th>{adminText('reservationsPage.dates')}</th><th>{adminText('reservationsPage.guests')}</th><th>{adminText('reservationsPage.status')}</th><th>{adminText('reservationsPage.source')}</th><th>{adminText('reservationsPage.total')}</th></tr></thead>
             <tbody>
               {list.data?.data.map((r) => (
                 <tr key={r._id} data-testid="reservation-row">
-                  <td data-label="Ref"><button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnGhost)} onClick={() => setOpen(r)} aria-label={`Open reservation ${r.reference}`}>{r.reference}</button></td>
-                  <td data-label="Guest"><div className={ui.itemName}>{r.status === 'blocked' ? 'Blocked' : r.guestName}</div><div className={ui.itemMeta}>{r.guestPhone}</div></td>
-                  <td data-label="Item">{r.itemName ?? '(deleted)'}<div className={ui.itemMeta}>{KIND_LABEL[r.kind]}</div></td>
-                  <td data-label="Dates" className={ui.nowrap}>{dayLabel(r.checkIn)}{r.checkOut ? ` → ${dayLabel(r.checkOut)}` : ''}</td>
-                  <td data-label="Guests">{r.guests}</td>
-                  <td data-label="Status"><span className={cx(ui.badge, css[`s_${r.status}`])}>{STATUS_LABEL[r.status]}</span></td>
-                  <td data-label="Source">{SOURCE_LABEL[r.source]}</td>
-                  <td data-label="Total">{r.quote ? formatINR(r.quote.total) : '—'}</td>
+                  <td data-label={adminText('cardLabels.ref')}><button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnGhost)} onClick={() => setOpen(r)} aria-label={adminText('reservationsPage.openReservation', { reference: r.reference })}>{r.reference}</button></td>
+                  <td data-label={adminText('cardLabels.guest')}><div className={ui.itemName}>{r.status === 'blocked' ? adminText('reservationsPage.blocked') : r.guestName}</div><div className={ui.itemMeta}>{r.guestPhone}</div></td>
+                  <td data-label={adminText('cardLabels.item')}>{r.itemName ?? adminText('reservationsPage.deleted')}<div className={ui.itemMeta}>{KIND_LABEL[r.kind]}</div></td>
+                  <td data-label={adminText('cardLabels.dates')} className={ui.nowrap}>{dayLabel(r.checkIn)}{r.checkOut ? ` → ${dayLabel(r.checkOut)}` : ''}</td>
+                  <td data-label={adminText('cardLabels.guests')}>{r.guests}</td>
+                  <td data-label={adminText('cardLabels.status')}><span className={cx(ui.badge, css[`s_${r.status}`])}>{STATUS_LABEL[r.status]}</span></td>
+                  <td data-label={adminText('cardLabels.source')}>{SOURCE_LABEL[r.source]}</td>
+                  <td data-label={adminText('cardLabels.total')}>{r.quote ? formatINR(r.quote.total) : '—'}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <nav className={css.pager} aria-label="Pages">
-        <button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)} disabled={page <= 1} onClick={() => change({ ...filters, page: page - 1 })}>Previous</button>
-        <span>Page {page} of {pages}</span>
-        <button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)} disabled={page >= pages} onClick={() => change({ ...filters, page: page + 1 })}>Next</button>
+      <nav className={css.pager} aria-label={adminText('reservationsPage.pages')}>
+        <button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)} disabled={page <= 1} onClick={() => change({ ...filters, page: page - 1 })}>{adminText('reservationsPage.previous')}</button>
+        <span>{adminText('reservationsPage.page')} {page} {adminText('reservationsPage.of')} {pages}</span>
+        <button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)} disabled={page >= pages} onClick={() => change({ ...filters, page: page + 1 })}>{adminText('reservationsPage.next')}</button>
       </nav>
       {open && <ReservationDialog key={open._id} reservation={open} items={bookables.items} onClose={() => setOpen(null)} />}
     </div>

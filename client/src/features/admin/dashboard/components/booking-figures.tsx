@@ -4,6 +4,7 @@ import type { DashboardReservations } from '@pachmarhi/common/reservation-types'
 import { ADMIN_PATHS } from '@/features/admin/admin-paths';
 import ui from '@/features/admin/shared/ui.module.css';
 import css from './dashboard.module.css';
+import { adminText } from '@/i18n';
 
 const pct = (rate: number) => `${Math.round(rate * 100)}%`;
 
@@ -25,14 +26,14 @@ export function BookingFigures({ data }: { data: DashboardReservations }) {
   const { arrivals, departures, roomOccupancy: occ } = data;
   return (
     <section className={css.section} aria-labelledby="bookings-overview">
-      <h2 id="bookings-overview" className={css.sectionTitle}>Bookings <Link to={ADMIN_PATHS.bookings} className={css.statNote}>Open calendar</Link></h2>
+      <h2 id="bookings-overview" className={css.sectionTitle}>{adminText('bookingFigures.bookings')} <Link to={ADMIN_PATHS.bookings} className={css.statNote}>{adminText('bookingFigures.openCalendar')}</Link></h2>
       <div className={css.grid3}>
-        <Figure label="Arrivals today" value={arrivals.today} note={`${arrivals.tomorrow} tomorrow`} />
-        <Figure label="Departures today" value={departures.today} note={`${departures.tomorrow} tomorrow`} />
-        <Figure label="Open enquiries" value={data.openEnquiries} note="Waiting for an answer" />
-        <Figure label="Room occupancy, next 7 days" value={pct(occ.next7.rate)} note={`${occ.next7.booked} of ${occ.next7.available} room-nights`} />
-        <Figure label="Room occupancy, next 30 days" value={pct(occ.next30.rate)} note={`${occ.next30.booked} of ${occ.next30.available} room-nights`} />
-        <Figure label="Confirmed revenue, next 30 days" value={formatINR(data.confirmedRevenueNext30)} note="Confirmed reservations starting by then" />
+        <Figure label={adminText('bookingFigures.arrivalsToday')} value={arrivals.today} note={`${arrivals.tomorrow} tomorrow`} />
+        <Figure label={adminText('bookingFigures.departuresToday')} value={departures.today} note={`${departures.tomorrow} tomorrow`} />
+        <Figure label={adminText('bookingFigures.openEnquiries')} value={data.openEnquiries} note={adminText('bookingFigures.waitingForAnAnswer')} />
+        <Figure label={adminText('bookingFigures.roomOccupancyNext7')} value={pct(occ.next7.rate)} note={adminText('bookingFigures.ofRoomNights', { booked: occ.next7.booked, available: occ.next7.available })} />
+        <Figure label={adminText('bookingFigures.roomOccupancyNext30')} value={pct(occ.next30.rate)} note={adminText('bookingFigures.ofRoomNights', { booked: occ.next30.booked, available: occ.next30.available })} />
+        <Figure label={adminText('bookingFigures.confirmedRevenueNext30')} value={formatINR(data.confirmedRevenueNext30)} note={adminText('bookingFigures.confirmedReservationsStartingBy')} />
       </div>
     </section>
   );

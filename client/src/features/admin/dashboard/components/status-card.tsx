@@ -4,6 +4,7 @@ import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import css from './dashboard.module.css';
 import { TrendBadge } from './trend-badge';
+import { adminText } from '@/i18n';
 
 const FILL = { up: css.fillUp, steady: css.fillSteady, down: css.fillDown };
 
@@ -13,14 +14,14 @@ export function StatusCard({ title, counts }: { title: string; counts: StatusCou
   return (
     <section className={ui.card} aria-label={`${title} status`}>
       <h3 className={ui.cardTitle}>{title}</h3>
-      <div className={css.statusRow}><span>Available</span><strong>{counts.available}</strong></div>
-      <div className={css.statusRow}><span>Booked</span><strong>{counts.booked}</strong></div>
-      <div className={css.statusRow}><span>Total</span><strong>{counts.total}</strong></div>
+      <div className={css.statusRow}><span>{adminText('statusCard.available')}</span><strong>{counts.available}</strong></div>
+      <div className={css.statusRow}><span>{adminText('statusCard.booked')}</span><strong>{counts.booked}</strong></div>
+      <div className={css.statusRow}><span>{adminText('statusCard.total')}</span><strong>{counts.total}</strong></div>
       <div className={css.meter} role="meter" aria-label={`${title} availability`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
         <div className={cx(css.meterFill, FILL[trendOf(counts.available, counts.total)])} style={{ width: `${pct}%` }} />
       </div>
       <div className={css.indicator}>
-        <span>Availability</span>
+        <span>{adminText('statusCard.availability')}</span>
         <TrendBadge value={counts.available} total={counts.total} label="available" />
       </div>
     </section>

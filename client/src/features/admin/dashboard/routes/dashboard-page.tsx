@@ -14,25 +14,26 @@ import { BookingFigures } from '@/features/admin/dashboard/components/booking-fi
 import { EnquiryCounts } from '@/features/admin/dashboard/components/enquiry-counts';
 import { StatCard } from '@/features/admin/dashboard/components/stat-card';
 import { StatusCard } from '@/features/admin/dashboard/components/status-card';
+import { adminText } from '@/i18n';
 
-const QUICK_ACTIONS: { to: string; label: string; note: string; icon: IconName }[] = [
-  { to: ADMIN_PATHS.roomForm, label: 'Add Room', note: 'New room listing', icon: 'bed' },
-  { to: ADMIN_PATHS.tourForm, label: 'Add Tour', note: 'New guided tour', icon: 'map' },
-  { to: ADMIN_PATHS.vehicleForm, label: 'Add Vehicle', note: 'New Gypsy', icon: 'car' },
-  { to: ADMIN_PATHS.gallery, label: 'Manage Gallery', note: 'Upload and curate photos', icon: 'image' },
+const quickActions = (): { to: string; label: string; note: string; icon: IconName }[] => [
+  { to: ADMIN_PATHS.roomForm, label: adminText('dashboardPage.addRoom'), note: adminText('dashboardPage.newRoomListing'), icon: 'bed' },
+  { to: ADMIN_PATHS.tourForm, label: adminText('dashboardPage.addTour'), note: adminText('dashboardPage.newGuidedTour'), icon: 'map' },
+  { to: ADMIN_PATHS.vehicleForm, label: adminText('dashboardPage.addVehicle'), note: adminText('dashboardPage.newGypsy'), icon: 'car' },
+  { to: ADMIN_PATHS.gallery, label: adminText('dashboardPage.manageGallery'), note: adminText('dashboardPage.uploadAndCuratePhotos'), icon: 'image' },
 ];
 
 /** /admin: counts and status summaries (docs/product.md#admin-dashboard), with loading, error and empty states. */
 export default function DashboardPage() {
   const stats = useDashboardStats();
   const name = getSession()?.user?.name;
-  const header = <PageHeader title="Dashboard" subtitle={name ? `Welcome back, ${name}` : 'Overview of the business'} actions={<LogoutButton />} />;
+  const header = <PageHeader title={adminText('dashboardPage.dashboard')} subtitle={name ? adminText('dashboardPage.welcomeBack', { name: name }) : adminText('dashboardPage.overviewOfTheBusiness')} actions={<LogoutButton />} />;
 
   if (stats.isLoading) {
     return (
       <div className={ui.page}>
         {header}
-        <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>Loading dashboard data...</span></div>
+        <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>{adminText('dashboardPage.loadingDashboardData')}</span></div>
       </div>
     );
   }
@@ -41,9 +42,9 @@ export default function DashboardPage() {
       <div className={ui.page}>
         {header}
         <div className={cx(ui.card, ui.errorBox)} role="alert">
-          <h2>Error Loading Dashboard</h2>
-          <p>{stats.error instanceof Error ? stats.error.message : 'Failed to fetch dashboard data'}</p>
-          <button type="button" className={ui.btn} onClick={() => void stats.refetch()}><Icon name="refresh" /> Retry</button>
+          <h2>{adminText('dashboardPage.errorLoadingDashboard')}</h2>
+          <p>{stats.error instanceof Error ? stats.error.message : adminText('dashboardPage.failedToFetchDashboard')}</p>
+          <button type="button" className={ui.btn} onClick={() => void stats.refetch()}><Icon name="refresh" /> {adminText('dashboardPage.retry')}</button>
         </div>
       </div>
     );
@@ -53,7 +54,7 @@ export default function DashboardPage() {
     return (
       <div className={ui.page}>
         {header}
-        <div className={cx(ui.card, ui.empty)}><h2>No dashboard data available</h2></div>
+        <div className={cx(ui.card, ui.empty)}><h2>{adminText('dashboardPage.noDashboardDataAvailable')}</h2></div>
       </div>
     );
   }
@@ -65,22 +66,22 @@ export default function DashboardPage() {
   return (
     <div className={ui.page}>
       {header}
-      <p className={css.updated}>Updated {formatDateTimeIST(new Date(stats.dataUpdatedAt))}</p>
+      <p className={css.updated}>{adminText('dashboardPage.updated')} {formatDateTimeIST(new Date(stats.dataUpdatedAt))}</p>
 
       <div className={css.grid4}>
-        <StatCard label="Total Rooms" value={overview.totalRooms} note={`${status.rooms.available} available`} icon="bed" trend={{ value: status.rooms.available, total: status.rooms.total, label: 'available' }} />
-        <StatCard label="Total Tours" value={overview.totalTours} note={`${status.tours.available} available`} icon="map" trend={{ value: status.tours.available, total: status.tours.total, label: 'available' }} />
-        <StatCard label="Total Vehicles" value={overview.totalVehicles} note={`${status.vehicles.available} available`} icon="car" trend={{ value: status.vehicles.available, total: status.vehicles.total, label: 'available' }} />
-        <StatCard label="Estimated Revenue" value={formatINR(overview.estimatedRevenue)} note="Total value of services" icon="rupee" accent trend={{ value: allAvailable, total: allTotal, label: 'of services available' }} />
+        <StatCard label={adminText('dashboardPage.totalRooms')} value={overview.totalRooms} note={`${status.rooms.available} available`} icon="bed" trend={{ value: status.rooms.available, total: status.rooms.total, label: 'available' }} />
+        <StatCard label={adminText('dashboardPage.totalTours')} value={overview.totalTours} note={`${status.tours.available} available`} icon="map" trend={{ value: status.tours.available, total: status.tours.total, label: 'available' }} />
+        <StatCard label={adminText('dashboardPage.totalVehicles')} value={overview.totalVehicles} note={`${status.vehicles.available} available`} icon="car" trend={{ value: status.vehicles.available, total: status.vehicles.total, label: 'available' }} />
+        <StatCard label={adminText('dashboardPage.estimatedRevenue')} value={formatINR(overview.estimatedRevenue)} note={adminText('dashboardPage.totalValueOfServices')} icon="rupee" accent trend={{ value: allAvailable, total: allTotal, label: adminText('dashboardPage.ofServicesAvailable') }} />
       </div>
 
       {data.reservations && <BookingFigures data={data.reservations} />}
       {data.enquiries && <EnquiryCounts counts={data.enquiries} />}
 
       <section className={css.section} aria-labelledby="quick-actions">
-        <h2 id="quick-actions" className={css.sectionTitle}>Quick Actions</h2>
+        <h2 id="quick-actions" className={css.sectionTitle}>{adminText('dashboardPage.quickActions')}</h2>
         <div className={css.actions}>
-          {QUICK_ACTIONS.map((a) => (
+          {quickActions().map((a) => (
             <Link key={a.to} to={a.to} className={css.action}>
               <span className={css.actionIcon}><Icon name={a.icon} /></span>
               <span className={css.actionText}>{a.label}<small>{a.note}</small></span>
@@ -90,21 +91,21 @@ export default function DashboardPage() {
       </section>
 
       <section className={css.section} aria-labelledby="status-overview">
-        <h2 id="status-overview" className={css.sectionTitle}>Status Overview</h2>
+        <h2 id="status-overview" className={css.sectionTitle}>{adminText('dashboardPage.statusOverview')}</h2>
         <div className={css.grid3}>
-          <StatusCard title="Rooms" counts={status.rooms} />
-          <StatusCard title="Tours" counts={status.tours} />
-          <StatusCard title="Vehicles" counts={status.vehicles} />
+          <StatusCard title={adminText('dashboardPage.rooms')} counts={status.rooms} />
+          <StatusCard title={adminText('dashboardPage.tours')} counts={status.tours} />
+          <StatusCard title={adminText('dashboardPage.vehicles')} counts={status.vehicles} />
         </div>
       </section>
 
       <section className={css.section} aria-labelledby="recent-activities">
-        <h2 id="recent-activities" className={css.sectionTitle}>Recent Activities</h2>
+        <h2 id="recent-activities" className={css.sectionTitle}>{adminText('dashboardPage.recentActivities')}</h2>
         <div className={css.grid2}>
           <div className={ui.card}>
-            <h3 className={ui.cardTitle}>Recent Rooms</h3>
+            <h3 className={ui.cardTitle}>{adminText('dashboardPage.recentRooms')}</h3>
             {recent.rooms.length === 0 ? (
-              <p className={css.recentMeta}>No rooms yet.</p>
+              <p className={css.recentMeta}>{adminText('dashboardPage.noRoomsYet')}</p>
             ) : (
               <ul className={css.recentList}>
                 {recent.rooms.slice(0, DASHBOARD_RECENT_COUNT).map((r) => (
@@ -117,9 +118,9 @@ export default function DashboardPage() {
             )}
           </div>
           <div className={ui.card}>
-            <h3 className={ui.cardTitle}>Recent Tours</h3>
+            <h3 className={ui.cardTitle}>{adminText('dashboardPage.recentTours')}</h3>
             {recent.tours.length === 0 ? (
-              <p className={css.recentMeta}>No tours yet.</p>
+              <p className={css.recentMeta}>{adminText('dashboardPage.noToursYet')}</p>
             ) : (
               <ul className={css.recentList}>
                 {recent.tours.slice(0, DASHBOARD_RECENT_COUNT).map((t) => (
@@ -137,10 +138,10 @@ export default function DashboardPage() {
         </div>
       </section>
 
-      <section className={css.section} aria-label="Gallery and users">
+      <section className={css.section} aria-label={adminText('dashboardPage.galleryAndUsers')}>
         <div className={css.grid2}>
-          <StatCard label="Gallery Images" value={overview.totalGalleryImages} note="Images in the public gallery" icon="image" />
-          <StatCard label="Total Users" value={overview.totalUsers} note="Registered users" icon="users" accent />
+          <StatCard label={adminText('dashboardPage.galleryImages')} value={overview.totalGalleryImages} note={adminText('dashboardPage.imagesInThePublic')} icon="image" />
+          <StatCard label={adminText('dashboardPage.totalUsers')} value={overview.totalUsers} note={adminText('dashboardPage.registeredUsers')} icon="users" accent />
         </div>
       </section>
     </div>

@@ -9,9 +9,10 @@ import { PageHeader } from '@/features/admin/shared/components/page-header';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import { enquiryQueries } from '@/lib/queries/enquiries';
+import { adminText } from '@/i18n';
+import { KIND_LABEL } from '@/features/admin/shared/lib/labels';
 
 const PAGE_SIZE = 20;
-const KIND: Record<Enquiry['kind'], string> = { room: 'Room', vehicle: 'Gypsy', tour: 'Tour' };
 
 /** The new-reservation form prefilled from an enquiry (source WhatsApp, its reference in the notes). */
 const reservationFrom = (e: Enquiry) =>
@@ -42,35 +43,35 @@ export default function EnquiriesPage() {
 
   return (
     <div className={ui.page}>
-      <PageHeader title="Enquiries" subtitle={list.data ? `${total} enquir${total === 1 ? 'y' : 'ies'} from Reserve via WhatsApp` : 'Visitors who pressed Reserve via WhatsApp with dates'} />
+      <PageHeader title={adminText('enquiriesPage.enquiries')} subtitle={list.data ? adminText('enquiriesPage.count', { count: total }) : adminText('enquiriesPage.visitorsWhoPressedReserve')} />
       <form className={ui.toolbar} role="search" onSubmit={(e) => { e.preventDefault(); go({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim(), page: 1 }); }}>
         <div className={cx(ui.field, ui.searchField)}>
-          <label htmlFor={searchId}>Reference</label>
+          <label htmlFor={searchId}>{adminText('enquiriesPage.reference')}</label>
           <input id={searchId} name="q" className={ui.input} defaultValue={q} key={q} placeholder="#K7Q2" maxLength={20} />
         </div>
-        <button type="submit" className={ui.btn}>Search</button>
-        {q && <button type="button" className={cx(ui.btn, ui.btnGhost)} onClick={() => go({ q: '', page: 1 })}>Show all</button>}
+        <button type="submit" className={ui.btn}>{adminText('enquiriesPage.search')}</button>
+        {q && <button type="button" className={cx(ui.btn, ui.btnGhost)} onClick={() => go({ q: '', page: 1 })}>{adminText('enquiriesPage.showAll')}</button>}
       </form>
       {list.isLoading ? (
-        <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>Loading enquiries...</span></div>
+        <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>{adminText('enquiriesPage.loadingEnquiries')}</span></div>
       ) : list.isError ? (
-        <div className={cx(ui.card, ui.errorBox)} role="alert"><h2>Failed to load enquiries</h2></div>
+        <div className={cx(ui.card, ui.errorBox)} role="alert"><h2>{adminText('enquiriesPage.failedToLoadEnquiries')}</h2></div>
       ) : (list.data?.data.length ?? 0) === 0 ? (
-        <div className={cx(ui.card, ui.empty)}><h2>No enquiries</h2><p>{q ? `No enquiry has the reference ${q}.` : 'None yet: they appear when visitors reserve via WhatsApp with dates.'}</p></div>
+        <div className={cx(ui.card, ui.empty)}><h2>{adminText('enquiriesPage.noEnquiries')}</h2><p>{q ? adminText('enquiriesPage.noEnquiryHasThe', { q: q }) : adminText('enquiriesPage.noneYetTheyAppear')}</p></div>
       ) : (
         <div className={ui.tableWrap}>
           <table className={ui.table}>
-            <thead><tr><th>Ref</th><th>Item</th><th>Dates</th><th>Guests</th><th>Total</th><th>Asked</th><th /></tr></thead>
+            <thead><tr><th>{adminText('enquiriesPage.ref')}</th><th>{adminText('enquiriesPage.item')}</th><th>{adminText('enquiriesPage.dates')}</th><th>{adminText('enquiriesPage.guests')}</th><th>{adminText('enquiriesPage.total')}</th><th>{adminText('enquiriesPage.asked')}</th><th /></tr></thead>
             <tbody>
               {list.data?.data.map((e) => (
                 <tr key={e._id} data-testid="enquiry-row">
-                  <td data-label="Ref" className={ui.nowrap}><strong>#{e.reference}</strong></td>
-                  <td data-label="Item">{e.itemName ?? '(deleted)'}<div className={ui.itemMeta}>{KIND[e.kind]}{e.available ? '' : ' · was not available'}</div></td>
-                  <td data-label="Dates" className={ui.nowrap}>{formatStayDate(e.checkIn)}{e.checkOut ? ` → ${formatStayDate(e.checkOut)}` : ''}</td>
-                  <td data-label="Guests">{e.guests}</td>
-                  <td data-label="Total">{formatINR(e.quote.total)}</td>
-                  <td data-label="Asked" className={ui.nowrap}>{formatDateTimeIST(e.createdAt)}</td>
-                  <td data-label=""><Link to={reservationFrom(e)} className={cx(ui.btn, ui.btnSmall)}>Make reservation</Link></td>
+                  <td data-label={adminText('cardLabels.ref')} className={ui.nowrap}><strong>#{e.reference}</strong></td>
+                  <td data-label={adminText('cardLabels.item')}>{e.itemName ?? adminText('enquiriesPage.deleted')}<div className={ui.itemMeta}>{KIND_LABEL[e.kind]}{e.available ? '' : adminText('enquiriesPage.wasNotAvailable')}</div></td>
+                  <td data-label={adminText('cardLabels.dates')} className={ui.nowrap}>{formatStayDate(e.checkIn)}{e.checkOut ? ` → ${formatStayDate(e.checkOut)}` : ''}</td>
+                  <td data-label={adminText('cardLabels.guests')}>{e.guests}</td>
+                  <td data-label={adminText('cardLabels.total')}>{formatINR(e.quote.total)}</td>
+                  <td data-label={adminText('cardLabels.asked')} className={ui.nowrap}>{formatDateTimeIST(e.createdAt)}</td>
+                  <td data-label=""><Link to={reservationFrom(e)} className={cx(ui.btn, ui.btnSmall)}>{adminText('enquiriesPage.makeReservation')}</Link></td>
                 </tr>
               ))}
             </tbody>
@@ -79,9 +80,9 @@ export default function EnquiriesPage() {
       )}
       {pages > 1 && (
         <div className={ui.toolbar}>
-          <button type="button" className={cx(ui.btn, ui.btnGhost)} disabled={page <= 1} onClick={() => go({ page: page - 1 })}>Previous</button>
-          <span>Page {page} of {pages}</span>
-          <button type="button" className={cx(ui.btn, ui.btnGhost)} disabled={page >= pages} onClick={() => go({ page: page + 1 })}>Next</button>
+          <button type="button" className={cx(ui.btn, ui.btnGhost)} disabled={page <= 1} onClick={() => go({ page: page - 1 })}>{adminText('enquiriesPage.previous')}</button>
+          <span>{adminText('enquiriesPage.page')} {page} {adminText('enquiriesPage.of')} {pages}</span>
+          <button type="button" className={cx(ui.btn, ui.btnGhost)} disabled={page >= pages} onClick={() => go({ page: page + 1 })}>{adminText('enquiriesPage.next')}</button>
         </div>
       )}
     </div>

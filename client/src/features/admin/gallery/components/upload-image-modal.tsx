@@ -12,6 +12,7 @@ import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import { useUploadGalleryImage } from '@/features/admin/gallery/api/upload-gallery-image';
 import css from './gallery.module.css';
+import { adminText } from '@/i18n';
 
 interface Values { title: string; category: string; altText: string; description: string; tags: string; featured: boolean }
 const empty = (): Values => ({ title: '', category: '', altText: '', description: '', tags: '', featured: false });
@@ -50,7 +51,7 @@ export function UploadImageModal({ onClose, onUploaded }: { onClose: () => void;
       { fields: r.data, image: file },
       {
         onSuccess: () => {
-          toast.success('Image uploaded successfully!');
+          toast.success(adminText('uploadImageModal.imageUploadedSuccessfully'));
           onUploaded();
           onClose();
         },
@@ -70,38 +71,38 @@ export function UploadImageModal({ onClose, onUploaded }: { onClose: () => void;
 
   return (
     <Modal
-      title="Upload Image"
+      title={adminText('uploadImageModal.uploadImage')}
       onClose={onClose}
       busy={busy}
       footer={
         <>
-          <button type="button" className={cx(ui.btn, ui.btnSecondary)} onClick={onClose} disabled={busy}>Cancel</button>
+          <button type="button" className={cx(ui.btn, ui.btnSecondary)} onClick={onClose} disabled={busy}>{adminText('uploadImageModal.cancel')}</button>
           <button type="submit" form="gallery-upload-form" className={ui.btn} disabled={busy}>
             {busy && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
-            {busy ? 'Uploading…' : 'Upload Image'}
+            {busy ? adminText('uploadImageModal.uploading') : adminText('uploadImageModal.uploadImage')}
           </button>
         </>
       }
     >
       <form id="gallery-upload-form" ref={form.formRef} onSubmit={submit} noValidate className={ui.form} style={{ gap: 14 }}>
-        <FormSection title="Image">
-          <div {...getRootProps({ className: cx(css.drop, isDragActive && css.dropActive), 'aria-label': 'Image: drag and drop an image here, or press Enter to choose one' })}>
-            <input {...getInputProps()} aria-label="Choose image" data-testid="gallery-image-input" aria-invalid={imageError ? true : undefined} />
-            {preview ? <img src={preview} alt="Selected image preview" className={css.preview} /> : <p style={{ margin: 0 }}>Drag & drop an image here, or click to select</p>}
-            {file && <p className={ui.fieldHint}>{file.name} — click to choose another</p>}
+        <FormSection title={adminText('uploadImageModal.image')}>
+          <div {...getRootProps({ className: cx(css.drop, isDragActive && css.dropActive), 'aria-label': adminText('uploadImageModal.dropLabel') })}>
+            <input {...getInputProps()} aria-label={adminText('uploadImageModal.chooseImage')} data-testid="gallery-image-input" aria-invalid={imageError ? true : undefined} />
+            {preview ? <img src={preview} alt={adminText('uploadImageModal.selectedImagePreview')} className={css.preview} /> : <p style={{ margin: 0 }}>{adminText('uploadImageModal.dragDropAnImage')}</p>}
+            {file && <p className={ui.fieldHint}>{file.name} {adminText('uploadImageModal.clickToChooseAnother')}</p>}
           </div>
           {imageError && <p className={ui.fieldError} role="alert">{imageError}</p>}
         </FormSection>
         <div className={ui.grid2}>
-          <TextField label="Title" required {...bind('title')} data-autofocus placeholder="Bee Falls in monsoon" />
-          <SelectField label="Category" required {...bind('category')} options={[{ value: '', label: 'Select a category' }, ...GALLERY_CATEGORIES.map((c) => ({ value: c, label: c }))]} />
-          <TextField label="Alt Text" required className={ui.span2} {...bind('altText')} placeholder="Water cascading over rocks surrounded by forest" hint="Describes the image for screen readers" />
-          <TextAreaField label="Description" className={ui.span2} {...bind('description')} rows={3} />
-          <TextField label="Tags" className={ui.span2} {...bind('tags')} placeholder="waterfall, monsoon, trek" hint="Comma-separated" />
+          <TextField label={adminText('uploadImageModal.title')} required {...bind('title')} data-autofocus placeholder={adminText('uploadImageModal.beeFallsInMonsoon')} />
+          <SelectField label={adminText('uploadImageModal.category')} required {...bind('category')} options={[{ value: '', label: adminText('uploadImageModal.selectACategory') }, ...GALLERY_CATEGORIES.map((c) => ({ value: c, label: c }))]} />
+          <TextField label={adminText('uploadImageModal.altText')} required className={ui.span2} {...bind('altText')} placeholder={adminText('uploadImageModal.waterCascadingOverRocks')} hint={adminText('uploadImageModal.describesTheImageFor')} />
+          <TextAreaField label={adminText('uploadImageModal.description')} className={ui.span2} {...bind('description')} rows={3} />
+          <TextField label={adminText('uploadImageModal.tags')} className={ui.span2} {...bind('tags')} placeholder={adminText('uploadImageModal.waterfallMonsoonTrek')} hint={adminText('uploadImageModal.commaSeparated')} />
         </div>
         <label className={ui.checkboxRow}>
           <input type="checkbox" checked={form.values.featured} onChange={(e) => form.setField('featured', e.target.checked)} />
-          Featured image
+          {adminText('uploadImageModal.featuredImage')}
         </label>
         {busy && <UploadProgress percent={progress ?? 0} />}
       </form>

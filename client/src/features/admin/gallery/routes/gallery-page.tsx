@@ -20,6 +20,7 @@ import { deleteGalleryImage } from '@/features/admin/gallery/api/delete-gallery-
 import { ADMIN_GALLERY_KEY, useAdminGallery } from '@/features/admin/gallery/api/get-admin-gallery';
 import css from '@/features/admin/gallery/components/gallery.module.css';
 import { UploadImageModal } from '@/features/admin/gallery/components/upload-image-modal';
+import { adminText } from '@/i18n';
 
 const TOKEN_MISSING = 'Authentication token not found. Please login again.';
 
@@ -38,9 +39,9 @@ function AuthError() {
     <div className={ui.page}>
       <div className={cx(ui.card, css.authError)} role="alert">
         <div className={ui.emptyIcon}><Icon name="lock" size={40} /></div>
-        <h1>Authentication Error</h1>
+        <h1>{adminText('galleryPage.authenticationError')}</h1>
         <p>{TOKEN_MISSING}</p>
-        <button type="button" className={ui.btn} onClick={() => navigate('/login?role=1')}>Go to Login</button>
+        <button type="button" className={ui.btn} onClick={() => navigate('/login?role=1')}>{adminText('galleryPage.goToLogin')}</button>
       </div>
     </div>
   );
@@ -59,7 +60,7 @@ export default function GalleryPage() {
     if (!hasToken) toast.error(TOKEN_MISSING, { toastId: 'gallery-token' });
   }, [hasToken]);
   useEffect(() => {
-    if (gallery.isError) toast.error('Failed to fetch gallery images', { toastId: 'gallery-fetch' });
+    if (gallery.isError) toast.error(adminText('galleryPage.failedToFetchGallery'), { toastId: 'gallery-fetch' });
   }, [gallery.isError]);
 
   const refresh = () => {
@@ -85,7 +86,7 @@ export default function GalleryPage() {
   let body;
   if (gallery.isLoading) {
     body = (
-      <ul className={css.grid} aria-busy="true" aria-label="Loading images">
+      <ul className={css.grid} aria-busy="true" aria-label={adminText('galleryPage.loadingImages')}>
         {Array.from({ length: ADMIN_GALLERY_SKELETONS }, (_, i) => (
           <li key={i} className={css.card} data-testid="gallery-skeleton">
             <div className={cx(css.skeleton, css.skMedia)} />
@@ -98,21 +99,21 @@ export default function GalleryPage() {
   } else if (gallery.isError) {
     body = (
       <div className={cx(ui.card, ui.errorBox)} role="alert">
-        <h2>Failed to fetch gallery images</h2>
-        <button type="button" className={ui.btn} onClick={() => void gallery.refetch()}><Icon name="refresh" /> Retry</button>
+        <h2>{adminText('galleryPage.failedToFetchGallery')}</h2>
+        <button type="button" className={ui.btn} onClick={() => void gallery.refetch()}><Icon name="refresh" /> {adminText('galleryPage.retry')}</button>
       </div>
     );
   } else if (images.length === 0) {
     body = (
       <div className={cx(ui.card, ui.empty)}>
         <div className={ui.emptyIcon}><Icon name="image" size={40} /></div>
-        <h2>No images found</h2>
-        <p>{debounced.trim() ? 'Try a different search term' : 'Upload the first image of the gallery'}</p>
+        <h2>{adminText('galleryPage.noImagesFound')}</h2>
+        <p>{debounced.trim() ? adminText('galleryPage.tryADifferentSearch') : adminText('galleryPage.uploadTheFirstImage')}</p>
       </div>
     );
   } else {
     body = (
-      <ul className={css.grid} aria-label="Gallery images">
+      <ul className={css.grid} aria-label={adminText('galleryPage.galleryImages')}>
         {images.map((img) => {
           const busy = del.isDeleting(img._id);
           const tags = img.tags ? img.tags.split(',').map((t) => t.trim()).filter(Boolean) : [];
@@ -120,7 +121,7 @@ export default function GalleryPage() {
             <li key={img._id} className={cx(css.card, busy && css.busy)} aria-busy={busy || undefined} data-testid="gallery-card">
               <div className={css.media}>
                 <img src={imageUrl(img.imageUrl)} alt={img.altText || img.title} loading="lazy" />
-                {img.featured && <span className={css.featured}><Icon name="star" size={12} /> Featured</span>}
+                {img.featured && <span className={css.featured}><Icon name="star" size={12} /> {adminText('galleryPage.featured')}</span>}
                 <span className={css.category}>{img.category}</span>
               </div>
               <div className={css.body}>
@@ -131,8 +132,8 @@ export default function GalleryPage() {
                 )}
               </div>
               <div className={css.foot}>
-                <span>Uploaded {formatDateIST(img.uploadDate)}</span>
-                <DeleteButton name={img.title} title="Delete image" busy={busy} onClick={() => del.requestDelete(img._id)} />
+                <span>{adminText('galleryPage.uploaded')} {formatDateIST(img.uploadDate)}</span>
+                <DeleteButton name={img.title} title={adminText('galleryPage.deleteImage')} busy={busy} onClick={() => del.requestDelete(img._id)} />
               </div>
             </li>
           );
@@ -144,20 +145,20 @@ export default function GalleryPage() {
   return (
     <div className={ui.page}>
       <PageHeader
-        title="Gallery Management"
-        subtitle="Photos shown in the public gallery."
+        title={adminText('galleryPage.galleryManagement')}
+        subtitle={adminText('galleryPage.photosShownInThe')}
         actions={
           <>
-            <button type="button" className={ui.btn} onClick={() => setUploading(true)}><Icon name="plus" /> Upload Image</button>
+            <button type="button" className={ui.btn} onClick={() => setUploading(true)}><Icon name="plus" /> {adminText('galleryPage.uploadImage')}</button>
             <LogoutButton />
           </>
         }
       />
-      <div className={ui.toolbar} role="search" aria-label="Search gallery">
-        <TextField className={ui.searchField} label="Search images" type="search" value={search} onChange={setSearch} placeholder="Search by title, description, tags or category" />
+      <div className={ui.toolbar} role="search" aria-label={adminText('galleryPage.searchGallery')}>
+        <TextField className={ui.searchField} label={adminText('galleryPage.searchImages')} type="search" value={search} onChange={setSearch} placeholder={adminText('galleryPage.searchByTitleDescription')} />
       </div>
       {body}
-      {!gallery.isLoading && !gallery.isError && <p className={ui.tableFooter}>Showing {images.length} {images.length === 1 ? 'image' : 'images'}</p>}
+      {!gallery.isLoading && !gallery.isError && <p className={ui.tableFooter}>{adminText('galleryPage.showing')} {images.length} {images.length === 1 ? 'image' : 'images'}</p>}
       {uploading && <UploadImageModal onClose={() => setUploading(false)} onUploaded={refresh} />}
     </div>
   );

@@ -9,19 +9,19 @@ import { newReservationPath } from '@/features/admin/admin-paths';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import css from './messages.module.css';
+import { adminText } from '@/i18n';
 
-const serviceLabel = (v: string) => CONTACT_SERVICE_TYPES.find((s) => s.value === v)?.label ?? v;
+const serviceLabel = (v: string) => (CONTACT_SERVICE_TYPES.some((s) => s.value === v) ? adminText(`labels.service.${v as 'general'}`) : v);
 /** The reservation kind a contact message's service asks about (none for general enquiries). */
 const SERVICE_KIND: Record<string, string> = { hotel: 'room', tour: 'tour', vehicle: 'vehicle' };
-const PREFERRED = { email: 'Email', phone: 'Phone', whatsapp: 'WhatsApp' } as Record<string, string>;
 const STATUS_OPTIONS = CONTACT_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
 
 /** The reply links, the visitor's preferred contact first (it is the primary button). */
 function replyLinks(message: ContactMessage): { channel: string; label: string; href: string }[] {
   const links = [
-    { channel: 'email', label: 'Reply by Email', href: `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}` },
-    { channel: 'phone', label: 'Call', href: telLink(message.phone) },
-    { channel: 'whatsapp', label: 'Reply on WhatsApp', href: whatsappLink(message.phone, `Hello ${message.firstName}, thank you for contacting us about "${message.subject}".`) },
+    { channel: 'email', label: adminText('messageDetail.replyByEmail'), href: `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}` },
+    { channel: 'phone', label: adminText('messageDetail.call'), href: telLink(message.phone) },
+    { channel: 'whatsapp', label: adminText('messageDetail.replyOnWhatsapp'), href: whatsappLink(message.phone, `Hello ${message.firstName}, thank you for contacting us about "${message.subject}".`) },
   ];
   return [...links.filter((l) => l.channel === message.preferredContact), ...links.filter((l) => l.channel !== message.preferredContact)];
 }
@@ -46,16 +46,16 @@ export function MessageDetail({ message, busy, deleting, onChange, onDelete }: M
     <article className={cx(ui.card, css.detail)} aria-labelledby="message-subject">
       <div className={css.detailTop}>
         <h2 id="message-subject">{message.subject}</h2>
-        {archived && <span className={cx(ui.badge, ui.badgeGray)}>Archived</span>}
+        {archived && <span className={cx(ui.badge, ui.badgeGray)}>{adminText('messageDetail.archived')}</span>}
       </div>
-      <p className={ui.fieldHint}>From {name} · Received {formatDateTimeIST(message.createdAt)}</p>
+      <p className={ui.fieldHint}>{adminText('messageDetail.from')} {name} {adminText('messageDetail.received')} {formatDateTimeIST(message.createdAt)}</p>
       <dl className={css.meta}>
-        <div><dt>Email</dt><dd><a href={`mailto:${message.email}`}>{message.email}</a></dd></div>
-        <div><dt>Phone</dt><dd><a href={telLink(message.phone)}>{message.phone}</a></dd></div>
-        <div><dt>Service</dt><dd>{serviceLabel(message.serviceType)}</dd></div>
-        <div><dt>Preferred contact</dt><dd>{PREFERRED[message.preferredContact] ?? message.preferredContact}</dd></div>
-        <div><dt>Travel date</dt><dd>{message.travelDate ? formatDateIST(message.travelDate) : '—'}</dd></div>
-        <div><dt>Number of people</dt><dd>{message.numberOfPeople ?? '—'}</dd></div>
+        <div><dt>{adminText('messageDetail.email')}</dt><dd><a href={`mailto:${message.email}`}>{message.email}</a></dd></div>
+        <div><dt>{adminText('messageDetail.phone')}</dt><dd><a href={telLink(message.phone)}>{message.phone}</a></dd></div>
+        <div><dt>{adminText('messageDetail.service')}</dt><dd>{serviceLabel(message.serviceType)}</dd></div>
+        <div><dt>{adminText('messageDetail.preferredContact')}</dt><dd>{['email', 'phone', 'whatsapp'].includes(message.preferredContact) ? adminText(`labels.method.${message.preferredContact as 'email'}`) : message.preferredContact}</dd></div>
+        <div><dt>{adminText('messageDetail.travelDate')}</dt><dd>{message.travelDate ? formatDateIST(message.travelDate) : '—'}</dd></div>
+        <div><dt>{adminText('messageDetail.numberOfPeople')}</dt><dd>{message.numberOfPeople ?? '—'}</dd></div>
       </dl>
       <p className={css.body}>{message.message}</p>
       <div className={css.replies}>
@@ -71,18 +71,18 @@ export function MessageDetail({ message, busy, deleting, onChange, onDelete }: M
             guestName: name, guestPhone: message.phone, guestEmail: message.email, source: 'contact-form', notes: message.subject,
           })}
         >
-          Create reservation
+          {adminText('messageDetail.createReservation')}
         </Link>
       </div>
       <div className={css.manage}>
-        <SelectField label="Status" value={message.status} options={STATUS_OPTIONS} onChange={(v) => onChange({ status: v as ContactStatus })} disabled={busy} className={css.status} />
+        <SelectField label={adminText('messageDetail.status')} value={message.status} options={STATUS_OPTIONS} onChange={(v) => onChange({ status: v as ContactStatus })} disabled={busy} className={css.status} />
         <button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnGhost)} onClick={() => onChange({ isRead: !message.isRead })} disabled={busy}>
-          {message.isRead ? 'Mark as unread' : 'Mark as read'}
+          {message.isRead ? adminText('messageDetail.markAsUnread') : adminText('messageDetail.markAsRead')}
         </button>
         <button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnGhost)} onClick={() => onChange({ archived: !archived })} disabled={busy}>
-          {archived ? 'Move to inbox' : 'Archive'}
+          {archived ? adminText('messageDetail.moveToInbox') : adminText('messageDetail.archive')}
         </button>
-        <DeleteButton name={`message from ${name}`} title="Delete this message" busy={deleting} onClick={onDelete} />
+        <DeleteButton name={adminText('messageDetail.messageFrom', { name: name })} title={adminText('messageDetail.deleteThisMessage')} busy={deleting} onClick={onDelete} />
       </div>
     </article>
   );

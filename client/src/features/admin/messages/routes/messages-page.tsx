@@ -16,6 +16,7 @@ import { MessageDetail } from '@/features/admin/messages/components/message-deta
 import { MessageList } from '@/features/admin/messages/components/message-list';
 import { Pager } from '@/features/admin/messages/components/pager';
 import css from '@/features/admin/messages/components/messages.module.css';
+import { adminText } from '@/i18n';
 
 /**
  * /admin/messages: contact messages from the public site, newest first, 20 a page (`?page=`), the
@@ -64,7 +65,7 @@ export default function MessagesPage() {
   useEffect(() => {
     if (selected && !selected.isRead && markedRef.current !== selected._id) {
       markedRef.current = selected._id;
-      update.mutate({ id: selected._id, change: { isRead: true } }, { onError: () => toast.error('Failed to mark the message as read') });
+      update.mutate({ id: selected._id, change: { isRead: true } }, { onError: () => toast.error(adminText('messagesPage.failedToMarkThe')) });
     }
   }, [selected, update]);
 
@@ -83,27 +84,27 @@ export default function MessagesPage() {
 
   return (
     <div className={ui.page}>
-      <PageHeader title="Messages" subtitle={messages.data ? `${total} ${total === 1 ? 'message' : 'messages'}${archived ? ' including archived' : ' in the inbox'} · ${unread} unread` : 'Contact messages sent from the website'} />
-      <div className={css.filters} role="group" aria-label="Show">
-        <button type="button" className={cx(ui.btn, ui.btnSmall, onlyUnread ? ui.btnSecondary : undefined)} aria-pressed={!onlyUnread} onClick={() => setOnlyUnread(false)}>All</button>
-        <button type="button" className={cx(ui.btn, ui.btnSmall, onlyUnread ? undefined : ui.btnSecondary)} aria-pressed={onlyUnread} onClick={() => setOnlyUnread(true)}>Unread ({unreadOnPage})</button>
+      <PageHeader title={adminText('messagesPage.messages')} subtitle={messages.data ? (archived ? adminText('messagesPage.countArchived', { count: total, unread }) : adminText('messagesPage.countInbox', { count: total, unread })) : adminText('messagesPage.contactMessagesSentFrom')} />
+      <div className={css.filters} role="group" aria-label={adminText('messagesPage.show')}>
+        <button type="button" className={cx(ui.btn, ui.btnSmall, onlyUnread ? ui.btnSecondary : undefined)} aria-pressed={!onlyUnread} onClick={() => setOnlyUnread(false)}>{adminText('messagesPage.all')}</button>
+        <button type="button" className={cx(ui.btn, ui.btnSmall, onlyUnread ? undefined : ui.btnSecondary)} aria-pressed={onlyUnread} onClick={() => setOnlyUnread(true)}>{adminText('messagesPage.unread2')}{unreadOnPage})</button>
         <label className={css.archivedToggle}>
           <input type="checkbox" checked={archived} onChange={(e) => go({ archived: e.target.checked, page: 1, id: null })} />
-          Show archived
+          {adminText('messagesPage.showArchived')}
         </label>
       </div>
       {messages.isLoading ? (
-        <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>Loading messages...</span></div>
+        <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>{adminText('messagesPage.loadingMessages')}</span></div>
       ) : messages.isError ? (
         <div className={cx(ui.card, ui.errorBox)} role="alert">
-          <h2>Failed to fetch messages</h2>
-          <button type="button" className={ui.btn} onClick={() => void messages.refetch()}><Icon name="refresh" /> Retry</button>
+          <h2>{adminText('messagesPage.failedToFetchMessages')}</h2>
+          <button type="button" className={ui.btn} onClick={() => void messages.refetch()}><Icon name="refresh" /> {adminText('messagesPage.retry')}</button>
         </div>
       ) : total === 0 ? (
         <div className={cx(ui.card, ui.empty)}>
           <div className={ui.emptyIcon}><Icon name="inbox" size={40} /></div>
-          <h2>No messages yet</h2>
-          <p>Messages sent from the Contact page appear here.</p>
+          <h2>{adminText('messagesPage.noMessagesYet')}</h2>
+          <p>{adminText('messagesPage.messagesSentFromThe')}</p>
         </div>
       ) : (
         <div className={css.layout}>
@@ -114,7 +115,7 @@ export default function MessagesPage() {
           <div>
             {selected ? (
               <>
-                <button type="button" className={cx(ui.btn, ui.btnSecondary, ui.btnSmall, css.back)} onClick={() => go({ id: null })}>← All messages</button>
+                <button type="button" className={cx(ui.btn, ui.btnSecondary, ui.btnSmall, css.back)} onClick={() => go({ id: null })}>{adminText('messagesPage.allMessages')}</button>
                 <MessageDetail
                   message={selected}
                   busy={update.isPending}
@@ -125,7 +126,7 @@ export default function MessagesPage() {
               </>
             ) : (
               <div className={cx(ui.card, ui.empty, css.hideOnMobile)}>
-                <p>Select a message to read it.</p>
+                <p>{adminText('messagesPage.selectAMessageTo')}</p>
               </div>
             )}
           </div>

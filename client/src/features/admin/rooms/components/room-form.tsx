@@ -14,6 +14,7 @@ import ui from '@/features/admin/shared/ui.module.css';
 import { createRoom } from '@/features/admin/rooms/api/create-room';
 import { updateRoom } from '@/features/admin/rooms/api/update-room';
 import { roomQueries } from '@/lib/queries/rooms';
+import { adminText } from '@/i18n';
 
 interface Slot { startDate: string; endDate: string; status: string }
 interface RoomFormValues {
@@ -66,64 +67,64 @@ export function RoomForm({ room }: { room?: Room }) {
   const { values, bind, setField, errors } = f;
 
   return (
-    <EntityFormLayout form={f} noun="Room" itemName={room?.name} newSubtitle="Fill in the details and add up to 5 photos." listLabel="Manage Rooms">
-      <FormSection title="Room Information">
+    <EntityFormLayout form={f} noun={adminText('roomForm.room')} itemName={room?.name} newSubtitle={adminText('roomForm.fillInTheDetails')} listLabel={adminText('roomForm.manageRooms')}>
+      <FormSection title={adminText('roomForm.roomInformation')}>
         <div className={ui.grid2}>
-          <TextField label="Room Name" required {...bind('name')} placeholder="Deluxe Valley View Room" autoComplete="off" />
+          <TextField label={adminText('roomForm.roomName')} required {...bind('name')} placeholder={adminText('roomForm.deluxeValleyViewRoom')} autoComplete="off" />
           <PriceField unit="night" {...bind('price')} placeholder="2500" />
-          <SelectField label="Category" {...bind('category')} options={ROOM_CATEGORIES} />
-          <SelectField label="Status" {...bind('status')} options={ROOM_STATUSES} />
-          <TextField label="Units" type="number" inputMode="numeric" min={1} max={500} step={1} {...bind('units')} hint="Identical rooms this listing stands for; each reservation takes one" />
+          <SelectField label={adminText('roomForm.category')} {...bind('category')} options={ROOM_CATEGORIES} />
+          <SelectField label={adminText('roomForm.status')} {...bind('status')} options={ROOM_STATUSES} />
+          <TextField label={adminText('roomForm.units')} type="number" inputMode="numeric" min={1} max={500} step={1} {...bind('units')} hint={adminText('roomForm.identicalRoomsThisListing')} />
           {room && <IcalLink kind="room" id={room._id} />}
-          <TextField label="Hotel Name" {...bind('hotelName')} placeholder="Pachmarhi Hill Lodge" />
-          <TextField label="Location" {...bind('location')} placeholder="Pachmarhi" hint="Leave empty for Pachmarhi" />
-          <TextAreaField label="Description" required className={ui.span2} {...bind('description')} rows={4} placeholder="Describe the room, its view and comforts" />
+          <TextField label={adminText('roomForm.hotelName')} {...bind('hotelName')} placeholder={adminText('roomForm.pachmarhiHillLodge')} />
+          <TextField label={adminText('roomForm.location')} {...bind('location')} placeholder={adminText('roomForm.pachmarhi')} hint={adminText('roomForm.leaveEmptyForPachmarhi')} />
+          <TextAreaField label={adminText('roomForm.description')} required className={ui.span2} {...bind('description')} rows={4} placeholder={adminText('roomForm.describeTheRoomIts')} />
         </div>
       </FormSection>
 
-      <FormSection title="Photos" hint="Up to 5 photos; the first is the thumbnail. Click a photo to crop it.">
-        <ImagePicker label="Photos" images={f.images} onChange={f.setImages} disabled={f.saving} />
+      <FormSection title={adminText('roomForm.photos')} hint={adminText('roomForm.upTo5Photos')}>
+        <ImagePicker label={adminText('roomForm.photos')} images={f.images} onChange={f.setImages} disabled={f.saving} />
       </FormSection>
 
       <div className={ui.grid2}>
-        <FormSection title="Features">
-          <TextRowsEditor itemLabel="Feature" rows={values.features} onChange={(rows) => setField('features', rows)} placeholder="e.g. Private balcony" />
+        <FormSection title={adminText('roomForm.features')}>
+          <TextRowsEditor itemLabel={adminText('roomForm.feature')} rows={values.features} onChange={(rows) => setField('features', rows)} placeholder={adminText('roomForm.eGPrivateBalcony')} />
         </FormSection>
-        <FormSection title="Amenities">
-          <TextRowsEditor itemLabel="Amenity" rows={values.amenities} onChange={(rows) => setField('amenities', rows)} placeholder="e.g. Free Wi-Fi" />
+        <FormSection title={adminText('roomForm.amenities')}>
+          <TextRowsEditor itemLabel={adminText('roomForm.amenity')} rows={values.amenities} onChange={(rows) => setField('amenities', rows)} placeholder={adminText('roomForm.eGFreeWi')} />
         </FormSection>
       </div>
 
-      <FormSection title="Specifications">
+      <FormSection title={adminText('roomForm.specifications')}>
         <div className={ui.grid2}>
-          <TextField label="Room Size" {...bind('specifications.roomSize')} placeholder="350 sq ft" />
-          <TextField label="Bed Type" {...bind('specifications.bedType')} placeholder="King" />
-          <TextField label="Capacity" {...bind('specifications.capacity')} placeholder="2 adults, 1 child" />
-          <TextField label="View" {...bind('specifications.view')} placeholder="Valley view" />
+          <TextField label={adminText('roomForm.roomSize')} {...bind('specifications.roomSize')} placeholder={adminText('roomForm.350SqFt')} />
+          <TextField label={adminText('roomForm.bedType')} {...bind('specifications.bedType')} placeholder={adminText('roomForm.king')} />
+          <TextField label={adminText('roomForm.capacity')} {...bind('specifications.capacity')} placeholder={adminText('roomForm.2Adults1Child')} />
+          <TextField label={adminText('roomForm.view')} {...bind('specifications.view')} placeholder={adminText('roomForm.valleyView')} />
         </div>
       </FormSection>
 
-      <FormSection title="Policies">
+      <FormSection title={adminText('roomForm.policies')}>
         <div className={ui.grid2}>
-          <TextField label="Check-in" {...bind('policies.checkIn')} placeholder="12:00 PM" />
-          <TextField label="Check-out" {...bind('policies.checkOut')} placeholder="11:00 AM" />
-          <TextAreaField label="Cancellation Policy" className={ui.span2} {...bind('policies.cancellation')} rows={3} placeholder="Free cancellation up to 48 hours before check-in" />
+          <TextField label={adminText('roomForm.checkIn')} {...bind('policies.checkIn')} placeholder={adminText('roomForm.1200Pm')} />
+          <TextField label={adminText('roomForm.checkOut')} {...bind('policies.checkOut')} placeholder={adminText('roomForm.1100Am')} />
+          <TextAreaField label={adminText('roomForm.cancellationPolicy')} className={ui.span2} {...bind('policies.cancellation')} rows={3} placeholder={adminText('roomForm.freeCancellationUpTo')} />
         </div>
       </FormSection>
 
-      <FormSection title="Availability" hint="Each slot needs a start and an end date.">
+      <FormSection title={adminText('roomForm.availability')} hint={adminText('roomForm.eachSlotNeedsA')}>
         <ListRowsEditor
-          itemLabel="Slot"
+          itemLabel={adminText('roomForm.slot')}
           rows={values.availability}
           onChange={(rows) => setField('availability', rows)}
           makeEmpty={emptySlot}
           rowTitle={(_, i) => `Slot ${i + 1}`}
-          addLabel="Add Availability Slot"
+          addLabel={adminText('roomForm.addAvailabilitySlot')}
           renderRow={(slot, i) => (
             <div className={ui.grid3}>
-              <TextField label="Start Date" required type="date" value={slot.startDate} error={errors[`availability.${i}.startDate`]} onChange={(v) => setField(`availability.${i}.startDate`, v)} />
-              <TextField label="End Date" required type="date" min={slot.startDate || undefined} value={slot.endDate} error={errors[`availability.${i}.endDate`]} onChange={(v) => setField(`availability.${i}.endDate`, v)} />
-              <SelectField label="Status" value={slot.status} onChange={(v) => setField(`availability.${i}.status`, v)} options={AVAILABILITY_STATUSES} />
+              <TextField label={adminText('roomForm.startDate')} required type="date" value={slot.startDate} error={errors[`availability.${i}.startDate`]} onChange={(v) => setField(`availability.${i}.startDate`, v)} />
+              <TextField label={adminText('roomForm.endDate')} required type="date" min={slot.startDate || undefined} value={slot.endDate} error={errors[`availability.${i}.endDate`]} onChange={(v) => setField(`availability.${i}.endDate`, v)} />
+              <SelectField label={adminText('roomForm.status')} value={slot.status} onChange={(v) => setField(`availability.${i}.status`, v)} options={AVAILABILITY_STATUSES} />
             </div>
           )}
         />

@@ -4,12 +4,13 @@ import { EditTargetGate } from '@/features/admin/shared/components/edit-target-g
 import { useEditTarget } from '@/features/admin/shared/hooks/use-edit-target';
 import { roomQueries } from '@/lib/queries/rooms';
 import { RoomForm } from '@/features/admin/rooms/components/room-form';
+import { adminText } from '@/i18n';
 
 /** /admin/RoomForm: create, or edit with state {isEditing, room} or ?id=. */
 export default function RoomFormPage() {
   const target = useEditTarget<Room>('room', roomQueries.detail);
   return (
-    <EditTargetGate loading={target.isLoading} error={target.error} noun="room" listPath={ADMIN_PATHS.rooms} listLabel="Back to Manage Rooms">
+    <EditTargetGate loading={target.isLoading} error={target.error} noun="room" listPath={ADMIN_PATHS.rooms} listLabel={adminText('roomFormPage.backToManageRooms')}>
       <RoomForm key={target.item?._id ?? 'new'} room={target.item} />
     </EditTargetGate>
   );

@@ -7,9 +7,10 @@ import { statusFilter, type FilterDef } from '@/features/admin/shared/components
 import ui from '@/features/admin/shared/ui.module.css';
 import { deleteRoom } from '@/features/admin/rooms/api/delete-room';
 import { roomQueries } from '@/lib/queries/rooms';
+import { adminText } from '@/i18n';
 
-const FILTERS: FilterDef<Room>[] = [
-  { label: 'Category', options: ['All', ...ROOM_CATEGORIES], matches: (r, v) => r.category === v },
+const filters = (): FilterDef<Room>[] => [
+  { label: adminText('roomManagementPage.category'), options: ['All', ...ROOM_CATEGORIES], matches: (r, v) => r.category === v },
   statusFilter<Room>(ROOM_STATUSES),
 ];
 
@@ -22,16 +23,16 @@ export default function RoomManagementPage() {
       remove={deleteRoom}
       formPath={ADMIN_PATHS.roomForm}
       viewPath="/room-details"
-      title="Manage Rooms"
-      subtitle="Search, filter, book and edit the lodge's rooms."
-      addLabel="Add New Room"
-      searchPlaceholder="Search by name or description"
+      title={adminText('roomManagementPage.manageRooms')}
+      subtitle={adminText('roomManagementPage.searchFilterBookAnd')}
+      addLabel={adminText('roomManagementPage.addNewRoom')}
+      searchPlaceholder={adminText('roomManagementPage.searchByNameOr')}
       searchText={(r) => [r.name, r.description]}
-      filters={FILTERS}
-      imageHeader="Photo"
+      filters={filters()}
+      imageHeader={adminText('roomManagementPage.photo')}
       imagesOf={(r) => r.photos ?? []}
       nameOf={(r) => r.name}
-      detailsHeader="Room Details"
+      detailsHeader={adminText('roomManagementPage.roomDetails')}
       renderDetails={(r) => (
         <>
           <div className={ui.itemName}>{r.name}</div>
@@ -39,8 +40,8 @@ export default function RoomManagementPage() {
         </>
       )}
       columns={[
-        { header: 'Category', render: (r) => r.category || 'Standard' },
-        { header: 'Price', render: (r) => <><strong>{formatINR(r.price)}</strong><span className={ui.itemMeta}> / night</span></> },
+        { header: adminText('roomManagementPage.category'), render: (r) => r.category || 'Standard' },
+        { header: adminText('roomManagementPage.price'), render: (r) => <><strong>{formatINR(r.price)}</strong><span className={ui.itemMeta}> {adminText('roomManagementPage.night')}</span></> },
       ]}
     />
   );

@@ -4,6 +4,7 @@ import { useToggleBooking } from '@/features/admin/shared/api/toggle-booking';
 import { useNow } from '@/hooks/use-now';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
+import { adminText } from '@/i18n';
 
 interface BookingToggleProps {
   kind: ItemKind;
@@ -33,17 +34,17 @@ export function BookingToggle({ kind, id, name, isBooked, expiresAt, onChange }:
         type="button"
         className={cx(ui.btn, ui.btnSmall, isBooked ? ui.btnSecondary : ui.btnAccent)}
         onClick={() => {
-          if (isBooked || window.confirm(`Mark “${name}” as booked? Visitors will see it as booked until the hold expires or you cancel it.`)) toggle(!isBooked);
+          if (isBooked || window.confirm(adminText('bookingToggle.markAsBookedVisitors', { name: name }))) toggle(!isBooked);
         }}
         disabled={busy}
         aria-busy={busy || undefined}
-        aria-label={`${isBooked ? 'Cancel Booking' : 'Mark as Booked'}: ${name}`}
+        aria-label={`${isBooked ? adminText('bookingToggle.cancelBooking') : adminText('bookingToggle.markAsBooked')}: ${name}`}
       >
         {busy && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
-        {isBooked ? 'Cancel Booking' : 'Mark as Booked'}
+        {isBooked ? adminText('bookingToggle.cancelBooking') : adminText('bookingToggle.markAsBooked')}
       </button>
-      {countdown === 'Expired' && <span className={ui.expired}>Expired</span>}
-      {countdown && countdown !== 'Expired' && <span className={ui.countdown}>Expires in {countdown}</span>}
+      {countdown === 'Expired' && <span className={ui.expired}>{adminText('bookingToggle.expired')}</span>}
+      {countdown && countdown !== 'Expired' && <span className={ui.countdown}>{adminText('bookingToggle.expiresIn')} {countdown}</span>}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import ui from '@/features/admin/shared/ui.module.css';
 import { cx } from '@/features/admin/shared/lib/cx';
 import { cropToJpeg } from '@/features/admin/shared/lib/crop-image';
 import css from './image-picker.module.css';
+import { adminText } from '@/i18n';
 
 interface CropDialogProps {
   src: string;
@@ -36,16 +37,16 @@ export function CropDialog({ src, fileName, onSave, onCancel }: CropDialogProps)
 
   return (
     <Modal
-      title="Crop Image"
+      title={adminText('cropDialog.cropImage')}
       onClose={onCancel}
       wide
       busy={saving}
       footer={
         <>
-          <button type="button" className={cx(ui.btn, ui.btnSecondary)} onClick={onCancel} disabled={saving}>Cancel</button>
+          <button type="button" className={cx(ui.btn, ui.btnSecondary)} onClick={onCancel} disabled={saving}>{adminText('cropDialog.cancel')}</button>
           <button type="button" className={ui.btn} onClick={save} disabled={!area || saving}>
             {saving && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
-            Save Crop
+            {adminText('cropDialog.saveCrop')}
           </button>
         </>
       }
@@ -65,7 +66,7 @@ export function CropDialog({ src, fileName, onSave, onCancel }: CropDialogProps)
         />
       </div>
       <div className={ui.field}>
-        <label htmlFor="crop-zoom" className={ui.label}>Zoom ({zoom.toFixed(1)}×)</label>
+        <label htmlFor="crop-zoom" className={ui.label}>{adminText('cropDialog.zoom')}{zoom.toFixed(1)}×)</label>
         <input
           id="crop-zoom"
           data-autofocus
@@ -78,7 +79,7 @@ export function CropDialog({ src, fileName, onSave, onCancel }: CropDialogProps)
           className={css.zoom}
         />
       </div>
-      <p className={ui.fieldHint}>Drag the image to position it inside the 4:3 frame. The crop replaces this image and is saved as JPEG.</p>
+      <p className={ui.fieldHint}>{adminText('cropDialog.dragTheImageTo')}</p>
       {error && <p className={ui.formAlert} role="alert">{error}</p>}
     </Modal>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import ui from '@/features/admin/shared/ui.module.css';
 import { cx } from '@/features/admin/shared/lib/cx';
+import { adminText } from '@/i18n';
 
 /** While an edit target loads from `?id=`: a spinner; if it cannot be loaded: a message and a way back. */
 export function EditTargetGate({ loading, error, noun, listPath, listLabel, children }: { loading: boolean; error: unknown; noun: string; listPath: string; listLabel: string; children: ReactNode }) {
@@ -9,7 +10,7 @@ export function EditTargetGate({ loading, error, noun, listPath, listLabel, chil
     return (
       <div className={ui.centered} role="status">
         <span className="spinner" aria-hidden="true" />
-        <span>Loading {noun}...</span>
+        <span>{adminText('editTargetGate.loading')} {noun}...</span>
       </div>
     );
   }
@@ -17,8 +18,8 @@ export function EditTargetGate({ loading, error, noun, listPath, listLabel, chil
     return (
       <div className={ui.page}>
         <div className={cx(ui.card, ui.errorBox)} role="alert">
-          <h2>Could not load this {noun}</h2>
-          <p>{error instanceof Error ? error.message : 'Unknown error'}</p>
+          <h2>{adminText('editTargetGate.couldNotLoadThis')} {noun}</h2>
+          <p>{error instanceof Error ? error.message : adminText('editTargetGate.unknownError')}</p>
           <Link to={listPath} className={ui.btn}>{listLabel}</Link>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import { PageHeader } from './page-header';
 import { UploadProgress } from './upload-progress';
+import { adminText } from '@/i18n';
 
 /** The parts of a `useEntityForm` result the frame drives. */
 interface EntityFormFrameState {
@@ -42,20 +43,20 @@ export function EntityFormLayout({ form, noun, itemName, newSubtitle, listLabel,
   return (
     <div className={ui.page}>
       <PageHeader
-        title={form.isEditing ? `Edit ${noun}` : `Add New ${noun}`}
-        subtitle={form.isEditing ? `Editing “${itemName}”` : newSubtitle}
+        title={form.isEditing ? adminText('entityFormLayout.edit', { noun: noun }) : adminText('entityFormLayout.addNew', { noun: noun })}
+        subtitle={form.isEditing ? adminText('entityFormLayout.editing', { itemName: itemName }) : newSubtitle}
         actions={<Link to={form.listPath} className={cx(ui.btn, ui.btnSecondary)}>{listLabel}</Link>}
       />
       <form ref={form.formRef} className={ui.form} onSubmit={submit} noValidate aria-busy={saving || undefined}>
         {children}
-        {form.hasErrors && <p className={ui.formAlert} role="alert">Please fix the highlighted fields.</p>}
+        {form.hasErrors && <p className={ui.formAlert} role="alert">{adminText('entityFormLayout.pleaseFixTheHighlighted')}</p>}
         {form.serverError && <p className={ui.formAlert} role="alert">{form.serverError}</p>}
         {saving && <UploadProgress percent={form.progress ?? 0} />}
         <div className={ui.formActions}>
-          <button type="button" className={cx(ui.btn, ui.btnSecondary)} onClick={form.resetAll} disabled={saving}>Reset</button>
+          <button type="button" className={cx(ui.btn, ui.btnSecondary)} onClick={form.resetAll} disabled={saving}>{adminText('entityFormLayout.reset')}</button>
           <button type="submit" className={ui.btn} disabled={saving}>
             {saving && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
-            {saving ? (form.isEditing ? 'Updating…' : 'Creating…') : form.isEditing ? `Update ${noun}` : `Create ${noun}`}
+            {saving ? (form.isEditing ? adminText('entityFormLayout.updating') : adminText('entityFormLayout.creating')) : form.isEditing ? adminText('entityFormLayout.update', { noun: noun }) : adminText('entityFormLayout.create', { noun: noun })}
           </button>
         </div>
       </form>

@@ -2,6 +2,8 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 import { formatINR } from '@pachmarhi/common/format';
 import ui from '@/features/admin/shared/ui.module.css';
 import { cx } from '@/features/admin/shared/lib/cx';
+import { adminText } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 
 interface BaseProps {
   label: string;
@@ -72,13 +74,13 @@ export function PriceField({ unit, ...rest }: PriceFieldProps) {
   const price = Number(rest.value);
   return (
     <TextField
-      label={`Price per ${unit} (₹)`}
+      label={adminText('formControls.pricePer', { unit: unit })}
       required
       type="number"
       inputMode="numeric"
       min={0}
       step={1}
-      hint={rest.value !== '' && Number.isFinite(price) ? `${formatINR(price)} per ${unit}` : 'Whole rupees'}
+      hint={rest.value !== '' && Number.isFinite(price) ? `${formatINR(price)} per ${unit}` : adminText('formControls.wholeRupees')}
       {...rest}
     />
   );
@@ -101,14 +103,19 @@ type SelectProps = BaseProps &
     options: readonly (string | { value: string; label: string })[];
   };
 
-/** Labelled select of plain strings or {value, label} options. */
+/**
+ * Labelled select of plain strings or {value, label} options. Plain strings are stored values
+ * (statuses, categories, fuel types): shown translated when the site knows the word (common:
+ * status.*), as written otherwise.
+ */
 export function SelectField({ options, ...props }: SelectProps) {
+  const { t } = useTranslation('common');
   const { shell, control, rest } = useField(props, ui.select);
   return (
     <FieldShell {...shell}>
       <select {...control} {...rest}>
         {options.map((o) => {
-          const opt = typeof o === 'string' ? { value: o, label: o } : o;
+          const opt = typeof o === 'string' ? { value: o, label: t(`status.${o}` as 'status.Available', { defaultValue: o }) } : o;
           return <option key={opt.value} value={opt.value}>{opt.label}</option>;
         })}
       </select>

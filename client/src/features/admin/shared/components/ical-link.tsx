@@ -4,6 +4,7 @@ import type { ItemKind } from '@pachmarhi/common/kinds';
 import { icalLinkQueries } from '@/lib/queries/ical-links';
 import ui from '@/features/admin/shared/ui.module.css';
 import { cx } from '@/features/admin/shared/lib/cx';
+import { adminText } from '@/i18n';
 
 /**
  * The secret iCal feed URL of a room or vehicle (for Airbnb, Booking.com or a phone calendar),
@@ -16,19 +17,19 @@ export function IcalLink({ kind, id }: { kind: ItemKind; id: string }) {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Calendar link copied');
+      toast.success(adminText('icalLink.calendarLinkCopied'));
     } catch {
-      toast.error('Copy failed: select the link and copy it by hand');
+      toast.error(adminText('icalLink.copyFailedSelectThe'));
     }
   };
   return (
     <div className={cx(ui.field, ui.span2)}>
-      <label htmlFor={`ical-${id}`} className={ui.label}>Calendar feed (iCal)</label>
+      <label htmlFor={`ical-${id}`} className={ui.label}>{adminText('icalLink.calendarFeedIcal')}</label>
       <div className={ui.row}>
-        <input id={`ical-${id}`} className={ui.input} readOnly value={url ?? (links.isError ? 'Could not load the link' : 'Loading…')} onFocus={(e) => e.target.select()} />
-        <button type="button" className={cx(ui.btn, ui.btnSecondary)} onClick={() => void copy()} disabled={!url}>Copy</button>
+        <input id={`ical-${id}`} className={ui.input} readOnly value={url ?? (links.isError ? adminText('icalLink.couldNotLoadThe') : adminText('icalLink.loading'))} onFocus={(e) => e.target.select()} />
+        <button type="button" className={cx(ui.btn, ui.btnSecondary)} onClick={() => void copy()} disabled={!url}>{adminText('icalLink.copy')}</button>
       </div>
-      <p className={ui.fieldHint}>Add this URL to another calendar to see this item&apos;s busy dates. Keep it private.</p>
+      <p className={ui.fieldHint}>{adminText('icalLink.addThisUrlTo')}</p>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import ui from '@/features/admin/shared/ui.module.css';
 import css from './image-picker.module.css';
 import { CropDialog } from './crop-dialog';
 import { Icon } from './icons';
+import { adminText } from '@/i18n';
 
 interface ImagePickerProps {
   /** Field label, e.g. 'Photos' or 'Images'. */
@@ -46,7 +47,7 @@ export function ImagePicker({ label, images, onChange, max = MAX_IMAGES, disable
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
     if (rejected.length > 0 && accepted.length === 0) {
       setError('Only image files can be uploaded.');
-      toast.error('Only image files can be uploaded.');
+      toast.error(adminText('imagePicker.onlyImageFilesCan'));
       return;
     }
     if (latest.current.length + accepted.length > max) {
@@ -75,27 +76,27 @@ export function ImagePicker({ label, images, onChange, max = MAX_IMAGES, disable
           'aria-label': `${label}: drag and drop images here, or press Enter to choose files (up to ${max})`,
         })}
       >
-        <input {...getInputProps()} aria-label={`Choose ${label.toLowerCase()}`} data-testid="image-input" />
+        <input {...getInputProps()} aria-label={adminText('imagePicker.choose', { value: label.toLowerCase() })} data-testid="image-input" />
         <div className={css.dropIcon}><Icon name="upload" size={30} /></div>
-        <p className={css.dropTitle}>{isDragActive ? 'Drop the images here…' : 'Drag & drop images here, or click to select'}</p>
-        <p className={ui.fieldHint}>Images only (JPEG, PNG, WebP, GIF) · up to {max} images · click a preview to crop it (4:3)</p>
+        <p className={css.dropTitle}>{isDragActive ? adminText('imagePicker.dropTheImagesHere') : adminText('imagePicker.dragDropImagesHere')}</p>
+        <p className={ui.fieldHint}>{adminText('imagePicker.imagesOnlyJpegPng')} {max} {adminText('imagePicker.imagesClickAPreview')}</p>
       </div>
       <p className={css.counter} aria-live="polite">
-        <span>{images.length} / {max} images</span>
-        {images.length >= max && <span>Limit reached</span>}
+        <span>{images.length} / {max} {adminText('imagePicker.images')}</span>
+        {images.length >= max && <span>{adminText('imagePicker.limitReached')}</span>}
       </p>
       {error && <p className={ui.fieldError} role="alert">{error}</p>}
       {images.length > 0 && (
-        <ul className={css.previews} style={{ listStyle: 'none', padding: 0 }} aria-label={`Selected ${label.toLowerCase()}`}>
+        <ul className={css.previews} style={{ listStyle: 'none', padding: 0 }} aria-label={adminText('imagePicker.selected', { value: label.toLowerCase() })}>
           {images.map((img, i) => (
             <li key={img.key} className={css.tile}>
-              <button type="button" className={css.tileButton} onClick={() => setCropIndex(i)} aria-label={`Crop image ${i + 1}`} disabled={disabled}>
-                <img src={srcOf(img)} alt={`Preview ${i + 1}`} />
+              <button type="button" className={css.tileButton} onClick={() => setCropIndex(i)} aria-label={adminText('imagePicker.cropImage', { value: i + 1 })} disabled={disabled}>
+                <img src={srcOf(img)} alt={adminText('imagePicker.preview', { value: i + 1 })} />
               </button>
-              {i === 0 && <span className={css.tileTag}>Cover</span>}
-              {img.kind === 'new' && <span className={css.tileNew}>New</span>}
-              <span className={css.tileCrop} aria-hidden="true"><Icon name="crop" size={11} /> Crop</span>
-              <button type="button" className={css.tileRemove} onClick={() => remove(i)} aria-label={`Remove image ${i + 1}`} disabled={disabled}>✕</button>
+              {i === 0 && <span className={css.tileTag}>{adminText('imagePicker.cover')}</span>}
+              {img.kind === 'new' && <span className={css.tileNew}>{adminText('imagePicker.new')}</span>}
+              <span className={css.tileCrop} aria-hidden="true"><Icon name="crop" size={11} /> {adminText('imagePicker.crop')}</span>
+              <button type="button" className={css.tileRemove} onClick={() => remove(i)} aria-label={adminText('imagePicker.removeImage', { value: i + 1 })} disabled={disabled}>✕</button>
             </li>
           ))}
         </ul>
@@ -108,7 +109,7 @@ export function ImagePicker({ label, images, onChange, max = MAX_IMAGES, disable
           onSave={(file) => {
             onChange(images.map((img, i) => (i === cropIndex ? newImage(file) : img)));
             setCropIndex(null);
-            toast.success('Image cropped');
+            toast.success(adminText('imagePicker.imageCropped'));
           }}
         />
       )}

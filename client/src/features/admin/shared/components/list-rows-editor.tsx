@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import ui from '@/features/admin/shared/ui.module.css';
 import { cx } from '@/features/admin/shared/lib/cx';
 import { TextField } from './form-controls';
+import { adminText } from '@/i18n';
 
 export interface ListRowsEditorProps<R> {
   /** Singular noun used in button labels, e.g. 'Feature', 'Day'. */
@@ -45,8 +46,8 @@ export function ListRowsEditor<R>({ itemLabel, rows, onChange, makeEmpty, render
       <div className={ui.rows} ref={listRef}>
         {rows.map((row, i) => {
           const removeButton = canRemove && (
-            <button type="button" className={cx(ui.btn, ui.btnGhost, ui.btnSmall)} onClick={() => remove(i)} aria-label={`Remove ${itemLabel.toLowerCase()} ${i + 1}`}>
-              {rowTitle ? `Remove ${itemLabel}` : 'Remove'}
+            <button type="button" className={cx(ui.btn, ui.btnGhost, ui.btnSmall)} onClick={() => remove(i)} aria-label={adminText('listRowsEditor.remove', { value: itemLabel.toLowerCase(), value2: i + 1 })}>
+              {rowTitle ? adminText('listRowsEditor.remove2', { itemLabel: itemLabel }) : adminText('listRowsEditor.remove3')}
             </button>
           );
           return rowTitle ? (
@@ -66,7 +67,7 @@ export function ListRowsEditor<R>({ itemLabel, rows, onChange, makeEmpty, render
         })}
       </div>
       <button type="button" className={cx(ui.btn, ui.btnSecondary, ui.btnSmall, ui.addRow)} onClick={add}>
-        + {addLabel ?? `Add ${itemLabel}`}
+        + {addLabel ?? adminText('listRowsEditor.add', { itemLabel: itemLabel })}
       </button>
     </div>
   );

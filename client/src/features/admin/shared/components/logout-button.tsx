@@ -6,6 +6,7 @@ import { contactMessageQueries } from '@/lib/queries/contact-messages';
 import { Icon } from './icons';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
+import { adminText } from '@/i18n';
 
 /**
  * Logout as docs/product.md#behaviour: clear session storage and the 'auth' and 'user' entries (no more Bearer
@@ -23,7 +24,7 @@ export function useLogout() {
       queryClient.removeQueries({ queryKey: ['admin'] });
       queryClient.removeQueries({ queryKey: ['weekend-pricing', 'admin-history'] });
       queryClient.removeQueries({ queryKey: contactMessageQueries.all });
-      toast.success('Successfully logged out!');
+      toast.success(adminText('logoutButton.successfullyLoggedOut'));
     } catch (e) {
       console.error('Logout failed', e);
     }
@@ -34,7 +35,7 @@ export function LogoutButton({ className }: { className?: string }) {
   const logout = useLogout();
   return (
     <button type="button" className={cx(ui.btn, ui.btnGhost, className)} onClick={logout}>
-      <Icon name="logout" /> Logout
+      <Icon name="logout" /> {adminText('logoutButton.logout')}
     </button>
   );
 }

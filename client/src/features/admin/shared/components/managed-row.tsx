@@ -6,6 +6,7 @@ import { BookingToggle } from './booking-toggle';
 import { DeleteButton } from './delete-button';
 import { Icon } from './icons';
 import type { ManagedItem, ManagementTableProps } from './management-table';
+import { adminText } from '@/i18n';
 
 /** The parts of the management screen's configuration one row needs. */
 export type ManagedRowConfig<T extends ManagedItem> = Pick<
@@ -26,20 +27,20 @@ export function ManagedRow<T extends ManagedItem>({ item, config: p }: { item: T
           {images[0] ? (
             <img className={ui.thumb} src={imageUrl(images[0])} alt={name} loading="lazy" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
           ) : (
-            <div className={ui.noImage}>No Image</div>
+            <div className={ui.noImage}>{adminText('managedRow.noImage')}</div>
           )}
-          {images.length > 1 && <span className={ui.moreBadge} aria-label={`${images.length - 1} more images`}>+{images.length - 1}</span>}
+          {images.length > 1 && <span className={ui.moreBadge} aria-label={adminText('managedRow.moreImages', { value: images.length - 1 })}>+{images.length - 1}</span>}
         </div>
       </td>
       <td data-label="" className={ui.detailsCell}><div>{p.renderDetails(item)}</div></td>
       {p.columns.map((c) => <td key={c.header} data-label={c.header} className={ui.nowrap}><span>{c.render(item)}</span></td>)}
-      <td data-label="Status">
+      <td data-label={adminText('cardLabels.status')}>
         <div className={ui.badges}>
           <StatusBadge status={item.status} kind={p.kind} />
           {item.isBooked && item.status !== 'Booked' && <StatusBadge status="Booked" kind={p.kind} />}
         </div>
       </td>
-      <td data-label="Booking">
+      <td data-label={adminText('cardLabels.booking')}>
         <BookingToggle
           kind={p.kind}
           id={item._id}
@@ -49,15 +50,15 @@ export function ManagedRow<T extends ManagedItem>({ item, config: p }: { item: T
           onChange={(b, exp) => p.onBookingChange(item._id, b, exp)}
         />
       </td>
-      <td data-label="Actions">
+      <td data-label={adminText('cardLabels.actions')}>
         <div className={ui.actions}>
-          <button type="button" className={ui.iconBtn} onClick={() => p.onView(item)} aria-label={`View ${name}`} title="View details">
+          <button type="button" className={ui.iconBtn} onClick={() => p.onView(item)} aria-label={adminText('managedRow.view', { name: name })} title={adminText('managedRow.viewDetails')}>
             <Icon name="eye" />
           </button>
-          <button type="button" className={ui.iconBtn} onClick={() => p.onEdit(item)} aria-label={`Edit ${name}`} title={`Edit ${p.noun}`}>
+          <button type="button" className={ui.iconBtn} onClick={() => p.onEdit(item)} aria-label={adminText('managedRow.edit', { name: name })} title={adminText('managedRow.edit2', { noun: p.noun })}>
             <Icon name="edit" />
           </button>
-          <DeleteButton name={name} title={`Delete ${p.noun}`} busy={busy} onClick={() => p.onDelete(item)} />
+          <DeleteButton name={name} title={adminText('managedRow.delete', { noun: p.noun })} busy={busy} onClick={() => p.onDelete(item)} />
         </div>
       </td>
     </tr>

@@ -3,6 +3,7 @@ import type { ResourceQueries } from '@/lib/queries/query-factories';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { useManagedList } from '@/features/admin/shared/hooks/use-managed-list';
 import { ManagementTable, type ManagedItem, type ManagementTableProps } from './management-table';
+import { adminText } from '@/i18n';
 
 /** What differs between the rooms, vehicles and tours tables: texts, search, filters and columns. */
 type TableConfig<T extends ManagedItem> = Pick<
@@ -37,9 +38,9 @@ export function ManagementPage<T extends ManagedItem>({ kind, queries, remove, f
       items={list.data}
       isLoading={list.isLoading}
       error={list.isError}
-      errorText={`Failed to fetch ${plural}. Please try again.`}
+      errorText={adminText('managementPage.failedToFetchPlease', { plural: plural })}
       onRetry={() => void list.refetch()}
-      searchLabel={`Search ${plural}`}
+      searchLabel={adminText('managementPage.search', { plural: plural })}
       {...config}
       {...actions}
     />

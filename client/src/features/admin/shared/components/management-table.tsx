@@ -7,6 +7,7 @@ import { SelectField, TextField } from './form-controls';
 import { Icon } from './icons';
 import { ManagedRow } from './managed-row';
 import { PageHeader } from './page-header';
+import { adminText } from '@/i18n';
 
 /** What every managed record (room, vehicle, tour) has in common. */
 export interface ManagedItem {
@@ -33,7 +34,7 @@ export interface FilterDef<T> {
  */
 export function statusFilter<T extends ManagedItem>(options: readonly string[]): FilterDef<T> {
   return {
-    label: 'Status',
+    label: adminText('managementTable.status'),
     options: ['All', ...options],
     matches: (item, value) => (value === 'Booked' ? item.isBooked || item.status === 'Booked' : (item.status || 'Available') === value),
   };
@@ -109,22 +110,22 @@ export function ManagementTable<T extends ManagedItem>(p: ManagementTableProps<T
     body = (
       <div className={ui.centered} role="status">
         <span className="spinner" aria-hidden="true" />
-        <span>Loading {p.nounPlural}...</span>
+        <span>{adminText('managementTable.loading')} {p.nounPlural}...</span>
       </div>
     );
   } else if (p.error) {
     body = (
       <div className={cx(ui.card, ui.errorBox)} role="alert">
         <h2>{p.errorText}</h2>
-        <button type="button" className={ui.btn} onClick={p.onRetry}><Icon name="refresh" /> Retry</button>
+        <button type="button" className={ui.btn} onClick={p.onRetry}><Icon name="refresh" /> {adminText('managementTable.retry')}</button>
       </div>
     );
   } else if (visible.length === 0) {
     body = (
       <div className={cx(ui.card, ui.empty)}>
         <div className={ui.emptyIcon}><Icon name="search" size={40} /></div>
-        <h2>No {p.nounPlural} found</h2>
-        <p>{filtersActive ? 'Try adjusting your search or filter criteria' : `Get started by adding your first ${p.noun}`}</p>
+        <h2>{adminText('managementTable.no')} {p.nounPlural} {adminText('managementTable.found')}</h2>
+        <p>{filtersActive ? adminText('managementTable.tryAdjustingYourSearch') : adminText('managementTable.getStartedByAdding', { noun: p.noun })}</p>
         {!filtersActive && <Link to={p.addTo} className={ui.btn}><Icon name="plus" /> {p.addLabel}</Link>}
       </div>
     );
@@ -138,9 +139,9 @@ export function ManagementTable<T extends ManagedItem>(p: ManagementTableProps<T
               <th scope="col">{p.imageHeader}</th>
               <th scope="col">{p.detailsHeader}</th>
               {p.columns.map((c) => <th scope="col" key={c.header}>{c.header}</th>)}
-              <th scope="col">Status</th>
-              <th scope="col">Booking</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{adminText('managementTable.status')}</th>
+              <th scope="col">{adminText('managementTable.booking')}</th>
+              <th scope="col">{adminText('managementTable.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -154,7 +155,7 @@ export function ManagementTable<T extends ManagedItem>(p: ManagementTableProps<T
   return (
     <div className={ui.page}>
       {header}
-      <div className={ui.toolbar} role="search" aria-label={`Search ${p.nounPlural}`}>
+      <div className={ui.toolbar} role="search" aria-label={adminText('managementTable.search', { nounPlural: p.nounPlural })}>
         <TextField
           className={ui.searchField}
           label={p.searchLabel}
@@ -176,7 +177,7 @@ export function ManagementTable<T extends ManagedItem>(p: ManagementTableProps<T
       {body}
       {!p.isLoading && !p.error && (
         <p className={ui.tableFooter} aria-live="polite">
-          Showing {visible.length} of {all.length} {p.nounPlural}
+          {adminText('managementTable.showing')} {visible.length} {adminText('managementTable.of')} {all.length} {p.nounPlural}
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import ui from '@/features/admin/shared/ui.module.css';
 import { cx } from '@/features/admin/shared/lib/cx';
+import { adminText } from '@/i18n';
 
 interface ModalProps {
   title: string;
@@ -63,7 +64,7 @@ export function Modal({ title, onClose, children, footer, wide, busy }: ModalPro
       <div ref={dialogRef} className={cx(ui.modal, wide && ui.modalWide)} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className={ui.modalHead}>
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className={ui.iconBtn} onClick={onClose} aria-label="Close dialog" disabled={busy}>✕</button>
+          <button type="button" className={ui.iconBtn} onClick={onClose} aria-label={adminText('modal.closeDialog')} disabled={busy}>✕</button>
         </div>
         <div className={ui.modalBody}>{children}</div>
         {footer && <div className={ui.modalFoot}>{footer}</div>}

@@ -1,4 +1,5 @@
 import ui from '@/features/admin/shared/ui.module.css';
+import { adminText } from '@/i18n';
 
 /** Upload progress bar for multipart saves (0–100). */
 export function UploadProgress({ percent, label = 'Uploading' }: { percent: number; label?: string }) {
@@ -6,7 +7,7 @@ export function UploadProgress({ percent, label = 'Uploading' }: { percent: numb
   return (
     <div className={ui.progress}>
       <span className={ui.fieldHint} aria-live="polite">
-        {pct < 100 ? `${label}… ${pct}%` : 'Processing on the server…'}
+        {pct < 100 ? `${label}… ${pct}%` : adminText('uploadProgress.processingOnTheServer')}
       </span>
       <div className={ui.progressBar} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
         <div className={ui.progressFill} style={{ width: `${pct}%` }} />

@@ -13,6 +13,7 @@ import ui from '@/features/admin/shared/ui.module.css';
 import { createTour } from '@/features/admin/tours/api/create-tour';
 import { updateTour } from '@/features/admin/tours/api/update-tour';
 import { tourQueries } from '@/lib/queries/tours';
+import { adminText } from '@/i18n';
 
 interface Day { _id?: string; day: number; title: string; description: string }
 interface TourFormValues {
@@ -59,38 +60,38 @@ export function TourForm({ tour }: { tour?: Tour }) {
   const { values, bind, setField } = f;
 
   return (
-    <EntityFormLayout form={f} noun="Tour" itemName={tour?.title} newSubtitle="A guided tour, priced per person." listLabel="Manage Tour">
-      <FormSection title="Tour Information">
+    <EntityFormLayout form={f} noun={adminText('tourForm.tour')} itemName={tour?.title} newSubtitle={adminText('tourForm.aGuidedTourPriced')} listLabel={adminText('tourForm.manageTour')}>
+      <FormSection title={adminText('tourForm.tourInformation')}>
         <div className={ui.grid2}>
-          <TextField label="Title" required {...bind('title')} placeholder="Pachmarhi Waterfalls Trail" autoComplete="off" />
-          <TextField label="Location" required {...bind('location')} placeholder="Pachmarhi" />
-          <TextField label="Duration" {...bind('duration')} placeholder="3 Days 2 Nights" />
+          <TextField label={adminText('tourForm.title')} required {...bind('title')} placeholder={adminText('tourForm.pachmarhiWaterfallsTrail')} autoComplete="off" />
+          <TextField label={adminText('tourForm.location')} required {...bind('location')} placeholder={adminText('tourForm.pachmarhi')} />
+          <TextField label={adminText('tourForm.duration')} {...bind('duration')} placeholder={adminText('tourForm.3Days2Nights')} />
           <PriceField unit="person" {...bind('price')} placeholder="4999" />
-          <SelectField label="Status" {...bind('status')} options={TOUR_STATUSES} />
-          <TextField label="Seats per departure" type="number" inputMode="numeric" min={1} max={500} step={1} {...bind('seatsPerDeparture')} hint="Persons one departure takes, summed over its reservations" />
-          <TextAreaField label="Description" className={ui.span2} {...bind('description')} rows={4} placeholder="What the tour covers" />
+          <SelectField label={adminText('tourForm.status')} {...bind('status')} options={TOUR_STATUSES} />
+          <TextField label={adminText('tourForm.seatsPerDeparture')} type="number" inputMode="numeric" min={1} max={500} step={1} {...bind('seatsPerDeparture')} hint={adminText('tourForm.personsOneDepartureTakes')} />
+          <TextAreaField label={adminText('tourForm.description')} className={ui.span2} {...bind('description')} rows={4} placeholder={adminText('tourForm.whatTheTourCovers')} />
         </div>
       </FormSection>
 
-      <FormSection title="Images" hint="Up to 5 images; the first is the thumbnail. Click an image to crop it (4:3).">
-        <ImagePicker label="Images" images={f.images} onChange={f.setImages} disabled={f.saving} />
+      <FormSection title={adminText('tourForm.images')} hint={adminText('tourForm.upTo5Images')}>
+        <ImagePicker label={adminText('tourForm.images')} images={f.images} onChange={f.setImages} disabled={f.saving} />
       </FormSection>
 
       <div className={ui.grid3}>
-        <FormSection title="Highlights">
-          <TextRowsEditor itemLabel="Highlight" rows={values.highlights} onChange={(rows) => setField('highlights', rows)} placeholder="e.g. Bee Falls" />
+        <FormSection title={adminText('tourForm.highlights')}>
+          <TextRowsEditor itemLabel={adminText('tourForm.highlight')} rows={values.highlights} onChange={(rows) => setField('highlights', rows)} placeholder={adminText('tourForm.eGBeeFalls')} />
         </FormSection>
-        <FormSection title="Inclusions">
-          <TextRowsEditor itemLabel="Inclusion" rows={values.inclusions} onChange={(rows) => setField('inclusions', rows)} placeholder="e.g. Breakfast" />
+        <FormSection title={adminText('tourForm.inclusions')}>
+          <TextRowsEditor itemLabel={adminText('tourForm.inclusion')} rows={values.inclusions} onChange={(rows) => setField('inclusions', rows)} placeholder={adminText('tourForm.eGBreakfast')} />
         </FormSection>
-        <FormSection title="Exclusions">
-          <TextRowsEditor itemLabel="Exclusion" rows={values.exclusions} onChange={(rows) => setField('exclusions', rows)} placeholder="e.g. Entry tickets" />
+        <FormSection title={adminText('tourForm.exclusions')}>
+          <TextRowsEditor itemLabel={adminText('tourForm.exclusion')} rows={values.exclusions} onChange={(rows) => setField('exclusions', rows)} placeholder={adminText('tourForm.eGEntryTickets')} />
         </FormSection>
       </div>
 
-      <FormSection title="Itinerary" hint="A day is saved only when it has both a title and a description.">
+      <FormSection title={adminText('tourForm.itinerary')} hint={adminText('tourForm.aDayIsSaved')}>
         <ListRowsEditor
-          itemLabel="Day"
+          itemLabel={adminText('tourForm.day')}
           rows={values.itinerary}
           onChange={(rows) => setField('itinerary', rows)}
           makeEmpty={() => ({ day: values.itinerary.length + 1, title: '', description: '' })}
@@ -98,15 +99,15 @@ export function TourForm({ tour }: { tour?: Tour }) {
           rowTitle={(d) => `Day ${d.day}`}
           renderRow={(d, i) => (
             <div className={ui.grid2}>
-              <TextField label={`Day ${d.day} title`} value={d.title} onChange={(v) => setField(`itinerary.${i}.title`, v)} placeholder="Arrival and sunset at Dhupgarh" />
-              <TextAreaField label={`Day ${d.day} description`} value={d.description} onChange={(v) => setField(`itinerary.${i}.description`, v)} rows={2} placeholder="What happens this day" />
+              <TextField label={adminText('tourForm.dayTitle', { day: d.day })} value={d.title} onChange={(v) => setField(`itinerary.${i}.title`, v)} placeholder={adminText('tourForm.arrivalAndSunsetAt')} />
+              <TextAreaField label={adminText('tourForm.dayDescription', { day: d.day })} value={d.description} onChange={(v) => setField(`itinerary.${i}.description`, v)} rows={2} placeholder={adminText('tourForm.whatHappensThisDay')} />
             </div>
           )}
         />
       </FormSection>
 
-      <FormSection title="Departure Dates">
-        <TextRowsEditor itemLabel="Departure Date" type="date" rows={values.departureDates} onChange={(rows) => setField('departureDates', rows)} />
+      <FormSection title={adminText('tourForm.departureDates')}>
+        <TextRowsEditor itemLabel={adminText('tourForm.departureDate')} type="date" rows={values.departureDates} onChange={(rows) => setField('departureDates', rows)} />
       </FormSection>
     </EntityFormLayout>
   );

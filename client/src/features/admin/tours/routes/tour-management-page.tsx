@@ -8,6 +8,7 @@ import ui from '@/features/admin/shared/ui.module.css';
 import { Icon } from '@/features/admin/shared/components/icons';
 import { deleteTour } from '@/features/admin/tours/api/delete-tour';
 import { tourQueries } from '@/lib/queries/tours';
+import { adminText } from '@/i18n';
 
 const FILTERS: FilterDef<Tour>[] = [statusFilter<Tour>(TOUR_STATUSES)];
 
@@ -20,16 +21,16 @@ export default function TourManagementPage() {
       remove={deleteTour}
       formPath={ADMIN_PATHS.tourForm}
       viewPath="/tour-details"
-      title="Manage Tour"
-      subtitle="Search, filter, book and edit the guided tours."
-      addLabel="Add New Tour"
-      searchPlaceholder="Search by title or location"
+      title={adminText('tourManagementPage.manageTour')}
+      subtitle={adminText('tourManagementPage.searchFilterBookAnd')}
+      addLabel={adminText('tourManagementPage.addNewTour')}
+      searchPlaceholder={adminText('tourManagementPage.searchByTitleOr')}
       searchText={(t) => [t.title, t.location]}
       filters={FILTERS}
-      imageHeader="Image"
+      imageHeader={adminText('tourManagementPage.image')}
       imagesOf={(t) => t.images ?? []}
       nameOf={(t) => t.title}
-      detailsHeader="Tour Details"
+      detailsHeader={adminText('tourManagementPage.tourDetails')}
       renderDetails={(t) => (
         <>
           <div className={ui.itemName}>{t.title}</div>
@@ -37,8 +38,8 @@ export default function TourManagementPage() {
         </>
       )}
       columns={[
-        { header: 'Duration', render: (t) => t.duration || '—' },
-        { header: 'Price / Person', render: (t) => <strong>{formatINR(t.price)}</strong> },
+        { header: adminText('tourManagementPage.duration'), render: (t) => t.duration || '—' },
+        { header: adminText('tourManagementPage.pricePerson'), render: (t) => <strong>{formatINR(t.price)}</strong> },
       ]}
     />
   );

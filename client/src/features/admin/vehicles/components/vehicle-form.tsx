@@ -14,6 +14,7 @@ import ui from '@/features/admin/shared/ui.module.css';
 import { createVehicle } from '@/features/admin/vehicles/api/create-vehicle';
 import { updateVehicle } from '@/features/admin/vehicles/api/update-vehicle';
 import { vehicleQueries } from '@/lib/queries/vehicles';
+import { adminText } from '@/i18n';
 
 interface Slot { date: string; status: string }
 interface VehicleFormValues {
@@ -64,67 +65,67 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
   const { values, bind, setField, errors } = f;
 
   return (
-    <EntityFormLayout form={f} noun="Gypsy" itemName={vehicle?.name} newSubtitle="A Gypsy (jeep) for rent, priced per day." listLabel="Manage Gypsy">
-      <FormSection title="Vehicle Information">
+    <EntityFormLayout form={f} noun={adminText('vehicleForm.gypsy')} itemName={vehicle?.name} newSubtitle={adminText('vehicleForm.aGypsyJeepFor')} listLabel={adminText('vehicleForm.manageGypsy')}>
+      <FormSection title={adminText('vehicleForm.vehicleInformation')}>
         <div className={ui.grid2}>
-          <TextField label="Vehicle Name" required {...bind('name')} placeholder="Open Gypsy Safari" autoComplete="off" />
-          <TextField label="Brand" required {...bind('brand')} placeholder="Maruti Suzuki" />
-          <TextField label="Model" required {...bind('model')} placeholder="Gypsy King" />
-          <SelectField label="Fuel Type" {...bind('fuelType')} options={FUEL_TYPES} />
+          <TextField label={adminText('vehicleForm.vehicleName')} required {...bind('name')} placeholder={adminText('vehicleForm.openGypsySafari')} autoComplete="off" />
+          <TextField label={adminText('vehicleForm.brand')} required {...bind('brand')} placeholder={adminText('vehicleForm.marutiSuzuki')} />
+          <TextField label={adminText('vehicleForm.model')} required {...bind('model')} placeholder={adminText('vehicleForm.gypsyKing')} />
+          <SelectField label={adminText('vehicleForm.fuelType')} {...bind('fuelType')} options={FUEL_TYPES} />
           <PriceField unit="day" {...bind('price')} placeholder="3500" />
-          <SelectField label="Status" {...bind('status')} options={VEHICLE_STATUSES} />
-          <TextField label="Units" type="number" inputMode="numeric" min={1} max={500} step={1} {...bind('units')} hint="Identical vehicles this listing stands for; each reservation takes one" />
+          <SelectField label={adminText('vehicleForm.status')} {...bind('status')} options={VEHICLE_STATUSES} />
+          <TextField label={adminText('vehicleForm.units')} type="number" inputMode="numeric" min={1} max={500} step={1} {...bind('units')} hint={adminText('vehicleForm.identicalVehiclesThisListing')} />
           {vehicle && <IcalLink kind="vehicle" id={vehicle._id} />}
-          <TextField label="Location" {...bind('location')} placeholder="Pachmarhi" hint="Leave empty for Pachmarhi" />
-          <TextField label="Category" {...bind('category')} placeholder="Standard Vehicle" />
-          <TextAreaField label="Description" required className={ui.span2} {...bind('description')} rows={4} placeholder="Describe the vehicle and the trips it suits" />
+          <TextField label={adminText('vehicleForm.location')} {...bind('location')} placeholder={adminText('vehicleForm.pachmarhi')} hint={adminText('vehicleForm.leaveEmptyForPachmarhi')} />
+          <TextField label={adminText('vehicleForm.category')} {...bind('category')} placeholder={adminText('vehicleForm.standardVehicle')} />
+          <TextAreaField label={adminText('vehicleForm.description')} required className={ui.span2} {...bind('description')} rows={4} placeholder={adminText('vehicleForm.describeTheVehicleAnd')} />
         </div>
       </FormSection>
 
-      <FormSection title="Images" hint="Up to 5 images; the first is the thumbnail. Click an image to crop it (4:3).">
-        <ImagePicker label="Images" images={f.images} onChange={f.setImages} disabled={f.saving} />
+      <FormSection title={adminText('vehicleForm.images')} hint={adminText('vehicleForm.upTo5Images')}>
+        <ImagePicker label={adminText('vehicleForm.images')} images={f.images} onChange={f.setImages} disabled={f.saving} />
       </FormSection>
 
       <div className={ui.grid2}>
-        <FormSection title="Features">
-          <TextRowsEditor itemLabel="Feature" rows={values.features} onChange={(rows) => setField('features', rows)} placeholder="e.g. Open top for wildlife viewing" />
+        <FormSection title={adminText('vehicleForm.features')}>
+          <TextRowsEditor itemLabel={adminText('vehicleForm.feature')} rows={values.features} onChange={(rows) => setField('features', rows)} placeholder={adminText('vehicleForm.eGOpenTop')} />
         </FormSection>
-        <FormSection title="Specifications">
-          <TextRowsEditor itemLabel="Specification" rows={values.specifications} onChange={(rows) => setField('specifications', rows)} placeholder="e.g. 4x4 drive" />
+        <FormSection title={adminText('vehicleForm.specifications')}>
+          <TextRowsEditor itemLabel={adminText('vehicleForm.specification')} rows={values.specifications} onChange={(rows) => setField('specifications', rows)} placeholder={adminText('vehicleForm.eG4x4Drive')} />
         </FormSection>
       </div>
 
-      <FormSection title="Vehicle Details">
+      <FormSection title={adminText('vehicleForm.vehicleDetails')}>
         <div className={ui.grid3}>
-          <TextField label="Model (details)" {...bind('vehicleInfo.model')} placeholder="Gypsy King ST" />
-          <TextField label="Year" {...bind('vehicleInfo.year')} inputMode="numeric" placeholder="2019" />
-          <TextField label="Seats" {...bind('vehicleInfo.seats')} placeholder="6" />
-          <TextField label="Fuel Type (details)" {...bind('vehicleInfo.fuelType')} placeholder="Petrol" />
-          <TextField label="Transmission" {...bind('vehicleInfo.transmission')} placeholder="Manual" />
-          <TextField label="Mileage" {...bind('vehicleInfo.mileage')} placeholder="12 km/l" />
+          <TextField label={adminText('vehicleForm.modelDetails')} {...bind('vehicleInfo.model')} placeholder={adminText('vehicleForm.gypsyKingSt')} />
+          <TextField label={adminText('vehicleForm.year')} {...bind('vehicleInfo.year')} inputMode="numeric" placeholder="2019" />
+          <TextField label={adminText('vehicleForm.seats')} {...bind('vehicleInfo.seats')} placeholder="6" />
+          <TextField label={adminText('vehicleForm.fuelTypeDetails')} {...bind('vehicleInfo.fuelType')} placeholder={adminText('vehicleForm.petrol')} />
+          <TextField label={adminText('vehicleForm.transmission')} {...bind('vehicleInfo.transmission')} placeholder={adminText('vehicleForm.manual')} />
+          <TextField label={adminText('vehicleForm.mileage')} {...bind('vehicleInfo.mileage')} placeholder={adminText('vehicleForm.12KmL')} />
         </div>
       </FormSection>
 
-      <FormSection title="Rental Terms">
+      <FormSection title={adminText('vehicleForm.rentalTerms')}>
         <div className={ui.grid2}>
-          <TextField label="Minimum Rental" {...bind('rentalTerms.minimumRental')} placeholder="Half day (4 hours)" />
-          <TextField label="Security Deposit" {...bind('rentalTerms.deposit')} placeholder="₹2,000 refundable" />
-          <TextAreaField label="Insurance" {...bind('rentalTerms.insurance')} rows={2} placeholder="Comprehensive insurance included" />
-          <TextAreaField label="Cancellation Policy" {...bind('rentalTerms.cancellation')} rows={2} placeholder="Free cancellation up to 24 hours before pickup" />
+          <TextField label={adminText('vehicleForm.minimumRental')} {...bind('rentalTerms.minimumRental')} placeholder={adminText('vehicleForm.halfDay4Hours')} />
+          <TextField label={adminText('vehicleForm.securityDeposit')} {...bind('rentalTerms.deposit')} placeholder={adminText('vehicleForm.2000Refundable')} />
+          <TextAreaField label={adminText('vehicleForm.insurance')} {...bind('rentalTerms.insurance')} rows={2} placeholder={adminText('vehicleForm.comprehensiveInsuranceIncluded')} />
+          <TextAreaField label={adminText('vehicleForm.cancellationPolicy')} {...bind('rentalTerms.cancellation')} rows={2} placeholder={adminText('vehicleForm.freeCancellationUpTo')} />
         </div>
       </FormSection>
 
-      <FormSection title="Availability" hint="Slots without a date are left out when saving.">
+      <FormSection title={adminText('vehicleForm.availability')} hint={adminText('vehicleForm.slotsWithoutADate')}>
         <ListRowsEditor
-          itemLabel="Slot"
+          itemLabel={adminText('vehicleForm.slot')}
           rows={values.availability}
           onChange={(rows) => setField('availability', rows)}
           makeEmpty={emptySlot}
-          addLabel="Add Availability Slot"
+          addLabel={adminText('vehicleForm.addAvailabilitySlot')}
           renderRow={(slot, i) => (
             <div className={ui.grid2}>
-              <TextField label={`Date ${i + 1}`} type="date" value={slot.date} error={errors[`availability.${i}.date`]} onChange={(v) => setField(`availability.${i}.date`, v)} />
-              <SelectField label={`Status ${i + 1}`} value={slot.status} onChange={(v) => setField(`availability.${i}.status`, v)} options={AVAILABILITY_STATUSES} />
+              <TextField label={adminText('vehicleForm.date', { value: i + 1 })} type="date" value={slot.date} error={errors[`availability.${i}.date`]} onChange={(v) => setField(`availability.${i}.date`, v)} />
+              <SelectField label={adminText('vehicleForm.status2', { value: i + 1 })} value={slot.status} onChange={(v) => setField(`availability.${i}.status`, v)} options={AVAILABILITY_STATUSES} />
             </div>
           )}
         />

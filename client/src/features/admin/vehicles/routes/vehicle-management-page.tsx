@@ -7,6 +7,7 @@ import { statusFilter, type FilterDef } from '@/features/admin/shared/components
 import ui from '@/features/admin/shared/ui.module.css';
 import { deleteVehicle } from '@/features/admin/vehicles/api/delete-vehicle';
 import { vehicleQueries } from '@/lib/queries/vehicles';
+import { adminText } from '@/i18n';
 
 const FILTERS: FilterDef<Vehicle>[] = [statusFilter<Vehicle>([...VEHICLE_STATUSES, 'Booked'])];
 
@@ -19,16 +20,16 @@ export default function VehicleManagementPage() {
       remove={deleteVehicle}
       formPath={ADMIN_PATHS.vehicleForm}
       viewPath="/vehicle-details"
-      title="Manage Gypsy"
-      subtitle="Search, filter, book and edit the Gypsy fleet."
-      addLabel="Add New Gypsy"
-      searchPlaceholder="Search by name, brand or model"
+      title={adminText('vehicleManagementPage.manageGypsy')}
+      subtitle={adminText('vehicleManagementPage.searchFilterBookAnd')}
+      addLabel={adminText('vehicleManagementPage.addNewGypsy')}
+      searchPlaceholder={adminText('vehicleManagementPage.searchByNameBrand')}
       searchText={(v) => [v.name, v.brand, v.model]}
       filters={FILTERS}
-      imageHeader="Image"
+      imageHeader={adminText('vehicleManagementPage.image')}
       imagesOf={(v) => v.images ?? []}
       nameOf={(v) => v.name}
-      detailsHeader="Vehicle Details"
+      detailsHeader={adminText('vehicleManagementPage.vehicleDetails')}
       renderDetails={(v) => (
         <>
           <div className={ui.itemName}>{v.name}</div>
@@ -37,8 +38,8 @@ export default function VehicleManagementPage() {
         </>
       )}
       columns={[
-        { header: 'Price / Day', render: (v) => <strong>{formatINR(v.price)}</strong> },
-        { header: 'Fuel Type', render: (v) => v.fuelType || 'Petrol' },
+        { header: adminText('vehicleManagementPage.priceDay'), render: (v) => <strong>{formatINR(v.price)}</strong> },
+        { header: adminText('vehicleManagementPage.fuelType'), render: (v) => v.fuelType || 'Petrol' },
       ]}
     />
   );

@@ -2,6 +2,7 @@ import { formatINR } from '@pachmarhi/common/format';
 import { weekendPrice } from '@pachmarhi/common/pricing';
 import ui from '@/features/admin/shared/ui.module.css';
 import css from './weekend.module.css';
+import { adminText } from '@/i18n';
 
 const PREVIEW_BASES = [1000, 2000, 1500];
 
@@ -9,7 +10,7 @@ const PREVIEW_BASES = [1000, 2000, 1500];
 export function PricePreview({ percent }: { percent: number }) {
   return (
     <section className={ui.card} aria-labelledby="weekend-preview">
-      <h2 id="weekend-preview" className={ui.cardTitle}>Price impact preview</h2>
+      <h2 id="weekend-preview" className={ui.cardTitle}>{adminText('pricePreview.priceImpactPreview')}</h2>
       <ul className={css.previewList}>
         {PREVIEW_BASES.map((base) => (
           <li key={base} className={css.previewItem}>

@@ -16,6 +16,7 @@ import { useUpdateWeekendPercentage } from '@/features/admin/weekend-pricing/api
 import { PricePreview } from '@/features/admin/weekend-pricing/components/price-preview';
 import { WeekendHistory } from '@/features/admin/weekend-pricing/components/weekend-history';
 import css from '@/features/admin/weekend-pricing/components/weekend.module.css';
+import { adminText } from '@/i18n';
 
 /** /admin/weekend-pricing: status, activate / deactivate / update, price preview, notes and history (docs/product.md#screens, #behaviour). */
 export default function WeekendPricingPage() {
@@ -36,7 +37,7 @@ export default function WeekendPricingPage() {
   }, [status.data?.isActive, current]);
 
   useEffect(() => {
-    if (status.isError) toast.error('Failed to fetch weekend pricing status', { toastId: 'weekend-status' });
+    if (status.isError) toast.error(adminText('weekendPricingPage.failedToFetchWeekend'), { toastId: 'weekend-status' });
   }, [status.isError]);
 
   const parsed = percentageSchema.safeParse(percent);
@@ -64,38 +65,38 @@ export default function WeekendPricingPage() {
 
   return (
     <div className={ui.page}>
-      <PageHeader title="Weekend Pricing" subtitle="A surcharge on Saturday and Sunday prices (IST) for rooms, tours and vehicles." actions={<LogoutButton />} />
+      <PageHeader title={adminText('weekendPricingPage.weekendPricing')} subtitle={adminText('weekendPricingPage.aSurchargeOnSaturday')} actions={<LogoutButton />} />
 
       {status.isLoading ? (
-        <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>Loading weekend pricing...</span></div>
+        <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>{adminText('weekendPricingPage.loadingWeekendPricing')}</span></div>
       ) : (
         <div className={css.layout}>
           <div className={css.controls}>
-            <section className={cx(css.statusCard, active ? css.active : css.inactive)} aria-live="polite" aria-label="Weekend pricing status">
+            <section className={cx(css.statusCard, active ? css.active : css.inactive)} aria-live="polite" aria-label={adminText('weekendPricingPage.weekendPricingStatus')}>
               <span className={css.statusPill} data-testid="weekend-status">{active ? 'ACTIVE' : 'INACTIVE'}</span>
               <div>
                 {status.isError ? (
-                  <p className={css.statusText}>Status could not be loaded.</p>
+                  <p className={css.statusText}>{adminText('weekendPricingPage.statusCouldNotBe')}</p>
                 ) : active ? (
                   <>
-                    <p className={css.statusBig}>+{current}% on weekends</p>
-                    {status.data?.startTime && <p className={css.statusText}>Since {formatDateTimeIST(status.data.startTime)}</p>}
+                    <p className={css.statusBig}>+{current}{adminText('weekendPricingPage.onWeekends')}</p>
+                    {status.data?.startTime && <p className={css.statusText}>{adminText('weekendPricingPage.since')} {formatDateTimeIST(status.data.startTime)}</p>}
                     {status.data?.description && <p className={css.statusText}>{status.data.description}</p>}
                   </>
                 ) : (
                   <>
-                    <p className={css.statusBig}>Regular prices every day</p>
-                    <p className={css.statusText}>Activate to add a weekend surcharge.</p>
+                    <p className={css.statusBig}>{adminText('weekendPricingPage.regularPricesEveryDay')}</p>
+                    <p className={css.statusText}>{adminText('weekendPricingPage.activateToAddA')}</p>
                   </>
                 )}
               </div>
             </section>
 
             <section className={ui.card} aria-labelledby="weekend-controls">
-              <h2 id="weekend-controls" className={ui.cardTitle}>{active ? 'Change the surcharge' : 'Activate weekend pricing'}</h2>
+              <h2 id="weekend-controls" className={ui.cardTitle}>{active ? adminText('weekendPricingPage.changeTheSurcharge') : adminText('weekendPricingPage.activateWeekendPricing')}</h2>
               <div className={ui.form} style={{ gap: 14 }}>
                 <TextField
-                  label="Percentage increase (%)"
+                  label={adminText('weekendPricingPage.percentageIncrease')}
                   type="number"
                   inputMode="numeric"
                   min={WEEKEND_PERCENTAGE_MIN}
@@ -107,23 +108,23 @@ export default function WeekendPricingPage() {
                     setError('');
                   }}
                   error={error}
-                  hint="A whole number from 0 to 100 (default 25)"
+                  hint={adminText('weekendPricingPage.aWholeNumberFrom')}
                 />
                 {!active && (
-                  <TextField label="Description (optional)" value={description} onChange={setDescription} placeholder="e.g. Monsoon season weekends" maxLength={500} />
+                  <TextField label={adminText('weekendPricingPage.descriptionOptional')} value={description} onChange={setDescription} placeholder={adminText('weekendPricingPage.eGMonsoonSeason')} maxLength={500} />
                 )}
                 <div className={css.buttons}>
                   <button type="button" className={ui.btn} onClick={onActivate} disabled={active || busy}>
                     {activate.isPending && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
-                    Activate
+                    {adminText('weekendPricingPage.activate')}
                   </button>
                   <button type="button" className={cx(ui.btn, ui.btnAccent)} onClick={onUpdate} disabled={!active || busy}>
                     {update.isPending && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
-                    Update
+                    {adminText('weekendPricingPage.update')}
                   </button>
                   <button type="button" className={cx(ui.btn, ui.btnDanger)} onClick={() => deactivate.mutate(undefined)} disabled={!active || busy}>
                     {deactivate.isPending && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
-                    Deactivate
+                    {adminText('weekendPricingPage.deactivate')}
                   </button>
                 </div>
               </div>
@@ -133,13 +134,13 @@ export default function WeekendPricingPage() {
           <div className={css.controls}>
             <PricePreview percent={previewPct} />
             <aside className={css.notes} aria-labelledby="weekend-notes">
-              <h2 id="weekend-notes">Notes</h2>
+              <h2 id="weekend-notes">{adminText('weekendPricingPage.notes')}</h2>
               <ul>
-                <li>The surcharge applies on Saturdays and Sundays, India time (IST).</li>
-                <li>Weekend price = base price + the percentage, rounded to whole rupees.</li>
-                <li>Public pages then show prices like “₹1,250 (Weekend +25%)”.</li>
-                <li>Visitors’ pages refresh the status within 5 minutes.</li>
-                <li>Every activation, change and deactivation is kept in the history below.</li>
+                <li>{adminText('weekendPricingPage.theSurchargeAppliesOn')}</li>
+                <li>{adminText('weekendPricingPage.weekendPriceBasePrice')}</li>
+                <li>{adminText('weekendPricingPage.publicPagesThenShow')}</li>
+                <li>{adminText('weekendPricingPage.visitorsPagesRefreshThe')}</li>
+                <li>{adminText('weekendPricingPage.everyActivationChangeAnd')}</li>
               </ul>
             </aside>
           </div>
