@@ -56,7 +56,7 @@ export default function LoginPage() {
         subtitle={t('login.subtitle')}
         footer={
           <>
-            <span><Trans t={t} i18nKey="login.newHere" components={{ link: <Link to="/register" /> }} /></span>
+            <span><Trans t={t} i18nKey="login.newHere" components={{ signup: <Link to="/register" /> }} /></span>
             <Link to="/" className="btn btn-ghost btn-sm">{t('login.home')}</Link>
           </>
         }

@@ -72,7 +72,7 @@ export default function RegisterPage() {
   return (
     <main id="main" className="page">
       <div className="container" style={{ display: 'flex', justifyContent: 'center' }}>
-        <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} footer={<span><Trans t={t} i18nKey="register.already" components={{ link: <Link to="/login" /> }} /></span>}>
+        <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} footer={<span><Trans t={t} i18nKey="register.already" components={{ login: <Link to="/login" /> }} /></span>}>
           {done ? (
             <p className="badge-success" role="status" style={{ padding: 14, borderRadius: 8, margin: 0 }}>{done}</p>
           ) : (

@@ -24,7 +24,7 @@ export function LegalPage({ page, sections }: Legal) {
           </section>
         ))}
         <p>
-          <Trans t={t} i18nKey="legal.questions" components={{ link: <Link to="/contact" /> }} />
+          <Trans t={t} i18nKey="legal.questions" components={{ contact: <Link to="/contact" /> }} />
         </p>
       </article>
     </main>

@@ -26,7 +26,7 @@ export function ReservationDialog({ reservation, prefill = {}, items, onClose }:
   const form = useReservationForm(reservation, prefill, onClose);
   const { busy } = form;
   const status = reservation?.status;
-  const title = reservation ? `Reservation ${reservation.reference} · ${STATUS_LABEL[reservation.status]}` : 'New reservation';
+  const title = reservation ? adminText('reservationDialog.reservation', { reference: reservation.reference, value: STATUS_LABEL[reservation.status] }) : adminText('reservationDialog.newReservation');
 
   const footer = (
     <>

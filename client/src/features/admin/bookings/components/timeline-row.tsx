@@ -46,7 +46,7 @@ export function TimelineRow({ item, dates, today, reservations, onCreate, onOpen
         const departs = isTour && item.departures.includes(date);
         const cellClass = cx(css.cell, date === today && css.todayCol, date < today && css.past);
         if (date < today || (isTour && !departs)) return <div key={date} className={cellClass} style={style} aria-hidden="true" />;
-        const label = `Create reservation for ${item.name} on ${dayLabel(date)}`;
+        const label = adminText('timelineRow.createReservationForOn', { name: item.name, dayLabel: dayLabel(date) });
         if (departs) {
           const left = item.capacity - (taken?.get(date) ?? 0);
           return (

@@ -55,7 +55,7 @@ export function useReservationForm(existing: Reservation | undefined, prefill: R
       onDone();
     } catch (e) {
       if (e instanceof ApiRequestError && Object.keys(e.errors).length > 0) form.showErrors(e.errors);
-      else setServerError(e instanceof ApiRequestError ? e.message : 'Could not reach the server. Please try again.');
+      else setServerError(e instanceof ApiRequestError ? e.message : adminText('useReservationForm.couldNotReachThe'));
     }
   };
 
@@ -74,7 +74,7 @@ export function useReservationForm(existing: Reservation | undefined, prefill: R
       toast.success(adminText('useReservationForm.reservationDeleted'));
       onDone();
     } catch (e) {
-      setServerError(e instanceof ApiRequestError ? e.message : 'Could not reach the server. Please try again.');
+      setServerError(e instanceof ApiRequestError ? e.message : adminText('useReservationForm.couldNotReachThe'));
     }
   };
 

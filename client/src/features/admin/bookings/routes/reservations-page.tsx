@@ -40,7 +40,7 @@ export default function ReservationsPage() {
     try {
       await apiDownload(`/api/reservations/export.csv${reservationSearch({ from: filters.from, to: filters.to })}`, 'reservations.csv');
     } catch (e) {
-      toast.error(e instanceof ApiRequestError ? e.message : 'Export failed. Please try again.');
+      toast.error(e instanceof ApiRequestError ? e.message : adminText('reservationsPage.exportFailedPleaseTry'));
     } finally {
       setExporting(false);
     }

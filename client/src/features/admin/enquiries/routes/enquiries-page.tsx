@@ -18,7 +18,7 @@ const PAGE_SIZE = 20;
 const reservationFrom = (e: Enquiry) =>
   newReservationPath({
     kind: e.kind, itemId: e.itemId, checkIn: e.checkIn, checkOut: e.checkOut ?? undefined, guests: String(e.guests),
-    source: 'whatsapp', notes: `From enquiry #${e.reference}`,
+    source: 'whatsapp', notes: adminText('enquiriesPage.fromEnquiry', { reference: e.reference }),
   });
 
 /**

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GalleryImage } from '@pachmarhi/common/types';
 import { api } from '@/lib/api';
+import { adminText } from '@/i18n';
 
 export const ADMIN_GALLERY_KEY = ['admin', 'gallery'] as const;
 
@@ -11,7 +12,7 @@ export const ADMIN_GALLERY_KEY = ['admin', 'gallery'] as const;
 export async function getAdminGallery(search: string): Promise<GalleryImage[]> {
   const q = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';
   const res = await api<{ success: boolean; data: GalleryImage[] }>(`/api/gallery/admin${q}`, { auth: true });
-  if (!res?.success) throw new Error('Failed to fetch gallery images');
+  if (!res?.success) throw new Error(adminText('getAdminGallery.failedToFetchGallery'));
   return res.data ?? [];
 }
 

@@ -4,6 +4,7 @@ import type { GalleryFields } from '@pachmarhi/common/schemas/gallery';
 import type { GalleryImage } from '@pachmarhi/common/types';
 import { apiUpload } from '@/lib/api';
 import { buildMultipart } from '@/features/admin/shared/lib/build-multipart';
+import { adminText } from '@/i18n';
 
 /** `POST /api/gallery/admin/upload` (multipart, admin token): `image` + title, category, altText, description, tags, featured. */
 export const uploadGalleryImage = (fields: GalleryFields, image: File, onProgress: (pct: number) => void) =>
@@ -19,7 +20,7 @@ export function useUploadGalleryImage() {
   const mutation = useMutation({
     mutationFn: async ({ fields, image }: { fields: GalleryFields; image: File }) => {
       const res = await uploadGalleryImage(fields, image, setProgress);
-      if (res && res.success === false) throw new Error(res.message || 'Failed to upload image');
+      if (res && res.success === false) throw new Error(res.message || adminText('uploadGalleryImage.failedToUploadImage'));
       return res;
     },
     onMutate: () => setProgress(0),

@@ -34,7 +34,7 @@ export function UploadImageModal({ onClose, onUploaded }: { onClose: () => void;
     multiple: false,
     onDrop: (accepted) => {
       if (accepted.length === 0) {
-        setFileError('Only image files can be uploaded.');
+        setFileError(adminText('uploadImageModal.onlyImageFilesCan'));
         return;
       }
       setFile(accepted[0]);
@@ -45,7 +45,7 @@ export function UploadImageModal({ onClose, onUploaded }: { onClose: () => void;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const r = form.validate(file ? {} : { image: 'Please choose an image' });
+    const r = form.validate(file ? {} : { image: adminText('uploadImageModal.pleaseChooseAnImage') });
     if (!r.ok || !file) return;
     upload.mutate(
       { fields: r.data, image: file },
@@ -58,7 +58,7 @@ export function UploadImageModal({ onClose, onUploaded }: { onClose: () => void;
         onError: (err) => {
           if (err instanceof ApiRequestError && Object.keys(err.errors).length) form.showErrors(err.errors);
           // The server's message when it answered; the documented text when the call itself failed.
-          toast.error((!(err instanceof TypeError) && err.message) || 'Failed to upload image');
+          toast.error((!(err instanceof TypeError) && err.message) || adminText('uploadImageModal.failedToUploadImage'));
         },
       },
     );

@@ -22,7 +22,7 @@ import css from '@/features/admin/gallery/components/gallery.module.css';
 import { UploadImageModal } from '@/features/admin/gallery/components/upload-image-modal';
 import { adminText } from '@/i18n';
 
-const TOKEN_MISSING = 'Authentication token not found. Please login again.';
+const tokenMissing = () => adminText('galleryPage.authenticationTokenNotFound');
 
 function useDebounced<T>(value: T, ms = 300): T {
   const [v, setV] = useState(value);
@@ -40,7 +40,7 @@ function AuthError() {
       <div className={cx(ui.card, css.authError)} role="alert">
         <div className={ui.emptyIcon}><Icon name="lock" size={40} /></div>
         <h1>{adminText('galleryPage.authenticationError')}</h1>
-        <p>{TOKEN_MISSING}</p>
+        <p>{tokenMissing()}</p>
         <button type="button" className={ui.btn} onClick={() => navigate('/login?role=1')}>{adminText('galleryPage.goToLogin')}</button>
       </div>
     </div>
@@ -57,7 +57,7 @@ export default function GalleryPage() {
   const gallery = useAdminGallery(debounced, hasToken);
 
   useEffect(() => {
-    if (!hasToken) toast.error(TOKEN_MISSING, { toastId: 'gallery-token' });
+    if (!hasToken) toast.error(tokenMissing(), { toastId: 'gallery-token' });
   }, [hasToken]);
   useEffect(() => {
     if (gallery.isError) toast.error(adminText('galleryPage.failedToFetchGallery'), { toastId: 'gallery-fetch' });
@@ -69,10 +69,10 @@ export default function GalleryPage() {
   };
 
   const del = useDeleteWithConfirm({
-    confirmText: 'Are you sure you want to delete this image?',
+    confirmText: adminText('galleryPage.areYouSureYou'),
     run: deleteGalleryImage,
-    successText: 'Image deleted successfully!',
-    failureText: () => 'Failed to delete image',
+    successText: adminText('galleryPage.imageDeletedSuccessfully'),
+    failureText: () => adminText('galleryPage.failedToDeleteImage'),
     onDeleted: (id) => {
       qc.setQueriesData<GalleryImage[]>({ queryKey: ADMIN_GALLERY_KEY }, (list) => list?.filter((i) => i._id !== id));
       refresh();

@@ -21,7 +21,7 @@ function replyLinks(message: ContactMessage): { channel: string; label: string; 
   const links = [
     { channel: 'email', label: adminText('messageDetail.replyByEmail'), href: `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}` },
     { channel: 'phone', label: adminText('messageDetail.call'), href: telLink(message.phone) },
-    { channel: 'whatsapp', label: adminText('messageDetail.replyOnWhatsapp'), href: whatsappLink(message.phone, `Hello ${message.firstName}, thank you for contacting us about "${message.subject}".`) },
+    { channel: 'whatsapp', label: adminText('messageDetail.replyOnWhatsapp'), href: whatsappLink(message.phone, adminText('messageDetail.helloThankYouFor', { firstName: message.firstName, subject: message.subject })) },
   ];
   return [...links.filter((l) => l.channel === message.preferredContact), ...links.filter((l) => l.channel !== message.preferredContact)];
 }

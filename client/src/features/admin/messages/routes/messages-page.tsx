@@ -44,10 +44,10 @@ export default function MessagesPage() {
     setParams(p);
   };
   const remove = useDeleteWithConfirm({
-    confirmText: 'Delete this message? This cannot be undone.',
+    confirmText: adminText('messagesPage.deleteThisMessageThis'),
     run: deleteMessage,
-    successText: 'Message deleted',
-    failureText: (e) => (e instanceof ApiRequestError ? e.message : 'Failed to delete the message. Please check your connection.'),
+    successText: adminText('messagesPage.messageDeleted'),
+    failureText: (e) => (e instanceof ApiRequestError ? e.message : adminText('messagesPage.failedToDeleteThe')),
     onDeleted: (id) => {
       if (id === selectedId) go({ id: null });
       void qc.invalidateQueries({ queryKey: contactMessageQueries.all });
@@ -80,7 +80,7 @@ export default function MessagesPage() {
     go({ id: m._id });
   };
   const change = (id: string, c: MessageChange) =>
-    update.mutate({ id, change: c }, { onError: (e) => toast.error(e instanceof ApiRequestError ? e.message : 'Failed to update the message') });
+    update.mutate({ id, change: c }, { onError: (e) => toast.error(e instanceof ApiRequestError ? e.message : adminText('messagesPage.failedToUpdateThe')) });
 
   return (
     <div className={ui.page}>

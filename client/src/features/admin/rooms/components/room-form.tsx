@@ -59,7 +59,7 @@ export function RoomForm({ room }: { room?: Room }) {
     listPath: ADMIN_PATHS.rooms,
     messages: {
       created: () => '✅ Room created successfully!',
-      updated: () => 'Room updated successfully!',
+      updated: () => adminText('roomForm.roomUpdatedSuccessfully'),
       // docs/product.md#messages: the create call throws 'Room creation failed'; the admin sees this text.
       failed: () => '❌ Failed to submit room',
     },

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { api, ApiRequestError } from '@/lib/api';
 import { getSession } from '@/lib/auth';
 import { useLogout } from '@/features/admin/shared/components/logout-button';
+import { adminText } from '@/i18n';
 
 /**
  * `POST /api/v1/users/:id/revoke-sessions` (admin token): every token of that user issued so far
@@ -22,12 +23,12 @@ export function useSignOutEverywhere() {
   const mutation = useMutation({
     mutationFn: revokeSessions,
     onSuccess: () => logout(),
-    onError: (e) => toast.error(e instanceof ApiRequestError ? e.message : 'Could not sign out everywhere. Please check your connection.'),
+    onError: (e) => toast.error(e instanceof ApiRequestError ? e.message : adminText('revokeSessions.couldNotSignOut')),
   });
   const run = () => {
     const id = getSession()?.user._id;
     if (!id || mutation.isPending) return;
-    if (window.confirm('Sign out of every device and browser, including this one?')) mutation.mutate(id);
+    if (window.confirm(adminText('revokeSessions.signOutOfEvery'))) mutation.mutate(id);
   };
   return { run, isPending: mutation.isPending };
 }

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { api, ApiRequestError } from '@/lib/api';
 import { getSession } from '@/lib/auth';
+import { adminText } from '@/i18n';
 
 
 export interface ToggleBookingResponse {
@@ -33,12 +34,12 @@ export function useToggleBooking(kind: ItemKind, id: string, onChange: (isBooked
       toast.success(res.message);
     },
     onError: (e) => {
-      if (e instanceof ApiRequestError) toast.error(e.message || 'Failed to toggle booking status');
-      else toast.error('Failed to toggle booking status. Please try again.');
+      if (e instanceof ApiRequestError) toast.error(e.message || adminText('toggleBooking.failedToToggleBooking'));
+      else toast.error(adminText('toggleBooking.failedToToggleBooking2'));
     },
   });
   const toggle = (isBooked: boolean) => {
-    if (!getSession()?.accessToken) toast.error('Authentication required');
+    if (!getSession()?.accessToken) toast.error(adminText('toggleBooking.authenticationRequired'));
     else mutation.mutate(isBooked);
   };
   return { toggle, busy: mutation.isPending };

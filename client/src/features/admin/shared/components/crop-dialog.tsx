@@ -30,7 +30,7 @@ export function CropDialog({ src, fileName, onSave, onCancel }: CropDialogProps)
     try {
       onSave(await cropToJpeg(src, area, fileName));
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Could not crop the image');
+      setError(e instanceof Error ? e.message : adminText('cropDialog.couldNotCropThe'));
       setSaving(false);
     }
   };

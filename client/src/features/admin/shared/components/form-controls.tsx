@@ -4,6 +4,7 @@ import ui from '@/features/admin/shared/ui.module.css';
 import { cx } from '@/features/admin/shared/lib/cx';
 import { adminText } from '@/i18n';
 import { useTranslation } from 'react-i18next';
+import { nounText } from '@/features/admin/shared/lib/labels';
 
 interface BaseProps {
   label: string;
@@ -74,13 +75,13 @@ export function PriceField({ unit, ...rest }: PriceFieldProps) {
   const price = Number(rest.value);
   return (
     <TextField
-      label={adminText('formControls.pricePer', { unit: unit })}
+      label={adminText('formControls.pricePer', { unit: nounText(unit) })}
       required
       type="number"
       inputMode="numeric"
       min={0}
       step={1}
-      hint={rest.value !== '' && Number.isFinite(price) ? `${formatINR(price)} per ${unit}` : adminText('formControls.wholeRupees')}
+      hint={rest.value !== '' && Number.isFinite(price) ? adminText('formControls.pricePerHint', { price: formatINR(price), unit: nounText(unit) }) : adminText('formControls.wholeRupees')}
       {...rest}
     />
   );

@@ -46,7 +46,7 @@ export function ImagePicker({ label, images, onChange, max = MAX_IMAGES, disable
 
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
     if (rejected.length > 0 && accepted.length === 0) {
-      setError('Only image files can be uploaded.');
+      setError(adminText('imagePicker.onlyImageFilesCan'));
       toast.error(adminText('imagePicker.onlyImageFilesCan'));
       return;
     }
@@ -55,7 +55,7 @@ export function ImagePicker({ label, images, onChange, max = MAX_IMAGES, disable
       toast.error(MAX_IMAGES_MESSAGE, { toastId: 'max-images' });
       return;
     }
-    setError(rejected.length > 0 ? 'Some files were skipped because they are not images.' : '');
+    setError(rejected.length > 0 ? adminText('imagePicker.someFilesWereSkipped') : '');
     onChange([...latest.current, ...accepted.map(newImage)]);
   };
 

@@ -4,6 +4,7 @@ import type { ItemKind } from '@pachmarhi/common/kinds';
 import { useManagedList } from '@/features/admin/shared/hooks/use-managed-list';
 import { ManagementTable, type ManagedItem, type ManagementTableProps } from './management-table';
 import { adminText } from '@/i18n';
+import { nounText } from '@/features/admin/shared/lib/labels';
 
 /** What differs between the rooms, vehicles and tours tables: texts, search, filters and columns. */
 type TableConfig<T extends ManagedItem> = Pick<
@@ -28,11 +29,11 @@ export function ManagementPage<T extends ManagedItem>({ kind, queries, remove, f
   const listKey = queries.list().queryKey;
   const list = useQuery({ ...queries.list(), staleTime: 0 });
   const actions = useManagedList<T>({ listKey, noun: kind, formPath, viewPath, remove });
-  const plural = `${kind}s`;
+  const plural = nounText(kind, true);
   return (
     <ManagementTable<T>
       kind={kind}
-      noun={kind}
+      noun={nounText(kind)}
       nounPlural={plural}
       addTo={formPath}
       items={list.data}

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { ApiRequestError } from '@/lib/api';
 import { invalidatePublic } from '@/features/admin/shared/lib/list-cache';
 import { splitImages, type PickedImage } from '@/features/admin/shared/lib/picked-images';
+import { adminText } from '@/i18n';
 
 type Progress = (pct: number) => void;
 
@@ -58,6 +59,6 @@ export function useEntitySave<F>({ create, update, messages, invalidate, onField
     );
 
   const { error } = mutation;
-  const serverError = !error ? '' : error instanceof ApiRequestError ? error.message : 'The server could not be reached. Check your connection and try again.';
+  const serverError = !error ? '' : error instanceof ApiRequestError ? error.message : adminText('useEntitySave.theServerCouldNot');
   return { save, progress, saving: mutation.isPending, serverError };
 }

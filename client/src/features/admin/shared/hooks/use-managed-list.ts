@@ -4,6 +4,8 @@ import { editPath } from '@/features/admin/admin-paths';
 import type { ManagedItem } from '@/features/admin/shared/components/management-table';
 import { deleteFailureText, removeFromList, setBookingInList } from '@/features/admin/shared/lib/list-cache';
 import { useDeleteWithConfirm } from './use-delete-with-confirm';
+import { adminText } from '@/i18n';
+import { nounText } from '@/features/admin/shared/lib/labels';
 
 interface ManagedListOptions {
   listKey: QueryKey;
@@ -22,12 +24,12 @@ interface ManagedListOptions {
 export function useManagedList<T extends ManagedItem>({ listKey, noun, formPath, viewPath, remove }: ManagedListOptions) {
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const name = nounText(noun);
   const del = useDeleteWithConfirm({
-    confirmText: `Are you sure you want to delete this ${noun}? This action cannot be undone.`,
+    confirmText: adminText('useManagedList.areYouSureYou', { noun: name }),
     run: remove,
-    successText: `${Noun} deleted successfully!`,
-    failureText: deleteFailureText(noun),
+    successText: adminText('useManagedList.deleted', { noun: name.charAt(0).toUpperCase() + name.slice(1) }),
+    failureText: deleteFailureText(name),
     onDeleted: (id) => removeFromList<T>(qc, listKey, id),
   });
   return {

@@ -37,3 +37,10 @@ export function nightsText(kind: ItemKind, nights: number): string {
   if (kind === 'tour') return adminText('labels.departure');
   return kind === 'room' ? adminText('labels.nights', { count: nights }) : adminText('labels.days', { count: nights });
 }
+
+/** A noun the back office's texts name ('room', 'vehicle', 'tour'; units 'night', 'day', 'person'), in the current language, singular or plural. */
+export function nounText(noun: string, plural = false): string {
+  const known = ['room', 'vehicle', 'tour', 'night', 'day', 'person'].includes(noun);
+  if (!known) return noun;
+  return plural ? adminText(`labels.nouns.${noun as 'room'}`) : adminText(`labels.noun.${noun as 'room'}`);
+}

@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiRequestError } from '@/lib/api';
 import type { ManagedItem } from '@/features/admin/shared/components/management-table';
+import { adminText } from '@/i18n';
 
 /**
  * After an admin change, mark every non-admin (public site) query stale so the public pages
@@ -27,4 +28,4 @@ export function removeFromList<T extends { _id: string }>(qc: QueryClient, key: 
  * its message (or 'Unknown error'); the call itself failed → 'Failed to delete <noun>. Please try again.'
  */
 export const deleteFailureText = (noun: string) => (e: unknown) =>
-  e instanceof ApiRequestError ? `Failed to delete ${noun}: ${e.message || 'Unknown error'}` : `Failed to delete ${noun}. Please try again.`;
+  e instanceof ApiRequestError ? adminText('listCache.failedToDelete', { noun: noun, value: e.message || 'Unknown error' }) : adminText('listCache.failedToDeletePlease', { noun: noun });

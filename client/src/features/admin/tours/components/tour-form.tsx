@@ -50,11 +50,11 @@ export function TourForm({ tour }: { tour?: Tour }) {
     listKey: tourQueries.all,
     listPath: ADMIN_PATHS.tours,
     messages: {
-      created: () => 'Tour created successfully!',
-      updated: () => 'Tour updated successfully!',
+      created: () => adminText('tourForm.tourCreatedSuccessfully'),
+      updated: () => adminText('tourForm.tourUpdatedSuccessfully'),
       // docs/product.md#messages: a refused create reads 'Failed to create tour', a call that failed 'Error creating tour'.
       failed: (e, editing) =>
-        e instanceof ApiRequestError ? (editing ? 'Failed to update tour' : 'Failed to create tour') : editing ? 'Error updating tour' : 'Error creating tour',
+        e instanceof ApiRequestError ? (editing ? adminText('tourForm.failedToUpdateTour') : adminText('tourForm.failedToCreateTour')) : editing ? adminText('tourForm.errorUpdatingTour') : adminText('tourForm.errorCreatingTour'),
     },
   });
   const { values, bind, setField } = f;

@@ -57,9 +57,9 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
     listKey: vehicleQueries.all,
     listPath: ADMIN_PATHS.vehicles,
     messages: {
-      created: (m) => m || 'Vehicle created successfully!',
-      updated: (m) => m || 'Vehicle updated successfully!',
-      failed: () => 'Error saving vehicle',
+      created: (m) => m || adminText('vehicleForm.vehicleCreatedSuccessfully'),
+      updated: (m) => m || adminText('vehicleForm.vehicleUpdatedSuccessfully'),
+      failed: () => adminText('vehicleForm.errorSavingVehicle'),
     },
   });
   const { values, bind, setField, errors } = f;

@@ -47,7 +47,7 @@ export default function WeekendPricingPage() {
   const validPercent = (): number | null => {
     const r = percentageSchema.safeParse(percent);
     if (!r.success) {
-      setError(r.error.issues[0]?.message ?? 'Invalid percentage');
+      setError(r.error.issues[0]?.message ?? adminText('weekendPricingPage.invalidPercentage'));
       return null;
     }
     setError('');
