@@ -100,10 +100,10 @@ export default tseslint.config(
         'jsx-attributes': {
           exclude: ['className', 'style', 'type', 'key', 'id', 'width', 'height', 'to', 'href', 'src', 'srcSet', 'sizes', 'rel', 'target', 'role', 'htmlFor', 'name',
             'autoComplete', 'inputMode', 'enterKeyHint', 'accept', 'method', 'encType', 'loading', 'decoding', 'fetchPriority', 'lang', 'dir', 'pattern', 'step', 'min', 'max',
-            'data-.*', 'aria-(live|haspopup|current|controls|describedby|labelledby|hidden|modal|expanded|pressed|selected|checked|busy|atomic|relevant|sort|orientation|invalid|required|disabled|owns|errormessage)',
+            'data-.*', 'viewPath', 'aria-(live|haspopup|current|controls|describedby|labelledby|hidden|modal|expanded|pressed|selected|checked|busy|atomic|relevant|sort|orientation|invalid|required|disabled|owns|errormessage)',
             'value', 'variant', 'size', 'tone', 'kind', 'icon', 'name', 'as', 'mode', 'state', 'status', 'path', 'testId', 'position', 'theme', 'preload', 'crossOrigin', 'referrerPolicy', 'content', 'property', 'viewBox', 'fill', 'stroke', 'd', 'xmlns', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'points', 'cx', 'cy', 'r', 'x', 'y', 'rx', 'x1', 'x2', 'y1', 'y2', 'transform', 'focusable', 'fillRule', 'clipRule'],
         },
-        words: { exclude: ['[^\\p{L}]*', '[0-9!-/:-@[-`{-~·–—₹×…\\s]+', '[A-Z_-]+', 'btn( [a-z-]+)*', '[a-z][a-zA-Z0-9_.]*'] },
+        words: { exclude: [/^[^\p{L}]*$/u, '[0-9!-/:-@[-`{-~·–—₹×…\\s]+', '[A-Z_-]+', 'btn( [a-z-]+)*', '[a-z][a-zA-Z0-9_.]*', '_[a-z]+', '#[A-Z0-9]+'] },
         callees: { exclude: ['i18n(ext)?', 't', 'translate', 'adminText', 'catalogText', 'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById', 'dispatch', 'commit', 'includes', 'indexOf', 'endsWith', 'startsWith'] },
       }],
     },

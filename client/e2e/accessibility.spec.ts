@@ -76,7 +76,10 @@ for (const locale of LANGUAGES) {
       routes = publicRoutes({ room: rooms[0]._id, tour: tours[0]._id, vehicle: vehicles[0]._id });
     });
 
-    for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    // English on phones and desktops; Hindi (the same layout with other words) on phones, where its
+    // longer words are most likely to break something.
+    const viewports = locale === 'en-IN' ? ([['phone', PHONE], ['desktop', DESKTOP]] as const) : ([['phone', PHONE]] as const);
+    for (const [name, viewport] of viewports) {
       it(`when each public route is opened on a ${name} (${viewport.width} px), then axe-core reports 0 violations`, async () => {
         const page = await stack.newPage({ viewport, locale, isMobile: name === 'phone', hasTouch: name === 'phone' });
         const failures: Record<string, string> = {};

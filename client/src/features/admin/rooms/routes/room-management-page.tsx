@@ -40,6 +40,7 @@ export default function RoomManagementPage() {
         </>
       )}
       columns={[
+        // eslint-disable-next-line i18next/no-literal-string -- the stored default value (data), not UI text
         { header: adminText('roomManagementPage.category'), render: (r) => r.category || 'Standard' },
         { header: adminText('roomManagementPage.price'), render: (r) => <><strong>{formatINR(r.price)}</strong><span className={ui.itemMeta}> {adminText('roomManagementPage.night')}</span></> },
       ]}

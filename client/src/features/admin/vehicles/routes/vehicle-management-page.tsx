@@ -39,6 +39,7 @@ export default function VehicleManagementPage() {
       )}
       columns={[
         { header: adminText('vehicleManagementPage.priceDay'), render: (v) => <strong>{formatINR(v.price)}</strong> },
+        // eslint-disable-next-line i18next/no-literal-string -- the stored default value (data), not UI text
         { header: adminText('vehicleManagementPage.fuelType'), render: (v) => v.fuelType || 'Petrol' },
       ]}
     />
