@@ -31,7 +31,7 @@ describe('shared texts in Hindi', () => {
     expect(formatStay(stay)).toBe('शनि 9 जन॰ – सोम 11 जन॰ · 2 रातें · 1 मेहमान');
     expect(plural(3, 'seat')).toBe('3 सीटें');
     expect(formatDayIST('2026-12-02')).toBe('बुध 2 दिस॰ 2026');
-    expect(itemAvailability('vehicle', { status: 'Under Maintenance' }, new Date()).reason).toBe('यह जिप्सी अभी रखरखाव में है, इसलिए बुक नहीं हो सकता।');
+    expect(itemAvailability('vehicle', { status: 'Under Maintenance', isBooked: false, bookingExpiresAt: null }, new Date()).reason).toBe('यह जिप्सी अभी रखरखाव में है, इसलिए बुक नहीं हो सकता।');
     setDisplayLang('en');
     expect(formatStay(stay)).toBe('Sat 9 Jan – Mon 11 Jan · 2 nights · 1 guest');
     expect(formatDayIST('2026-12-02')).toBe('Wed 2 Dec 2026');
