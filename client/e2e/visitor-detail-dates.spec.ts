@@ -127,6 +127,8 @@ describe('detail pages with dates', () => {
     await openPicker();
     const sunday = addDays(booked, -1);
     await (await show(sunday)).getByRole('button').click();
+    // The check-in goes into the URL (a router update, not synchronous with the click): wait for it.
+    await page.waitForURL(new RegExp(`checkIn=${sunday}`));
     const checkout = await show(booked);
     expect(await checkout.getAttribute('data-disabled')).toBeNull();
     await checkout.getByRole('button').click();
@@ -138,6 +140,7 @@ describe('detail pages with dates', () => {
     await openPicker();
     const from = addDays(booked, 1);
     await (await show(from)).getByRole('button').click();
+    await page.waitForURL(new RegExp(`checkIn=${from}`));
     await (await show(addDays(from, 2))).getByRole('button').click();
     await page.waitForURL(new RegExp(`checkIn=${from}&checkOut=${addDays(from, 2)}`));
     await page.getByTestId('stay-total').waitFor();
