@@ -130,7 +130,8 @@ describe('detail pages with dates', () => {
     // The check-in goes into the URL (a router update, not synchronous with the click): wait for it.
     await page.waitForURL(new RegExp(`checkIn=${sunday}`));
     const checkout = await show(booked);
-    expect(await checkout.getAttribute('data-disabled')).toBeNull();
+    // Polled: the calendar re-renders for the new check-in a moment after the URL changes.
+    await expect.poll(() => checkout.getAttribute('data-disabled')).toBeNull();
     await checkout.getByRole('button').click();
     await page.waitForURL(new RegExp(`checkIn=${sunday}&checkOut=${booked}`));
     await page.getByTestId('stay-total').waitFor();
