@@ -82,9 +82,9 @@ async function main(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     const first = async (api: string, kind: 'room' | 'tour' | 'vehicle') => {
-      const body = (await (await fetch(server.baseUrl + api)).json()) as { _id: string; slug?: string }[] | { tours: { _id: string; slug?: string }[] };
+      const body = (await (await fetch(server.baseUrl + api)).json()) as { _id: string; slug: string }[] | { tours: { _id: string; slug: string }[] };
       const item = Array.isArray(body) ? body[0] : body.tours[0];
-      return itemPath(kind, item._id);
+      return itemPath(kind, item.slug);
     };
     const routes = ['/', '/hotel', '/tours', '/gypsy', '/gallery', await first('/api/rooms/get', 'room'), await first('/api/v1/tours/get', 'tour'), await first('/api/cars/get', 'vehicle')];
     const isAdminFile = adminOnlyFiles();

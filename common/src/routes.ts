@@ -11,6 +11,7 @@ export const PUBLIC_PATHS = {
   rooms: '/hotel',
   tours: '/tours',
   vehicles: '/gypsy',
+  /** The original detail paths ('/room-details?id=<uuid>'): kept working, they redirect to the item's own path. */
   roomDetails: '/room-details',
   tourDetails: '/tour-details',
   vehicleDetails: '/vehicle-details',
@@ -29,12 +30,36 @@ export const PUBLIC_PATHS = {
   privacy: '/privacy',
 } as const;
 
-/** The detail page of each kind of item (the vehicle's first of its two paths). */
-const DETAIL_PATHS: Record<ItemKind, string> = { room: PUBLIC_PATHS.roomDetails, tour: PUBLIC_PATHS.tourDetails, vehicle: PUBLIC_PATHS.viewDetails };
+/** Where each kind's item pages live: '/rooms/<slug>', '/tours/<slug>', '/gypsy/<slug>'. */
+export const ITEM_PAGE_PREFIX: Record<ItemKind, string> = { room: '/rooms', tour: '/tours', vehicle: '/gypsy' };
 
-/** The page of one item, e.g. '/room-details?id=<uuid>'. */
-export function itemPath(kind: ItemKind, id: string): string {
-  return `${DETAIL_PATHS[kind]}?id=${encodeURIComponent(id)}`;
+/** The original detail paths of each kind (with `?id=<uuid>`), which redirect to `itemPath`. */
+export const LEGACY_DETAIL_PATHS: Record<ItemKind, readonly string[]> = {
+  room: [PUBLIC_PATHS.roomDetails],
+  tour: [PUBLIC_PATHS.tourDetails],
+  vehicle: [PUBLIC_PATHS.viewDetails, PUBLIC_PATHS.vehicleDetails],
+};
+
+/** A slug: lower-case ASCII letters and digits in '-'-joined words (server/src/inventory/slugs.ts makes them). */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The canonical page of one item, e.g. '/rooms/deluxe-valley-room'. */
+export function itemPath(kind: ItemKind, slug: string): string {
+  return `${ITEM_PAGE_PREFIX[kind]}/${slug}`;
+}
+
+/** The kind and slug of an item page path ('/rooms/deluxe-room' → room, 'deluxe-room'), or undefined. */
+export function parseItemPath(pathname: string): { kind: ItemKind; slug: string } | undefined {
+  const m = /^\/(rooms|tours|gypsy)\/([^/]+?)\/?$/i.exec(pathname);
+  if (!m) return undefined;
+  const kind = (Object.keys(ITEM_PAGE_PREFIX) as ItemKind[]).find((k) => ITEM_PAGE_PREFIX[k] === `/${m[1].toLowerCase()}`)!;
+  return { kind, slug: m[2].toLowerCase() };
+}
+
+/** The kind whose original detail path `pathname` is ('/view-details' → vehicle), or undefined. */
+export function legacyDetailKind(pathname: string): ItemKind | undefined {
+  const p = pathname.toLowerCase().replace(/\/+$/, '');
+  return (Object.keys(LEGACY_DETAIL_PATHS) as ItemKind[]).find((k) => LEGACY_DETAIL_PATHS[k].includes(p));
 }
 
 /** The public pages a search engine should index, besides each item's page (robots.txt keeps it out of the rest). */
@@ -51,5 +76,5 @@ const publicPaths = new Set<string>(Object.values(PUBLIC_PATHS));
  */
 export function isClientRoute(pathname: string): boolean {
   const p = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  return publicPaths.has(p) || p === ADMIN_PATH_PREFIX || p.startsWith(`${ADMIN_PATH_PREFIX}/`);
+  return publicPaths.has(p) || parseItemPath(p) !== undefined || p === ADMIN_PATH_PREFIX || p.startsWith(`${ADMIN_PATH_PREFIX}/`);
 }

@@ -65,7 +65,7 @@ const images = (siteUrl: string, paths: readonly string[]) => paths.map((p) => r
 
 /** A room as a HotelRoom with its nightly Offer and bed and occupancy facts. */
 export function hotelRoomLd(room: Room, siteUrl: string, now: Date): WithContext<HotelRoom> {
-  const url = siteUrl + itemPath('room', room._id);
+  const url = siteUrl + itemPath('room', room.slug);
   const capacity = Number.parseInt(room.specifications?.capacity ?? '', 10);
   return {
     '@context': CONTEXT,
@@ -84,7 +84,7 @@ export function hotelRoomLd(room: Room, siteUrl: string, now: Date): WithContext
 
 /** A guided tour as a TouristTrip: its itinerary days in order and a per-person Offer per departure (or one without dates). */
 export function touristTripLd(tour: Tour, siteUrl: string, now: Date): WithContext<TouristTrip> {
-  const url = siteUrl + itemPath('tour', tour._id);
+  const url = siteUrl + itemPath('tour', tour.slug);
   return {
     '@context': CONTEXT,
     '@type': 'TouristTrip',
@@ -107,7 +107,7 @@ export function touristTripLd(tour: Tour, siteUrl: string, now: Date): WithConte
 
 /** A Gypsy as a Product (rented by the day) with its daily Offer. */
 export function vehicleProductLd(vehicle: Vehicle, siteUrl: string, now: Date): WithContext<Product> {
-  const url = siteUrl + itemPath('vehicle', vehicle._id);
+  const url = siteUrl + itemPath('vehicle', vehicle.slug);
   return {
     '@context': CONTEXT,
     '@type': 'Product',

@@ -19,6 +19,8 @@ export interface BookingHold {
 
 interface Record_ extends BookingHold {
   _id: string;
+  /** The item's URL name, unique per kind ('deluxe-valley-room'); its page is `itemPath(kind, slug)`. */
+  slug: string;
   createdAt: string;
   updatedAt: string;
 }

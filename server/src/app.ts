@@ -33,6 +33,7 @@ import { reservationsRouter } from './reservations/reservations.routes';
 import { availabilityRouter } from './reservations/availability.routes';
 import { icalRouter } from './ical/ical.routes';
 import { seoRouter } from './seo/seo.routes';
+import { itemPageRedirects } from './seo/item-pages';
 
 export interface CreateAppOptions {
   database: Database;
@@ -109,6 +110,7 @@ export function createApp({
   }, api);
 
   app.use(seoRouter(ctx, inventory));
+  app.use(itemPageRedirects(inventory));
   serveClient(app, config.clientDist);
   app.use(errorHandler(databaseOutageLog(() => database.ping())));
   return app;
@@ -126,6 +128,6 @@ function serveClient(app: Express, dist: string): void {
     if (!req.accepts('html')) return next();
     res.set('Cache-Control', 'no-cache');
     // `root` keeps the checkout's own path out of send's dot-segment check (e.g. ~/.apps/site).
-    res.status(isClientRoute(req.path) ? 200 : 404).sendFile('index.html', { root: dist });
+    res.status(isClientRoute(req.path) && !res.locals.notFound ? 200 : 404).sendFile('index.html', { root: dist });
   });
 }

@@ -27,11 +27,12 @@ describe('robots.txt and sitemap.xml', () => {
     const urls = [...res.text.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => ({ loc: m[1], lastmod: m[2] }));
     const locs = urls.map((u) => u.loc);
     for (const p of ['/', '/hotel', '/tours', '/gypsy', '/gallery', '/about', '/contact']) expect(locs).toContain(`https://pachmarhistays.in${p}`);
-    expect(locs).toContain(`https://pachmarhistays.in/room-details?id=${roomId}`);
-    expect(locs).toContain(`https://pachmarhistays.in/tour-details?id=${tourId}`);
+    expect(locs).toContain('https://pachmarhistays.in/rooms/pine-room');
+    expect(locs).toContain('https://pachmarhistays.in/tours/bee-falls');
+    expect(tourId).toBeTruthy();
     expect(locs.some((l) => /login|admin|api/.test(l))).toBe(false);
     const room = (await request(t.app).get(`/api/rooms/get/${roomId}`)).body as { updatedAt: string };
-    expect(urls.find((u) => u.loc.endsWith(roomId))?.lastmod).toBe(room.updatedAt);
+    expect(urls.find((u) => u.loc.endsWith('/rooms/pine-room'))?.lastmod).toBe(room.updatedAt);
     expect(urls.find((u) => u.loc.endsWith('/hotel'))?.lastmod).toBe(room.updatedAt);
     expect(urls.find((u) => u.loc.endsWith('/gypsy'))?.lastmod).toBeUndefined(); // no vehicles yet
   });

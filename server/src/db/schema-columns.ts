@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Column groups and the CHECK helper shared by the schema modules. */
 export const inList = (column: string, values: readonly string[]) =>
@@ -15,3 +15,8 @@ export const bookingHold = {
   bookingExpiresAt: timestamp('booking_expires_at', { withTimezone: true }),
 };
 
+
+/** The item's URL name ('deluxe-valley-room'), unique per kind, made from its name (server/src/inventory/slugs.ts). */
+export const slugColumn = {
+  slug: text('slug').notNull(),
+};

@@ -4,8 +4,8 @@
  * CREATE TYPE). Prices are whole rupees; instants are timestamptz.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bookingHold, inList, timestamps } from './schema-columns';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bookingHold, inList, slugColumn, timestamps } from './schema-columns';
 import { FUEL_TYPES, GALLERY_CATEGORIES, ROOM_CATEGORIES, ROOM_STATUSES, TOUR_STATUSES, VEHICLE_STATUSES } from '@pachmarhi/common/constants';
 import type { RoomFields } from '@pachmarhi/common/schemas/room';
 import type { VehicleFields } from '@pachmarhi/common/schemas/vehicle';
@@ -35,6 +35,7 @@ export const rooms = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    ...slugColumn,
     price: integer('price').notNull(),
     description: text('description').notNull(),
     features: jsonb('features').$type<string[]>().notNull().default([]),
@@ -58,6 +59,7 @@ export const rooms = pgTable(
     check('rooms_category_check', inList('category', ROOM_CATEGORIES)),
     check('rooms_status_check', inList('status', ROOM_STATUSES)),
     index('rooms_created_at_idx').on(sql`created_at desc`),
+    uniqueIndex('rooms_slug_key').on(sql`slug`),
   ],
 );
 
@@ -66,6 +68,7 @@ export const vehicles = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    ...slugColumn,
     brand: text('brand').notNull(),
     model: text('model').notNull(),
     fuelType: text('fuel_type').notNull().default('Petrol'),
@@ -91,6 +94,7 @@ export const vehicles = pgTable(
     check('vehicles_fuel_type_check', inList('fuel_type', FUEL_TYPES)),
     check('vehicles_status_check', inList('status', VEHICLE_STATUSES)),
     index('vehicles_created_at_idx').on(sql`created_at desc`),
+    uniqueIndex('vehicles_slug_key').on(sql`slug`),
   ],
 );
 
@@ -99,6 +103,7 @@ export const tours = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
+    ...slugColumn,
     location: text('location').notNull(),
     duration: text('duration').notNull().default(''),
     price: integer('price').notNull(),
@@ -120,6 +125,7 @@ export const tours = pgTable(
     check('tours_seats_per_departure_check', sql`seats_per_departure >= 1`),
     check('tours_status_check', inList('status', TOUR_STATUSES)),
     index('tours_created_at_idx').on(sql`created_at desc`),
+    uniqueIndex('tours_slug_key').on(sql`slug`),
   ],
 );
 
@@ -175,3 +181,19 @@ export const weekendPricingHistory = pgTable(
   ],
 );
 
+
+/**
+ * Slugs an item answered to before a rename, so old links keep working (301 to the current slug).
+ * `kind` is the ItemKind; rows go with their item (deleted with it, taken over by a new item that
+ * claims the slug).
+ */
+export const itemSlugHistory = pgTable(
+  'item_slug_history',
+  {
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull(),
+    itemId: uuid('item_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.slug] }), index('item_slug_history_item_idx').on(t.itemId)],
+);

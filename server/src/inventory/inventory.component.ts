@@ -7,6 +7,7 @@ import { INVENTORY_KINDS, inventoryKind, type InventoryKind } from './inventory-
 import { toInventoryDto, type InventoryDto } from './inventory-dto';
 import { bookableRows, countByStatus, listRows, rewriteImagePathRows, setBookingHold, type Bookable, type Executor } from './inventory.repository';
 import { createItem, deleteItem, getItem, updateItem, type RemoveGuard } from './inventory.service';
+import { idBySlug } from './slugs';
 import { invalidateOnChange, ListCache, type CachedList } from './list-cache';
 
 /** Rooms, vehicles and tours as one component; see `createInventory`. */
@@ -15,6 +16,11 @@ export interface Inventory {
   list(kind: InventoryKind): Promise<CachedList>;
   /** One record. @throws AppError 404 unknown id */
   get(kind: InventoryKind, id: string): Promise<InventoryDto>;
+  /**
+   * The item answering to `slug` (its current slug or one from before a rename); the caller
+   * compares `slug` with the item's to redirect. @throws AppError 404 unknown slug
+   */
+  getBySlug(kind: InventoryKind, slug: string): Promise<InventoryDto>;
   /** @param images uploaded public paths, at most 5 @throws AppError 400 more than 5 images */
   create(kind: InventoryKind, fields: Record<string, unknown>, images: string[]): Promise<InventoryDto>;
   /**
@@ -77,6 +83,12 @@ export function createInventory(ctx: AppContext, opts: { beforeRemove?: RemoveGu
     },
 
     async get(kind, id) {
+      return dto(await getItem(ctx.db, kind, id));
+    },
+
+    async getBySlug(kind, slug) {
+      const id = await idBySlug(ctx.db, kind, slug);
+      if (!id) throw notFound(kind.label);
       return dto(await getItem(ctx.db, kind, id));
     },
 

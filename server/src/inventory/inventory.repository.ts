@@ -4,6 +4,7 @@ import type { StatusCounts } from '@pachmarhi/common/types';
 import type { Db } from '../db/database';
 import { rooms } from '../db/schema';
 import { holdActiveSql } from './booking-hold';
+import { uniqueSlug } from './slugs';
 import { INVENTORY_KINDS, type InventoryKind, type InventoryTable } from './inventory-kinds';
 
 /**
@@ -36,8 +37,10 @@ export async function findRow(db: Executor, kind: InventoryKind, id: string, for
   return row as unknown as InventoryRow | undefined;
 }
 
+/** Insert a record; it gets a free slug made from its name unless `values.slug` names one. */
 export async function insertRow(db: Executor, kind: InventoryKind, values: Record<string, unknown>): Promise<InventoryRow> {
-  const [row] = await db.insert(asRooms(kind.table)).values(values as never).returning();
+  const slug = values.slug ?? (await uniqueSlug(db, kind, String(values[kind.nameField] ?? '')));
+  const [row] = await db.insert(asRooms(kind.table)).values({ ...values, slug } as never).returning();
   return row as unknown as InventoryRow;
 }
 

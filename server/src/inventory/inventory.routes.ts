@@ -3,7 +3,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { MAX_IMAGES } from '@pachmarhi/common/constants';
 import type { AppContext } from '../context';
-import { validate } from '../errors/app-error';
+import { notFound, validate } from '../errors/app-error';
+import { SLUG } from '@pachmarhi/common/routes';
 import { idParam, parseJsonFields } from '../http';
 import { commitRequestUploads, imageUpload, uploadedImagePaths } from '../uploads/upload-files';
 import type { Inventory } from './inventory.component';
@@ -14,7 +15,7 @@ const keptImagesSchema = z.array(safeText('Image', 300)).max(MAX_IMAGES * 4);
 
 /**
  * The five routes of one inventory kind, mounted at its base path (/api/rooms, /api/cars,
- * /api/v1/tours): GET /get, GET /get/:id, and for admins POST /create, PUT /update/:id,
+ * /api/v1/tours): GET /get, GET /get/:id, GET /slug/:slug, and for admins POST /create, PUT /update/:id,
  * DELETE /delete/:id. Create and update are multipart with up to five images.
  */
 export function inventoryRouter(ctx: AppContext, inventory: Inventory, kind: InventoryKind): Router {
@@ -31,6 +32,13 @@ export function inventoryRouter(ctx: AppContext, inventory: Inventory, kind: Inv
 
   router.get('/get/:id', async (req, res) => {
     res.json(kind.oneBody(await inventory.get(kind, idParam(req, kind.label))));
+  });
+
+  // The page of '/rooms/:slug' and the like: the item by its current or an old slug (compare `slug`).
+  router.get('/slug/:slug', async (req, res) => {
+    const slug = String(req.params.slug).toLowerCase();
+    if (!SLUG.test(slug)) throw notFound(kind.label);
+    res.json(kind.oneBody(await inventory.getBySlug(kind, slug)));
   });
 
   router.post('/create', ctx.requireAdmin, ...upload, async (req, res) => {

@@ -2,6 +2,7 @@ import { MAX_IMAGES, MAX_IMAGES_MESSAGE } from '@pachmarhi/common/constants';
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../errors/app-error';
 import type { InventoryKind } from './inventory-kinds';
+import { forgetSlugs, recordRename, uniqueSlug } from './slugs';
 import { deleteRow, findRow, insertRow, updateRow, type Executor, type InventoryRow } from './inventory.repository';
 
 /**
@@ -16,7 +17,8 @@ export async function createItem(db: Db, kind: InventoryKind, fields: Record<str
 
 /**
  * Replace a record's fields; keep the listed existing images and append the new ones.
- * Runs in one transaction with the row locked, so concurrent updates cannot lose images.
+ * Runs in one transaction with the row locked, so concurrent updates cannot lose images. A new name
+ * gives a new slug; the old one is kept as history (./slugs.ts).
  * @param keep paths to keep (must be among the record's images); undefined keeps all
  * @returns the updated row and the image paths no longer referenced (the caller deletes their files)
  * @throws AppError 404 unknown id; 400 for an unknown kept path or more than 5 images
@@ -33,7 +35,11 @@ export async function updateItem(
     if (unknown !== undefined) throw badRequest('existingImages may only list images this record already has', { existingImages: `Unknown image: ${unknown}` });
     const images = [...new Set(kept), ...added];
     if (images.length > MAX_IMAGES) throw badRequest(MAX_IMAGES_MESSAGE);
-    const row = await updateRow(tx, kind, id, { ...kind.toValues(fields), [kind.imageField]: images, updatedAt: now });
+    const values = kind.toValues(fields);
+    const renamed = values[kind.nameField] !== undefined && values[kind.nameField] !== current[kind.nameField];
+    const slug = renamed ? await uniqueSlug(tx, kind, String(values[kind.nameField]), id) : (current.slug as string);
+    if (slug !== current.slug) await recordRename(tx, kind, id, current.slug as string, slug);
+    const row = await updateRow(tx, kind, id, { ...values, slug, [kind.imageField]: images, updatedAt: now });
     return { row: row!, removed: existing.filter((p) => !images.includes(p)) };
   });
 }
@@ -54,6 +60,7 @@ export async function deleteItem(db: Db, kind: InventoryKind, id: string, guard?
     if (!(await findRow(tx, kind, id, true))) throw notFound(kind.label);
     await guard?.(tx, kind, id);
     const row = await deleteRow(tx, kind, id);
+    await forgetSlugs(tx, kind, id);
     return (row![kind.imageField] as string[]) ?? [];
   });
 }

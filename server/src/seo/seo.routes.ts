@@ -38,7 +38,7 @@ export function seoRouter(ctx: AppContext, inventory: Inventory): Router {
     const items: { loc: string; lastmod: string }[] = [];
     for (const kind of ITEM_KINDS) {
       const rows = await inventory.recent(inventoryKind(kind), SITEMAP_MAX_URLS - INDEXABLE_PATHS.length);
-      for (const row of rows) items.push({ loc: itemPath(kind, row._id), lastmod: row.updatedAt });
+      for (const row of rows) items.push({ loc: itemPath(kind, row.slug as string), lastmod: row.updatedAt });
       const newest = rows.map((r) => r.updatedAt).sort().at(-1);
       if (newest) lastmodOf.set(LISTING_OF[kind], newest);
     }
