@@ -21,7 +21,7 @@ describe('listings and detail pages', () => {
     rooms = await getJson<Room[]>(stack.baseUrl, '/api/rooms/get');
   });
 
-  it('when a room card is opened, then its detail page shows with ?id= and survives a reload', async () => {
+  it('when a room card is opened, then its page /rooms/<slug> shows and survives a reload', async () => {
     const room = rooms[0];
     const page = await stack.newPage();
     await page.goto('/hotel');
@@ -34,7 +34,7 @@ describe('listings and detail pages', () => {
     expect(await card.innerText()).toContain(`${formatINR(twoNights)}`);
     expect(await card.innerText()).toContain('for 2 nights');
     await card.getByRole('link', { name: `View Details of ${room.name}` }).click();
-    await page.waitForURL(`**/room-details?id=${room._id}`);
+    await page.waitForURL(`**/rooms/${room.slug}`);
     expect(await h1(page, room.name)).toBe(room.name);
     await page.getByRole('heading', { name: 'Features' }).waitFor();
     await page.reload();
@@ -104,7 +104,7 @@ describe('listings and detail pages', () => {
     expect(await card.innerText()).toContain('per person');
     if (tour.duration) expect(await card.innerText()).toContain(tour.duration);
     await card.getByRole('link', { name: /View Details/ }).click();
-    await page.waitForURL(`**/tour-details?id=${tour._id}`);
+    await page.waitForURL(`**/tours/${tour.slug}`);
     expect(await h1(page, tour.title)).toBe(tour.title);
     await page.reload();
     expect(await h1(page, tour.title)).toBe(tour.title);
@@ -125,24 +125,30 @@ describe('listings and detail pages', () => {
     expect(await card.innerText()).toContain(v.brand);
     expect(await card.innerText()).toContain('per day');
     await card.getByRole('link', { name: /View Details/ }).click();
-    await page.waitForURL(`**/view-details?id=${v._id}`);
+    await page.waitForURL(`**/gypsy/${v.slug}`);
     expect(await h1(page, v.name)).toBe(v.name);
     await page.reload();
     expect(await h1(page, v.name)).toBe(v.name);
     expect(await page.getByText(v.status || 'Available', { exact: true }).first().isVisible()).toBe(true);
     await scrollThrough(page);
     await screenshot(page, 'public-view-details-360');
-    // The same screen answers on /vehicle-details.
-    await page.goto(`/vehicle-details?id=${v._id}`);
+    // The original /vehicle-details?id= URL still answers: it moves (301) to the vehicle's own page.
+    const res = await page.goto(`/vehicle-details?id=${v._id}`);
+    expect(new URL(page.url()).pathname).toBe(`/gypsy/${v.slug}`);
+    expect(res?.request().redirectedFrom()?.url()).toContain('/vehicle-details?id=');
     expect(await h1(page, v.name)).toBe(v.name);
     await page.context().close();
   });
 
-  it('when an id is unknown, then the empty message and Go Back show', async () => {
+  it('when an id or slug is unknown, then the page answers 404 with the empty message and Go Back', async () => {
     const page = await stack.newPage();
-    await page.goto('/tour-details?id=00000000-0000-4000-8000-000000000000');
+    const res = await page.goto('/tour-details?id=00000000-0000-4000-8000-000000000000');
+    expect(res?.status()).toBe(404);
     expect(await h1(page, 'No tour details found.')).toBe('No tour details found.');
     expect(await page.getByRole('button', { name: 'Go Back' }).isVisible()).toBe(true);
+    const bySlug = await page.goto('/rooms/no-such-room');
+    expect(bySlug?.status()).toBe(404);
+    expect(await h1(page, 'No room details found.')).toBe('No room details found.');
     await page.context().close();
   });
 

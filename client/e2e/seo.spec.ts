@@ -50,22 +50,22 @@ describe('search engines and link previews', () => {
 
   it('when a room, a tour and a Gypsy page are opened, then each has its HotelRoom, TouristTrip or Product with an INR offer, a breadcrumb and an absolute preview image', async () => {
     const page = await stack.newPage();
-    await page.goto(itemPath('room', room._id));
+    await page.goto(itemPath('room', room.slug));
     let ld = await structuredData(page);
-    expect(ld.find((d) => d['@type'] === 'HotelRoom')).toMatchObject({ name: room.name, url: `${stack.baseUrl}${itemPath('room', room._id)}`, offers: { '@type': 'Offer', price: room.price, priceCurrency: 'INR' } });
+    expect(ld.find((d) => d['@type'] === 'HotelRoom')).toMatchObject({ name: room.name, url: `${stack.baseUrl}${itemPath('room', room.slug)}`, offers: { '@type': 'Offer', price: room.price, priceCurrency: 'INR' } });
     expect(ld.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement.map((i: Ld) => i.name)).toEqual(['Home', 'Rooms', room.name]);
     expect(await meta(page, 'meta[property="og:image"]')).toBe(`${stack.baseUrl}/${room.photos[0]}`);
     expect((await fetch(`${stack.baseUrl}/${room.photos[0]}`)).status).toBe(200);
     expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(await page.title()).toBe(`${room.name} · Pachmarhi Stays & Tours`);
 
-    await page.goto(itemPath('tour', tour._id));
+    await page.goto(itemPath('tour', tour.slug));
     ld = await structuredData(page);
     const trip = ld.find((d) => d['@type'] === 'TouristTrip');
     expect(trip).toMatchObject({ name: tour.title, itinerary: { '@type': 'ItemList', numberOfItems: tour.itinerary.length } });
     expect([trip!.offers].flat()[0]).toMatchObject({ '@type': 'Offer', price: tour.price, priceCurrency: 'INR' });
 
-    await page.goto(itemPath('vehicle', vehicle._id));
+    await page.goto(itemPath('vehicle', vehicle.slug));
     ld = await structuredData(page);
     expect(ld.find((d) => d['@type'] === 'Product')).toMatchObject({ name: vehicle.name, offers: { '@type': 'Offer', price: vehicle.price, priceCurrency: 'INR' } });
     await page.context().close();
@@ -76,6 +76,6 @@ describe('search engines and link previews', () => {
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain(`Sitemap: ${stack.baseUrl}/sitemap.xml`);
     const sitemap = await (await fetch(`${stack.baseUrl}/sitemap.xml`)).text();
-    for (const path of [itemPath('room', room._id), itemPath('tour', tour._id), itemPath('vehicle', vehicle._id)]) expect(sitemap).toContain(`<loc>${stack.baseUrl}${path}</loc>`);
+    for (const path of [itemPath('room', room.slug), itemPath('tour', tour.slug), itemPath('vehicle', vehicle.slug)]) expect(sitemap).toContain(`<loc>${stack.baseUrl}${path}</loc>`);
   });
 });

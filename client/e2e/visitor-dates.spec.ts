@@ -77,7 +77,7 @@ describe('visitor dates and guests drive the listings', () => {
     await check(shared);
     // The detail link keeps the stay.
     await cardOf(shared, rooms[0].name).getByRole('link', { name: /View Details/ }).click();
-    await shared.waitForURL(`**/room-details?id=${rooms[0]._id}&${stay(TUE_THU.checkIn, TUE_THU.checkOut)}`);
+    await shared.waitForURL(`**/rooms/${rooms[0].slug}?${stay(TUE_THU.checkIn, TUE_THU.checkOut)}`);
     await shared.context().close();
     await page.context().close();
   });

@@ -2,18 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { detailTo, itemFromState } from '@/features/catalog/lib/detail-links';
 import { detailViewState } from '@/features/catalog/lib/detail-item';
 
-const room = { _id: 'a1b2', name: 'Valley View' };
+const room = { _id: 'a1b2', slug: 'valley-view', name: 'Valley View' };
 
 describe('detailTo', () => {
-  it('when opening a room, then the URL carries ?id= and the state carries the room', () => {
-    expect(detailTo('room', room)).toEqual({ to: '/room-details?id=a1b2', state: { room, item: room } });
+  it("when opening a room, then the URL is the room's own page and the state carries the room", () => {
+    expect(detailTo('room', room)).toEqual({ to: '/rooms/valley-view', state: { room, item: room } });
   });
-  it('when opening a vehicle or a tour, then their detail paths are used', () => {
-    expect(detailTo('vehicle', room).to).toBe('/view-details?id=a1b2');
-    expect(detailTo('tour', room).to).toBe('/tour-details?id=a1b2');
-  });
-  it('when the id has URL characters, then it is encoded', () => {
-    expect(detailTo('room', { _id: 'a b&c' }).to).toBe('/room-details?id=a%20b%26c');
+  it('when opening a vehicle or a tour, then their pages are under /gypsy and /tours', () => {
+    expect(detailTo('vehicle', room).to).toBe('/gypsy/valley-view');
+    expect(detailTo('tour', room).to).toBe('/tours/valley-view');
   });
 });
 

@@ -12,15 +12,15 @@ const site: SiteConfig = {
 };
 const record = { createdAt: '2027-01-01T00:00:00Z', updatedAt: '2027-01-02T00:00:00Z', isBooked: false, bookingExpiresAt: null };
 const room = {
-  ...record, _id: 'r1', name: 'Pine Room', price: 2500, description: 'Pine views', photos: ['uploads/rooms/a.jpg'], amenities: ['Wi-Fi'], features: [],
+  ...record, _id: 'r1', slug: 'pine-room', name: 'Pine Room', price: 2500, description: 'Pine views', photos: ['uploads/rooms/a.jpg'], amenities: ['Wi-Fi'], features: [],
   specifications: { capacity: '3 adults', bedType: 'King' }, status: 'Available', category: 'Deluxe', units: 1,
 } as unknown as Room;
 const tour = {
-  ...record, _id: 't1', title: 'Bee Falls Walk', price: 800, description: 'Waterfall', images: [], status: 'Available',
+  ...record, _id: 't1', slug: 'bee-falls-walk', title: 'Bee Falls Walk', price: 800, description: 'Waterfall', images: [], status: 'Available',
   itinerary: [{ _id: 'd1', day: 1, title: 'Bee Falls', description: 'Swim' }, { _id: 'd2', day: 2, title: '', description: 'Back' }],
   departureDates: ['2027-01-09', '2027-01-16'],
 } as unknown as Tour;
-const vehicle = { ...record, _id: 'v1', name: 'Gypsy 1', brand: 'Maruti', model: 'Gypsy', price: 3000, description: '4x4', images: ['uploads/cars/g.jpg'], status: 'Under Maintenance' } as unknown as Vehicle;
+const vehicle = { ...record, _id: 'v1', slug: 'gypsy-1', name: 'Gypsy 1', brand: 'Maruti', model: 'Gypsy', price: 3000, description: '4x4', images: ['uploads/cars/g.jpg'], status: 'Under Maintenance' } as unknown as Vehicle;
 
 describe('structured data', () => {
   it('when the business is described, then it is a LodgingBusiness with address, geo, telephone, hours and price range', () => {
@@ -41,7 +41,7 @@ describe('structured data', () => {
 
   it('when a room, tour or Gypsy page is described, then each has its type, absolute URL and an INR offer whose availability follows the item', () => {
     const r = itemLd('room', room, SITE, NOW) as Record<string, any>;
-    expect(r).toMatchObject({ '@type': 'HotelRoom', name: 'Pine Room', url: `${SITE}/room-details?id=r1`, image: [`${SITE}/uploads/rooms/a.jpg`], occupancy: { maxValue: 3 } });
+    expect(r).toMatchObject({ '@type': 'HotelRoom', name: 'Pine Room', url: `${SITE}/rooms/pine-room`, image: [`${SITE}/uploads/rooms/a.jpg`], occupancy: { maxValue: 3 } });
     expect(r.offers).toMatchObject({ '@type': 'Offer', price: 2500, priceCurrency: 'INR', availability: 'https://schema.org/InStock', priceSpecification: { unitText: 'per night' } });
 
     const t = itemLd('tour', tour, SITE, NOW) as Record<string, any>;

@@ -8,7 +8,7 @@ export interface PageMetaProps {
   title: string;
   /** One or two sentences for search results and link previews (about 160 characters). */
   description: string;
-  /** The page's canonical path ('/hotel', '/room-details?id=…'), without the visitor's stay. */
+  /** The page's canonical path ('/hotel', '/rooms/pine-room'), without the visitor's stay. */
   path: string;
   /** Stored path or URL of the page's picture for link previews (the item's first photo). */
   image?: string | null;

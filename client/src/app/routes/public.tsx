@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS } from '@pachmarhi/common/routes';
+import { ITEM_PAGE_PREFIX, PUBLIC_PATHS } from '@pachmarhi/common/routes';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
@@ -51,6 +51,10 @@ export const publicRoutes: RouteObject[] = [
       { path: PUBLIC_PATHS.rooms, element: <RoomsPage /> },
       { path: PUBLIC_PATHS.tours, element: <ToursPage /> },
       { path: PUBLIC_PATHS.vehicles, element: <VehiclesPage /> },
+      { path: `${ITEM_PAGE_PREFIX.room}/:slug`, element: <RoomDetailsPage /> },
+      { path: `${ITEM_PAGE_PREFIX.tour}/:slug`, element: <TourDetailsPage /> },
+      { path: `${ITEM_PAGE_PREFIX.vehicle}/:slug`, element: <VehicleDetailsPage /> },
+      // The original detail URLs ('?id=…'): the server redirects them; in the app they move to the item's page.
       { path: PUBLIC_PATHS.roomDetails, element: <RoomDetailsPage /> },
       { path: PUBLIC_PATHS.tourDetails, element: <TourDetailsPage /> },
       { path: PUBLIC_PATHS.viewDetails, element: <VehicleDetailsPage /> },

@@ -32,6 +32,21 @@ export function itemQuery<T>(name: string, id: string, initial: T | undefined, f
   });
 }
 
+/**
+ * Query of one item by the slug of its page (`[name, 'slug', slug]`), seeded like `itemQuery`. The
+ * answer may carry a newer slug (the item was renamed): the page then moves to it.
+ */
+export function slugQuery<T>(name: string, slug: string, initial: T | undefined, fetchBySlug: (slug: string, signal: AbortSignal) => Promise<T>) {
+  return queryOptions({
+    queryKey: [name, 'slug', slug],
+    queryFn: ({ signal }) => fetchBySlug(slug, signal),
+    enabled: !!slug,
+    initialData: initial,
+    initialDataUpdatedAt: 0,
+    retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
+  });
+}
+
 /** The options `listQuery` returns, for components that take a resource's list query. */
 export type ListQuery<T> = ReturnType<typeof listQuery<T>>;
 
@@ -44,17 +59,24 @@ export interface ResourceQueries<T> {
   all: readonly [string];
   list: () => ListQuery<T>;
   detail: ItemQuery<T>;
+  /** The item of a page '/rooms/<slug>' (an old slug finds it too). */
+  bySlug: ItemQuery<T>;
 }
 
 /**
- * Build a resource's query-options factory from its two GET calls (both public endpoints).
+ * Build a resource's query-options factory from its three GET calls (list, by id, by slug; all public).
  * @param name the cache prefix, e.g. 'rooms'
  */
 export function resourceQueries<T>(
   name: string,
   fetchList: (signal: AbortSignal) => Promise<T[]>,
   fetchOne: (id: string, signal: AbortSignal) => Promise<T>,
+  fetchBySlug: (slug: string, signal: AbortSignal) => Promise<T>,
 ): ResourceQueries<T> {
   const list = listQuery(name, fetchList);
-  return { all: [name], list: () => list, detail: (id, initial) => itemQuery(name, id, initial, fetchOne) };
+  return {
+    all: [name], list: () => list,
+    detail: (id, initial) => itemQuery(name, id, initial, fetchOne),
+    bySlug: (slug, initial) => slugQuery(name, slug, initial, fetchBySlug),
+  };
 }

@@ -4,7 +4,7 @@ import { resourceQueries } from './query-factories';
 
 /**
  * Vehicles (Gypsies): `GET /api/cars/get` (every vehicle, newest first; a bare array) and
- * `GET /api/cars/get/:id` (404 for an unknown id). Used by /gypsy, the home page, the vehicle
+ * `GET /api/cars/get/:id` and `GET /api/cars/slug/:slug` (404 for an unknown one). Used by /gypsy, the home page, the vehicle
  * detail page and the admin's table and form.
  * @throws ApiRequestError / TypeError from the query functions when a call fails
  */
@@ -15,4 +15,5 @@ export const vehicleQueries = resourceQueries<Vehicle>(
     return Array.isArray(list) ? list : [];
   },
   (id, signal) => api<Vehicle>(`/api/cars/get/${encodeURIComponent(id)}`, { signal }),
+  (slug, signal) => api<Vehicle>(`/api/cars/slug/${encodeURIComponent(slug)}`, { signal }),
 );

@@ -66,7 +66,7 @@ const LISTING: Record<ItemKind, [name: 'room.pageTitle' | 'tour.pageTitle' | 've
 export function DetailLayout(p: DetailLayoutProps) {
   const { t } = useTranslation('catalog');
   const availability = useItemAvailability(p.kind, p.item);
-  const path = itemPath(p.kind, p.item._id);
+  const path = itemPath(p.kind, p.item.slug);
   const photos = 'photos' in p.item ? p.item.photos : p.item.images;
   return (
     <main id="main" className={`container ${styles.page}`}>

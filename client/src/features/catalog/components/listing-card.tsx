@@ -43,7 +43,7 @@ export interface ListingCardProps {
 /**
  * One card of the room, tour and vehicle lists (docs/product.md#listing-cards): image, name, price,
  * Booked badge (or the status when not available), Call and WhatsApp links (disabled with the
- * reason when it cannot be reserved) and View Details (to the detail page with `?id=` and the stay).
+ * reason when it cannot be reserved) and View Details (to the item's page '/rooms/<slug>' with the stay).
  * With a stay: its availability ('Available', '2 left', why not; unavailable cards dimmed) and total.
  */
 export function ListingCard({ kind, item, title, imagePath, tag, meta, basePrice, priceUnit, priceSuffix = priceUnit, previewNights, description, offer }: ListingCardProps) {

@@ -6,7 +6,7 @@ import { useNow } from '@/hooks/use-now';
 import { useBookingStatus } from './booking-status';
 
 /** A catalogue item as the availability needs it: its id, stored status and hold as last read. */
-export type AvailabilityItem = { _id: string; status?: string | null } & BookingHold;
+export type AvailabilityItem = { _id: string; slug: string; status?: string | null } & BookingHold;
 
 /**
  * The item's availability now (common/src/availability-state.ts), from its status and the hold

@@ -1,36 +1,50 @@
 import type { ItemKind } from '@pachmarhi/common/kinds';
+import { itemPath } from '@pachmarhi/common/routes';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { itemFromState } from './detail-links';
 
+/** How a detail page names its item: the slug of '/rooms/:slug', or the id of the original '/room-details?id=…'. */
+export type DetailKey = { by: 'slug' | 'id'; value: string };
+
 /**
- * The id and (when navigated from a list) the item of a detail page. The item from navigation
- * state shows at once; the `?id=` in the URL lets a reload or a shared link fetch it. When the
- * page was reached with state but no `?id=`, the id is written into the URL.
+ * The key and (when navigated from a list) the item of a detail page. The item from navigation
+ * state shows at once; the URL's slug (or `?id=`) lets a reload or a shared link fetch it.
  */
-export function useDetailParams<T extends { _id: string }>(kind: ItemKind): { id: string; fromState: T | undefined } {
+export function useDetailParams<T extends { _id: string; slug: string }>(kind: ItemKind): { key: DetailKey; fromState: T | undefined } {
   const location = useLocation();
-  const navigate = useNavigate();
+  const { slug } = useParams();
   const [params] = useSearchParams();
   const fromState = itemFromState<T>(location.state, kind);
-  const urlId = params.get('id')?.trim() ?? '';
-  const id = urlId || fromState?._id || '';
-
-  useEffect(() => {
-    if (!urlId && fromState?._id) {
-      navigate({ pathname: location.pathname, search: `?id=${encodeURIComponent(fromState._id)}` }, { replace: true, state: location.state });
-    }
-  }, [urlId, fromState?._id, location.pathname, location.state, navigate]);
-
-  return { id, fromState: fromState && fromState._id === id ? fromState : undefined };
+  const key: DetailKey = slug ? { by: 'slug', value: slug.toLowerCase() } : { by: 'id', value: params.get('id')?.trim() || fromState?._id || '' };
+  const matches = fromState && (key.by === 'slug' ? fromState.slug === key.value : fromState._id === key.value);
+  return { key, fromState: matches ? fromState : undefined };
 }
 
 /**
- * Which view a detail page shows: 'empty' without an id or for an unknown one (4xx), 'loading'
+ * Keep the address on the item's own page: an original '?id=' URL or an old slug (a renamed item)
+ * is replaced by '/rooms/<slug>' with the rest of the query (the server answers such URLs with a
+ * 301 already; this covers navigation inside the app).
+ */
+export function useCanonicalItemPath(kind: ItemKind, item: { slug: string } | undefined): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = item?.slug ? itemPath(kind, item.slug) : undefined;
+  useEffect(() => {
+    if (!target || location.pathname === target) return;
+    const q = new URLSearchParams(location.search);
+    q.delete('id');
+    const search = q.toString();
+    navigate({ pathname: target, search: search ? `?${search}` : '' }, { replace: true, state: location.state });
+  }, [target, location.pathname, location.search, location.state, navigate]);
+}
+
+/**
+ * Which view a detail page shows: 'empty' without a key or for an unknown one (4xx), 'loading'
  * while the first fetch runs, 'error' when it failed otherwise, 'ready' with the item.
  */
-export function detailViewState(id: string, q: { data: unknown; isPending: boolean; error: unknown }): 'empty' | 'loading' | 'error' | 'ready' {
-  if (!id) return 'empty';
+export function detailViewState(key: string, q: { data: unknown; isPending: boolean; error: unknown }): 'empty' | 'loading' | 'error' | 'ready' {
+  if (!key) return 'empty';
   if (q.data) return 'ready';
   const status = (q.error as { status?: number } | null)?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) return 'empty';

@@ -2,12 +2,12 @@ import type { ItemKind } from '@pachmarhi/common/kinds';
 import { itemPath } from '@pachmarhi/common/routes';
 /**
  * Where a listing item's detail page lives, with the item in navigation state (docs/product.md#screens) and its
- * id in the URL so a reload or a shared link still works.
+ * slug in the URL so a reload or a shared link still works.
  */
 
-/** `{ to, state }` for `<Link>` or `navigate(to, { state })`, e.g. `/room-details?id=…` with `{ room }`. */
-export function detailTo<T extends { _id: string }>(kind: ItemKind, item: T): { to: string; state: Record<string, T> } {
-  return { to: itemPath(kind, item._id), state: { [kind]: item, item } };
+/** `{ to, state }` for `<Link>` or `navigate(to, { state })`, e.g. `/rooms/pine-room` with `{ room }`. */
+export function detailTo<T extends { _id: string; slug: string }>(kind: ItemKind, item: T): { to: string; state: Record<string, T> } {
+  return { to: itemPath(kind, item.slug), state: { [kind]: item, item } };
 }
 
 /** The item carried in navigation state under `kind` or `item` (or the state itself), when it has an `_id`. */

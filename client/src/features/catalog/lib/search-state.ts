@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { parseStaySearch, withStay, writeStaySearch, type StaySearch } from '@pachmarhi/common/stay-search';
 import { todayIST } from '@pachmarhi/common/time';
 import type { ItemKind } from '@pachmarhi/common/kinds';
+import { legacyDetailKind, parseItemPath } from '@pachmarhi/common/routes';
 
 export type { StaySearch } from '@pachmarhi/common/stay-search';
 
@@ -11,8 +12,10 @@ export const LISTING_PATHS: Record<ItemKind, string> = { room: '/hotel', tour: '
 
 /** The kind a public path shows (list or detail page); rooms elsewhere (home, gallery…). */
 export function kindOfPath(pathname: string): ItemKind {
+  const detail = parseItemPath(pathname)?.kind ?? legacyDetailKind(pathname);
+  if (detail) return detail;
   if (pathname.startsWith('/tour')) return 'tour';
-  if (pathname.startsWith('/gypsy') || pathname.startsWith('/view-details')) return 'vehicle';
+  if (pathname.startsWith('/gypsy')) return 'vehicle';
   return 'room';
 }
 

@@ -22,7 +22,6 @@ export default function RoomManagementPage() {
       queries={roomQueries}
       remove={deleteRoom}
       formPath={ADMIN_PATHS.roomForm}
-      viewPath="/room-details"
       title={adminText('roomManagementPage.manageRooms')}
       subtitle={adminText('roomManagementPage.searchFilterBookAnd')}
       addLabel={adminText('roomManagementPage.addNewRoom')}

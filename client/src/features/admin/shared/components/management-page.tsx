@@ -20,15 +20,13 @@ interface ManagementPageProps<T extends ManagedItem> extends TableConfig<T> {
   remove: (id: string) => Promise<unknown>;
   /** The add / edit form. */
   formPath: string;
-  /** The public detail page that View opens. */
-  viewPath: string;
 }
 
 /** One management screen (docs/product.md#screens) of a kind: its admin list query, the row actions and the table. */
-export function ManagementPage<T extends ManagedItem>({ kind, queries, remove, formPath, viewPath, ...config }: ManagementPageProps<T>) {
+export function ManagementPage<T extends ManagedItem>({ kind, queries, remove, formPath, ...config }: ManagementPageProps<T>) {
   const listKey = queries.list().queryKey;
   const list = useQuery({ ...queries.list(), staleTime: 0 });
-  const actions = useManagedList<T>({ listKey, noun: kind, formPath, viewPath, remove });
+  const actions = useManagedList<T>({ listKey, kind, formPath, remove });
   const plural = nounText(kind, true);
   return (
     <ManagementTable<T>

@@ -12,6 +12,8 @@ import { adminText } from '@/i18n';
 /** What every managed record (room, vehicle, tour) has in common. */
 export interface ManagedItem {
   _id: string;
+  /** The item's public page is `itemPath(kind, slug)`. */
+  slug: string;
   isBooked: boolean;
   bookingExpiresAt: string | null;
   status?: string | null;

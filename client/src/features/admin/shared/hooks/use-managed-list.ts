@@ -1,5 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import type { ItemKind } from '@pachmarhi/common/kinds';
+import { itemPath } from '@pachmarhi/common/routes';
 import { editPath } from '@/features/admin/admin-paths';
 import type { ManagedItem } from '@/features/admin/shared/components/management-table';
 import { deleteFailureText, removeFromList, setBookingInList } from '@/features/admin/shared/lib/list-cache';
@@ -9,10 +11,9 @@ import { nounText } from '@/features/admin/shared/lib/labels';
 
 interface ManagedListOptions {
   listKey: QueryKey;
-  /** 'room', 'vehicle', 'tour': the navigation state key and the noun of the documented texts. */
-  noun: string;
+  /** 'room', 'vehicle', 'tour': the public page View opens, the navigation state key and the noun of the documented texts. */
+  kind: ItemKind;
   formPath: string;
-  viewPath: string;
   remove: (id: string) => Promise<unknown>;
 }
 
@@ -21,7 +22,8 @@ interface ManagedListOptions {
  * navigation state), edit (form with {isEditing: true, <noun>: item} and ?id=), delete with the
  * documented confirm and texts, and booking changes written into the cached list.
  */
-export function useManagedList<T extends ManagedItem>({ listKey, noun, formPath, viewPath, remove }: ManagedListOptions) {
+export function useManagedList<T extends ManagedItem>({ listKey, kind, formPath, remove }: ManagedListOptions) {
+  const noun = kind;
   const qc = useQueryClient();
   const navigate = useNavigate();
   const name = nounText(noun);
@@ -33,7 +35,7 @@ export function useManagedList<T extends ManagedItem>({ listKey, noun, formPath,
     onDeleted: (id) => removeFromList<T>(qc, listKey, id),
   });
   return {
-    onView: (item: T) => navigate(`${viewPath}?id=${encodeURIComponent(item._id)}`, { state: { [noun]: item, item } }),
+    onView: (item: T) => navigate(itemPath(kind, item.slug), { state: { [noun]: item, item } }),
     onEdit: (item: T) => navigate(editPath(formPath, item._id), { state: { isEditing: true, [noun]: item } }),
     onDelete: (item: T) => del.requestDelete(item._id),
     isDeleting: del.isDeleting,

@@ -70,9 +70,9 @@ describe('status badge and filter (docs/product.md#behaviour, #validation)', () 
 
   it('when filtering by Booked, then items on hold or with status Booked match; a missing status reads Available', () => {
     const f = statusFilter<ManagedItem>(['Available', 'Booked']);
-    const held: ManagedItem = { _id: '1', isBooked: true, bookingExpiresAt: 'x', status: 'Available' };
-    const stored: ManagedItem = { _id: '2', isBooked: false, bookingExpiresAt: null, status: 'Booked' };
-    const plain: ManagedItem = { _id: '3', isBooked: false, bookingExpiresAt: null };
+    const held: ManagedItem = { _id: '1', slug: 'item-1', isBooked: true, bookingExpiresAt: 'x', status: 'Available' };
+    const stored: ManagedItem = { _id: '2', slug: 'item-2', isBooked: false, bookingExpiresAt: null, status: 'Booked' };
+    const plain: ManagedItem = { _id: '3', slug: 'item-3', isBooked: false, bookingExpiresAt: null };
     expect([held, stored, plain].filter((i) => f.matches(i, 'Booked')).map((i) => i._id)).toEqual(['1', '2']);
     expect(f.matches(plain, 'Available')).toBe(true);
     expect(f.options).toEqual(['All', 'Available', 'Booked']);

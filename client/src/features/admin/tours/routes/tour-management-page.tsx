@@ -20,7 +20,6 @@ export default function TourManagementPage() {
       queries={tourQueries}
       remove={deleteTour}
       formPath={ADMIN_PATHS.tourForm}
-      viewPath="/tour-details"
       title={adminText('tourManagementPage.manageTour')}
       subtitle={adminText('tourManagementPage.searchFilterBookAnd')}
       addLabel={adminText('tourManagementPage.addNewTour')}

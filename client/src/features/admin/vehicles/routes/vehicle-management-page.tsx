@@ -19,7 +19,6 @@ export default function VehicleManagementPage() {
       queries={vehicleQueries}
       remove={deleteVehicle}
       formPath={ADMIN_PATHS.vehicleForm}
-      viewPath="/vehicle-details"
       title={adminText('vehicleManagementPage.manageGypsy')}
       subtitle={adminText('vehicleManagementPage.searchFilterBookAnd')}
       addLabel={adminText('vehicleManagementPage.addNewGypsy')}

@@ -45,10 +45,10 @@ function RoomDetails({ room }: { room: Room }) {
   );
 }
 
-/** /room-details?id=… (item also taken from navigation state). */
+/** /rooms/:slug and the original /room-details?id=… (item also taken from navigation state). */
 export default function RoomDetailsPage() {
   return (
-    <DetailPage kind="room" query={roomQueries.detail} titleOf={(r) => r.name} backTo={BACK}>
+    <DetailPage kind="room" queries={roomQueries} titleOf={(r) => r.name} backTo={BACK}>
       {(room) => <RoomDetails room={room} />}
     </DetailPage>
   );

@@ -59,7 +59,7 @@ function TourDetails({ tour }: { tour: Tour }) {
 /** /tour-details?id=… (item also taken from navigation state). */
 export default function TourDetailsPage() {
   return (
-    <DetailPage kind="tour" query={tourQueries.detail} titleOf={(tour) => tour.title} backTo={BACK}>
+    <DetailPage kind="tour" queries={tourQueries} titleOf={(tour) => tour.title} backTo={BACK}>
       {(tour) => <TourDetails tour={tour} />}
     </DetailPage>
   );

@@ -59,7 +59,7 @@ function VehicleDetails({ vehicle: v }: { vehicle: Vehicle }) {
 /** /view-details?id=… and /vehicle-details?id=… (item also taken from navigation state). */
 export default function VehicleDetailsPage() {
   return (
-    <DetailPage kind="vehicle" query={vehicleQueries.detail} titleOf={(v) => v.name} backTo={BACK}>
+    <DetailPage kind="vehicle" queries={vehicleQueries} titleOf={(v) => v.name} backTo={BACK}>
       {(vehicle) => <VehicleDetails vehicle={vehicle} />}
     </DetailPage>
   );
