@@ -13,6 +13,7 @@ export default defineConfig({
     // '^/api/' (not '/api') so the client's own /api-test page is not sent to the API.
     proxy: { '^/api/': api, '/uploads': api },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
+  // The browser build (dist, with a manifest naming each page's chunk) and the server render's build (dist-server, `vite build --ssr`).
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400, manifest: true },
   test: { include: ['test/**/*.test.ts', 'src/**/*.test.ts'] },
 });

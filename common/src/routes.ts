@@ -65,6 +65,14 @@ export function legacyDetailKind(pathname: string): ItemKind | undefined {
 /** The public pages a search engine should index, besides each item's page (robots.txt keeps it out of the rest). */
 export const INDEXABLE_PATHS = [PUBLIC_PATHS.home, PUBLIC_PATHS.rooms, PUBLIC_PATHS.tours, PUBLIC_PATHS.vehicles, PUBLIC_PATHS.gallery, PUBLIC_PATHS.about, PUBLIC_PATHS.contact] as const;
 
+/**
+ * Pages the server sends as the bare app shell, rendered in the browser only: the account screens
+ * and the developers' API page (they depend on the visitor's session). The back office is client-only too.
+ */
+export const CLIENT_ONLY_PATHS: readonly string[] = [
+  PUBLIC_PATHS.login, PUBLIC_PATHS.register, PUBLIC_PATHS.forget, PUBLIC_PATHS.user, PUBLIC_PATHS.logout, PUBLIC_PATHS.accessDenied, PUBLIC_PATHS.apiTest,
+];
+
 /** Every path under this prefix belongs to the back office, which routes (and reports 404s) itself. */
 export const ADMIN_PATH_PREFIX = '/admin';
 
@@ -77,4 +85,10 @@ const publicPaths = new Set<string>(Object.values(PUBLIC_PATHS));
 export function isClientRoute(pathname: string): boolean {
   const p = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   return publicPaths.has(p) || parseItemPath(p) !== undefined || p === ADMIN_PATH_PREFIX || p.startsWith(`${ADMIN_PATH_PREFIX}/`);
+}
+
+/** Whether the server renders the page at `pathname` (public pages and the not-found page), not the bare shell. */
+export function isServerRendered(pathname: string): boolean {
+  const p = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return !CLIENT_ONLY_PATHS.includes(p) && p !== ADMIN_PATH_PREFIX && !p.startsWith(`${ADMIN_PATH_PREFIX}/`);
 }

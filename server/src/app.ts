@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
+import { siteOrigin } from './site/site-origin';
 import helmet from 'helmet';
 import cors from 'cors';
 import compression from 'compression';
-import { isClientRoute } from '@pachmarhi/common/routes';
+import { isClientRoute, isServerRendered } from '@pachmarhi/common/routes';
+import { pageLang } from './http';
+import { createPageRenderer } from './ssr/page-renderer';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
@@ -111,23 +114,32 @@ export function createApp({
 
   app.use(seoRouter(ctx, inventory));
   app.use(itemPageRedirects(inventory));
-  serveClient(app, config.clientDist);
+  serveClient(app, config.clientDist, logger, (req) => siteOrigin(config, req));
   app.use(errorHandler(databaseOutageLog(() => database.ping())));
   return app;
 }
 
 /**
- * Serve the built single-page app: hashed assets cached for a year, every other GET gets index.html,
- * with status 200 for the client's pages and 404 for any other path (common/src/routes.ts).
+ * Serve the built single-page app: hashed assets cached for a year; every other GET gets its page,
+ * with status 200 for the client's pages and 404 for any other path or an unknown item
+ * (common/src/routes.ts). Public pages are rendered on the server with their data (./ssr); the
+ * back office and the account screens get the bare shell (index.html) and render in the browser.
  */
-function serveClient(app: Express, dist: string): void {
+function serveClient(app: Express, dist: string, logger: Logger, originOf: (req: Request) => string): void {
   if (!fs.existsSync(path.join(dist, 'index.html'))) return;
+  const renderer = createPageRenderer(dist, logger, originOf).catch((err: unknown) => {
+    logger.error({ err }, 'server rendering unavailable; pages render in the browser');
+    return undefined;
+  });
   app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d' }), staticNotFound);
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
-  app.get(/^(?!\/(api|uploads)\/).*/, (req, res, next) => {
+  app.get(/^(?!\/(api|uploads)\/).*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.set('Cache-Control', 'no-cache');
+    const status = isClientRoute(req.path) && !res.locals.notFound ? 200 : 404;
+    const pages = isServerRendered(req.path) ? await renderer : undefined;
+    if (pages) return pages.send(req, res, status, pageLang(req));
     // `root` keeps the checkout's own path out of send's dot-segment check (e.g. ~/.apps/site).
-    res.status(isClientRoute(req.path) && !res.locals.notFound ? 200 : 404).sendFile('index.html', { root: dist });
+    res.status(status).sendFile('index.html', { root: dist });
   });
 }

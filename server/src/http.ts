@@ -39,6 +39,17 @@ export function parseJsonFields(body: Record<string, unknown>, fields: readonly 
 }
 
 /**
+ * The language a page is rendered in: `?lang=`, then the visitor's stored choice (cookie `lang`,
+ * which the browser sets on a language switch), then `Accept-Language`.
+ */
+export function pageLang(req: Request): Lang {
+  const q = req.query?.lang;
+  if (typeof q === 'string' && q) return toLang(q);
+  const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(req.get('cookie') ?? '')?.[1];
+  return toLang(cookie || req.get('accept-language'));
+}
+
+/**
  * The language a request reads in: `?lang=hi|en` first, then the first `Accept-Language` preference
  * ('hi-IN,hi;q=0.9' → 'hi'); English otherwise.
  */

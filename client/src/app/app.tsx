@@ -1,23 +1,30 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import type { i18n as I18n } from 'i18next';
+import { Suspense, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
-import { router } from './router';
 import { Toasts } from './toasts';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
+/** The data cache of one browser tab, or of one server render. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+}
 
-/** Providers around the router: data cache, the wait for a language's translations and the toast area (see `Toasts`). */
-export function App() {
+/**
+ * Providers around the router (`<RouterProvider>` in the browser, `<StaticRouterProvider>` on the
+ * server): data cache, translations in the page's language, the wait for a language's
+ * translations and the toast area (see `Toasts`).
+ */
+export function App({ queryClient, i18n, children }: { queryClient: QueryClient; i18n: I18n; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      {/* A language's first use loads its translations (Hindi, the back office) before rendering. */}
-      <Suspense fallback={<PageLoader />}>
-        <RouterProvider router={router} />
-      </Suspense>
-      <Toasts />
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {/* A language's first use loads its translations (Hindi, the back office) before rendering. */}
+        <Suspense fallback={<PageLoader />}>{children}</Suspense>
+        <Toasts />
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }

@@ -33,6 +33,7 @@ export function PageMeta({ title, description, path, image, structuredData }: Pa
   const data = site ? [lodgingBusinessLd(site, origin), ...(structuredData?.(origin) ?? [])] : [];
   return (
     <>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {origin && <link rel="canonical" href={url} />}
       <meta property="og:site_name" content={name} />

@@ -2,15 +2,16 @@
  * The site's translations (react-i18next): English and Hindi, one JSON file per namespace and
  * language under ./locales. The public namespaces in English ship in the main bundle (no wait on
  * first paint); Hindi and the back office's namespaces load on demand as their own chunks.
- * The chosen language is remembered per browser (localStorage 'lang'); a first visit follows the
- * browser's language. Each change sets `<html lang>` and the shared text functions' language
+ * The chosen language is remembered per browser (localStorage and the cookie 'lang', which the
+ * server reads to render the page in it); a first visit follows the browser's language. A page
+ * rendered on the server starts in the server's language (`<html lang>`) so it hydrates as sent. Each change sets `<html lang>` and the shared text functions' language
  * (common/src/i18n/lang.ts), so dates, counts and WhatsApp texts follow.
  */
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, LANGUAGES, setDisplayLang, toLang } from '@pachmarhi/common/i18n/lang';
+import { DEFAULT_LANG, displayLang, LANGUAGES, setDisplayLang, toLang } from '@pachmarhi/common/i18n/lang';
 import catalog from './locales/en/catalog.json';
 import common from './locales/en/common.json';
 import pages from './locales/en/pages.json';
@@ -19,8 +20,12 @@ import pages from './locales/en/pages.json';
 export const NAMESPACES = ['common', 'catalog', 'pages', 'admin'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** localStorage key of the visitor's language. */
+/** localStorage key and cookie name of the visitor's language (server/src/ssr reads the cookie). */
 export const LANG_STORAGE_KEY = 'lang';
+
+/** The language of a page the server rendered (its `<html lang>`), or undefined for the bare app shell. */
+export const serverRenderedLang = (): string | undefined =>
+  typeof document !== 'undefined' && document.getElementById('root')?.hasChildNodes() ? document.documentElement.lang || undefined : undefined;
 
 const chunks = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
@@ -35,6 +40,7 @@ void i18n
   .use(resourcesToBackend((lng: string, ns: string) => chunks[`./locales/${lng}/${ns}.json`]?.() ?? Promise.resolve({ default: {} })))
   .use(initReactI18next)
   .init({
+    lng: serverRenderedLang(),
     resources: { en: { common, catalog, pages } },
     partialBundledLanguages: true,
     supportedLngs: [...LANGUAGES],
@@ -44,21 +50,29 @@ void i18n
     ns: ['common', 'catalog', 'pages'],
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
-    detection: { order: ['querystring', 'localStorage', 'navigator'], lookupQuerystring: 'lang', lookupLocalStorage: LANG_STORAGE_KEY, caches: ['localStorage'] },
+    detection: {
+      order: ['querystring', 'cookie', 'localStorage', 'navigator'], lookupQuerystring: 'lang', lookupCookie: LANG_STORAGE_KEY, lookupLocalStorage: LANG_STORAGE_KEY,
+      caches: ['localStorage', 'cookie'], cookieMinutes: 60 * 24 * 365, cookieOptions: { path: '/', sameSite: 'lax' },
+    },
     react: { useSuspense: true },
   });
 
 export default i18n;
 
+/** A `t` that takes the language at each call (the browser's choice, or the server render's own). */
+function inDisplayLang<T>(fixed: () => T): T {
+  return ((...args: never[]) => (fixed() as unknown as (...a: never[]) => string)(...args)) as unknown as T;
+}
+
 /**
  * The catalog's texts for code outside components (offers, price lines), in the current language
  * at each call; components use `useTranslation('catalog')` instead, which also re-renders them.
  */
-export const catalogText = i18n.getFixedT(null, 'catalog');
+export const catalogText = inDisplayLang(() => i18n.getFixedT(displayLang(), 'catalog'));
 
 /**
  * The back office's texts (namespace admin) in the current language at each call. The admin layout
  * waits for the namespace and re-renders its screen when the language changes
  * (features/admin/layout/admin-layout.tsx).
  */
-export const adminText = i18n.getFixedT(null, 'admin');
+export const adminText = inDisplayLang(() => i18n.getFixedT(displayLang(), 'admin'));

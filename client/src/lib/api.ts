@@ -5,6 +5,16 @@ import { clearSession, getSession } from './auth';
 /** API host: '' (same origin, the default) or VITE_BACKEND_URL when the API lives elsewhere. */
 export const API_BASE = (import.meta.env.VITE_BACKEND_URL ?? '').replace(/\/+$/, '');
 
+let fetchBase = API_BASE;
+
+/**
+ * On the server only: where the page renderer's calls go ('http://127.0.0.1:3000'), since a server
+ * has no page origin for relative URLs (client/src/entry-server.tsx).
+ */
+export function setServerApiOrigin(origin: string): void {
+  fetchBase = API_BASE || origin.replace(/\/+$/, '');
+}
+
 /** A non-2xx answer from the API, with its `message` and field `errors` (ARCHITECTURE: error shape). */
 export class ApiRequestError extends Error {
   constructor(public status: number, message: string, public errors: Record<string, string> = {}) {
@@ -69,7 +79,7 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.json);
   }
-  const res = await fetch(`${API_BASE}${path}`, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal });
+  const res = await fetch(`${fetchBase}${path}`, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal });
   return parse<T>(res.status, await res.text()).catch((e) => handleUnauthorized(e, opts.auth));
 }
 

@@ -1,8 +1,9 @@
 /**
  * The site's two languages and the one the shared text functions (dates, counts, the WhatsApp
  * message, availability reasons) write in. The browser sets it when the visitor switches language
- * (client/src/i18n); the server never does and writes English, except for validation messages,
- * which it localizes per request (./validation.ts).
+ * (client/src/i18n). The server's page renderer gives each render its own language through
+ * `setDisplayLangSource` (client/src/entry-server.tsx); the API writes English, except for
+ * validation messages, which it localizes per request (./validation.ts).
  */
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -12,10 +13,19 @@ export const DEFAULT_LANG: Lang = 'en';
 export const LOCALE: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 let current: Lang = DEFAULT_LANG;
+let source: (() => Lang | undefined) | undefined;
 
 /** The language shared text functions write in now. */
 export function displayLang(): Lang {
-  return current;
+  return source?.() ?? current;
+}
+
+/**
+ * Let `read` decide the language first (undefined: fall back to `setDisplayLang`'s). The server
+ * renders pages in several languages at once and reads each render's language from its async context.
+ */
+export function setDisplayLangSource(read: () => Lang | undefined): void {
+  source = read;
 }
 
 /** Switch the shared text functions to `lang` (the browser calls this on a language change). */

@@ -1,32 +1,33 @@
 import { ITEM_PAGE_PREFIX, PUBLIC_PATHS } from '@pachmarhi/common/routes';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import HomePage from '@/app/routes/home-page';
 import { PublicLayout } from '@/app/layout/public-layout';
 import { isAdmin } from '@/lib/auth';
 import { useSession } from '@/lib/use-session';
+import { lazyPage, pageRoute } from './page';
 
 // Every page but the home page is its own chunk, so the first visit downloads only the home page.
-const RoomsPage = lazy(() => import('@/features/catalog/rooms/routes/rooms-page'));
-const ToursPage = lazy(() => import('@/features/catalog/tours/routes/tours-page'));
-const VehiclesPage = lazy(() => import('@/features/catalog/vehicles/routes/vehicles-page'));
-const RoomDetailsPage = lazy(() => import('@/features/catalog/rooms/routes/room-details-page'));
-const TourDetailsPage = lazy(() => import('@/features/catalog/tours/routes/tour-details-page'));
-const VehicleDetailsPage = lazy(() => import('@/features/catalog/vehicles/routes/vehicle-details-page'));
-const GalleryPage = lazy(() => import('@/features/gallery/routes/gallery-page'));
-const ContactPage = lazy(() => import('@/features/contact/routes/contact-page'));
-const AboutPage = lazy(() => import('@/features/about/routes/about-page'));
-const ApiTestPage = lazy(() => import('@/features/api-test/routes/api-test-page'));
-const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
-const RegisterPage = lazy(() => import('@/features/auth/routes/register-page'));
-const ForgetPage = lazy(() => import('@/features/auth/routes/forget-page'));
-const UserPage = lazy(() => import('@/features/auth/routes/user-page'));
-const LogoutPage = lazy(() => import('@/features/auth/routes/logout-page'));
-const AccessDeniedPage = lazy(() => import('@/features/auth/routes/access-denied-page'));
-const TermsPage = lazy(() => import('@/features/legal/routes/terms-page'));
-const PrivacyPage = lazy(() => import('@/features/legal/routes/privacy-page'));
-const NotFoundPage = lazy(() => import('@/features/not-found/routes/not-found-page'));
+const RoomsPage = lazyPage(() => import('@/features/catalog/rooms/routes/rooms-page'));
+const ToursPage = lazyPage(() => import('@/features/catalog/tours/routes/tours-page'));
+const VehiclesPage = lazyPage(() => import('@/features/catalog/vehicles/routes/vehicles-page'));
+const RoomDetailsPage = lazyPage(() => import('@/features/catalog/rooms/routes/room-details-page'));
+const TourDetailsPage = lazyPage(() => import('@/features/catalog/tours/routes/tour-details-page'));
+const VehicleDetailsPage = lazyPage(() => import('@/features/catalog/vehicles/routes/vehicle-details-page'));
+const GalleryPage = lazyPage(() => import('@/features/gallery/routes/gallery-page'));
+const ContactPage = lazyPage(() => import('@/features/contact/routes/contact-page'));
+const AboutPage = lazyPage(() => import('@/features/about/routes/about-page'));
+const ApiTestPage = lazyPage(() => import('@/features/api-test/routes/api-test-page'));
+const LoginPage = lazyPage(() => import('@/features/auth/routes/login-page'));
+const RegisterPage = lazyPage(() => import('@/features/auth/routes/register-page'));
+const ForgetPage = lazyPage(() => import('@/features/auth/routes/forget-page'));
+const UserPage = lazyPage(() => import('@/features/auth/routes/user-page'));
+const LogoutPage = lazyPage(() => import('@/features/auth/routes/logout-page'));
+const AccessDeniedPage = lazyPage(() => import('@/features/auth/routes/access-denied-page'));
+const TermsPage = lazyPage(() => import('@/features/legal/routes/terms-page'));
+const PrivacyPage = lazyPage(() => import('@/features/legal/routes/privacy-page'));
+const NotFoundPage = lazyPage(() => import('@/features/not-found/routes/not-found-page'));
 
 /** /api-test is for developers: in a production build only a signed-in admin sees it, anyone else the not-found page. */
 function ApiTestRoute() {
@@ -47,30 +48,30 @@ export const publicRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: PUBLIC_PATHS.home, element: <HomePage /> },
-      { path: PUBLIC_PATHS.rooms, element: <RoomsPage /> },
-      { path: PUBLIC_PATHS.tours, element: <ToursPage /> },
-      { path: PUBLIC_PATHS.vehicles, element: <VehiclesPage /> },
-      { path: `${ITEM_PAGE_PREFIX.room}/:slug`, element: <RoomDetailsPage /> },
-      { path: `${ITEM_PAGE_PREFIX.tour}/:slug`, element: <TourDetailsPage /> },
-      { path: `${ITEM_PAGE_PREFIX.vehicle}/:slug`, element: <VehicleDetailsPage /> },
+      pageRoute(PUBLIC_PATHS.home, HomePage),
+      pageRoute(PUBLIC_PATHS.rooms, RoomsPage),
+      pageRoute(PUBLIC_PATHS.tours, ToursPage),
+      pageRoute(PUBLIC_PATHS.vehicles, VehiclesPage),
+      pageRoute(`${ITEM_PAGE_PREFIX.room}/:slug`, RoomDetailsPage),
+      pageRoute(`${ITEM_PAGE_PREFIX.tour}/:slug`, TourDetailsPage),
+      pageRoute(`${ITEM_PAGE_PREFIX.vehicle}/:slug`, VehicleDetailsPage),
       // The original detail URLs ('?id=…'): the server redirects them; in the app they move to the item's page.
-      { path: PUBLIC_PATHS.roomDetails, element: <RoomDetailsPage /> },
-      { path: PUBLIC_PATHS.tourDetails, element: <TourDetailsPage /> },
-      { path: PUBLIC_PATHS.viewDetails, element: <VehicleDetailsPage /> },
-      { path: PUBLIC_PATHS.vehicleDetails, element: <VehicleDetailsPage /> },
-      { path: PUBLIC_PATHS.gallery, element: <GalleryPage /> },
-      { path: PUBLIC_PATHS.contact, element: <ContactPage /> },
-      { path: PUBLIC_PATHS.about, element: <AboutPage /> },
-      { path: PUBLIC_PATHS.apiTest, element: <ApiTestRoute /> },
-      { path: PUBLIC_PATHS.register, element: <RegisterPage /> },
-      { path: PUBLIC_PATHS.forget, element: <ForgetPage /> },
-      { path: PUBLIC_PATHS.user, element: <UserPage /> },
-      { path: PUBLIC_PATHS.logout, element: <LogoutPage /> },
-      { path: PUBLIC_PATHS.accessDenied, element: <AccessDeniedPage /> },
-      { path: PUBLIC_PATHS.terms, element: <TermsPage /> },
-      { path: PUBLIC_PATHS.privacy, element: <PrivacyPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      pageRoute(PUBLIC_PATHS.roomDetails, RoomDetailsPage),
+      pageRoute(PUBLIC_PATHS.tourDetails, TourDetailsPage),
+      pageRoute(PUBLIC_PATHS.viewDetails, VehicleDetailsPage),
+      pageRoute(PUBLIC_PATHS.vehicleDetails, VehicleDetailsPage),
+      pageRoute(PUBLIC_PATHS.gallery, GalleryPage),
+      pageRoute(PUBLIC_PATHS.contact, ContactPage),
+      pageRoute(PUBLIC_PATHS.about, AboutPage),
+      pageRoute(PUBLIC_PATHS.apiTest, ApiTestRoute),
+      pageRoute(PUBLIC_PATHS.register, RegisterPage),
+      pageRoute(PUBLIC_PATHS.forget, ForgetPage),
+      pageRoute(PUBLIC_PATHS.user, UserPage),
+      pageRoute(PUBLIC_PATHS.logout, LogoutPage),
+      pageRoute(PUBLIC_PATHS.accessDenied, AccessDeniedPage),
+      pageRoute(PUBLIC_PATHS.terms, TermsPage),
+      pageRoute(PUBLIC_PATHS.privacy, PrivacyPage),
+      pageRoute('*', NotFoundPage),
     ],
   },
 ];

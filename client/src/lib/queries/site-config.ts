@@ -16,9 +16,12 @@ export async function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
   return res.data;
 }
 
+/** Cache key of the site configuration (the server render puts the page's own origin in it). */
+export const SITE_CONFIG_KEY = ['site-config'] as const;
+
 /** The site configuration, fetched once per visit. `data` is undefined while loading or after a failure. */
 export function useSiteConfig() {
-  return useQuery({ queryKey: ['site-config'], queryFn: ({ signal }) => getSiteConfig(signal), staleTime: Infinity, gcTime: Infinity });
+  return useQuery({ queryKey: SITE_CONFIG_KEY, queryFn: ({ signal }) => getSiteConfig(signal), staleTime: Infinity, gcTime: Infinity });
 }
 
 /**
