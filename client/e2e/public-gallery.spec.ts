@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryImage } from '@pachmarhi/common/types';
 import { getJson } from './support/api';
+import { openInApp } from './public-helpers';
 import { screenshot } from './support/browser';
 import { useStack } from './support/use-stack';
 
@@ -18,7 +19,7 @@ describe('public gallery', () => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
-    await page.goto('/gallery');
+    await openInApp(page, '/gallery');
     await page.getByTestId('gallery-skeleton').first().waitFor();
     expect(await page.getByTestId('gallery-skeleton').count()).toBe(6);
     await page.getByRole('button', { name: /^Open / }).first().waitFor();
@@ -78,7 +79,7 @@ describe('public gallery', () => {
     const page = await stack.newPage();
     let fail = true;
     await page.route('**/api/gallery/public', (route) => (fail ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false}' }) : route.continue()));
-    await page.goto('/gallery');
+    await openInApp(page, '/gallery');
     await page.getByText('Failed to fetch gallery images').waitFor();
     fail = false;
     await page.getByRole('button', { name: 'Try Again' }).click();

@@ -39,3 +39,16 @@ export function a11yProblems(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/**
+ * Open `path` inside the running app, as a visitor following a link does: the page fetches its data
+ * in the browser (its loading and error states show), unlike a page the server rendered with its data.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/terms');
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((u) => u.pathname + u.search === path);
+}

@@ -90,13 +90,20 @@ describe('public routes', () => {
     await page.context().close();
   });
 
-  it('when the home page loads, then the carousel has four clips, plays inline and muted, and dots jump between captions', async () => {
+  it('when the home page loads, then only the first poster is in the page until it is idle, then the carousel plays its four clips inline and muted, and dots jump between captions', async () => {
+    const html = await (await fetch(`${stack.baseUrl}/`)).text();
+    const served = /<video[^>]*>/.exec(html)?.[0] ?? '';
+    expect(served).toContain('poster="/media/hero/hero-1.jpg"');
+    expect(served).not.toContain('src=');
+    const preload = /<link rel="preload"[^>]*hero-1\.jpg[^>]*>/.exec(html)?.[0] ?? '';
+    expect(preload).toContain('as="image"');
+    expect(preload).toContain('fetchPriority="high"');
     const page = await stack.newPage();
     await page.goto('/');
     const videos = page.locator('video');
     expect(await videos.count()).toBe(1);
     const v = videos.first();
-    expect(await v.getAttribute('src')).toBe('/media/hero/hero-1.mp4');
+    await page.waitForFunction(() => document.querySelector('video')?.getAttribute('src') === '/media/hero/hero-1.mp4');
     expect(await v.getAttribute('poster')).toBe('/media/hero/hero-1.jpg');
     expect(await v.evaluate((el: HTMLVideoElement) => el.muted && el.playsInline)).toBe(true);
     const dots = page.getByRole('list', { name: 'Choose a clip' }).getByRole('button');
@@ -108,6 +115,17 @@ describe('public routes', () => {
     await page.locator('video').evaluate((el) => el.dispatchEvent(new Event('ended')));
     await page.getByText('Welcome', { exact: true }).waitFor();
     expect(await page.locator('video').getAttribute('src')).toBe('/media/hero/hero-1.mp4');
+    await page.context().close();
+  });
+
+  it('when the visitor prefers reduced motion, then the carousel keeps the poster and loads no clip until play is pressed', async () => {
+    const page = await stack.newPage({ reducedMotion: 'reduce' });
+    await page.goto('/', { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Play video' }).waitFor();
+    await page.waitForTimeout(2500); // longer than the idle wait
+    expect(await page.locator('video').getAttribute('src')).toBeNull();
+    await page.getByRole('button', { name: 'Play video' }).click();
+    await page.waitForFunction(() => document.querySelector('video')?.getAttribute('src') === '/media/hero/hero-1.mp4');
     await page.context().close();
   });
 

@@ -14,11 +14,36 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page (own storage) on `baseUrl`; desktop 1280×800 unless options say otherwise. */
+/**
+ * Wait until the app runs on the page: a page the server rendered shows its content before its
+ * scripts have hydrated it, and a click or a keystroke before that would reach plain HTML. The app
+ * marks `<html data-hydrated>` (client/src/app/app.tsx); pages without the app pass at once.
+ */
+export async function untilRunning(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('root'), undefined, { timeout: 15_000 });
+}
+
+/**
+ * A fresh page (own storage) on `baseUrl`; desktop 1280×800 unless options say otherwise. Its
+ * `goto` and `reload` return once the app runs (`untilRunning`), unless JavaScript is off.
+ */
 export async function newPage(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error(`[page error] ${e.message}`));
+  if (options.javaScriptEnabled === false) return page;
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const res = await goto(...args);
+    await untilRunning(page);
+    return res;
+  };
+  page.reload = async (...args) => {
+    const res = await reload(...args);
+    await untilRunning(page);
+    return res;
+  };
   return page;
 }
 

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { Toasts } from './toasts';
@@ -18,6 +18,10 @@ export function createQueryClient(): QueryClient {
  * translations and the toast area (see `Toasts`).
  */
 export function App({ queryClient, i18n, children }: { queryClient: QueryClient; i18n: I18n; children: ReactNode }) {
+  // Marks the page as running (hydrated or rendered): `<html data-hydrated>`, which browser tests wait for.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

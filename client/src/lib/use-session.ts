@@ -17,6 +17,7 @@ const snapshot = () => localStorage.getItem('auth');
 /** The stored session (docs/product.md#auth-record), re-rendering on login and logout; null when signed out. */
 export function useSession(): AuthSession | null {
   const raw = useSyncExternalStore(subscribe, snapshot, () => null);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `raw` is the cache key of getSession()
-  return useMemo(() => getSession(), [raw]);
+  // `raw` is null while a server-rendered page hydrates (the server has no session): render signed out
+  // first, as the server did, then with the stored session.
+  return useMemo(() => (raw === null ? null : getSession()), [raw]);
 }

@@ -1,12 +1,23 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 /** A page loaded as its own chunk, which can be fetched before it renders. */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
-/** `React.lazy` of a page module (its default export) that also exposes `preload`. */
+/**
+ * A page module (its default export) loaded on first use, like `React.lazy`, with `preload`. Once
+ * preloaded it renders at once instead of suspending, so a server-rendered page hydrates in one pass
+ * when the browser preloads it first (entry-client.tsx).
+ */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  return Object.assign(lazy(load), { preload: load });
+  let loaded: ComponentType | undefined;
+  const preload = () => load().then((m) => (loaded = m.default));
+  const Lazy = lazy(() => preload().then((C) => ({ default: C })));
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Page, { preload });
 }
 
 /** The route of one page at `path`; a lazy page's `preload` travels in the route's handle. */

@@ -29,6 +29,8 @@ export function itemQuery<T>(name: string, id: string, initial: T | undefined, f
     initialData: initial,
     initialDataUpdatedAt: 0,
     retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
+    // An answer the server render got (a 404 for an unknown item) stands: the page hydrates as sent.
+    retryOnMount: false,
   });
 }
 
@@ -44,6 +46,8 @@ export function slugQuery<T>(name: string, slug: string, initial: T | undefined,
     initialData: initial,
     initialDataUpdatedAt: 0,
     retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
+    // An answer the server render got (a 404 for an unknown item) stands: the page hydrates as sent.
+    retryOnMount: false,
   });
 }
 

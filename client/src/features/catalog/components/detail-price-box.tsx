@@ -1,4 +1,6 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSiteConfig } from '@/lib/queries/site-config';
 import { formatINR } from '@pachmarhi/common/format';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { quoteLines, quoteLineText } from '@pachmarhi/common/quote-text';
@@ -52,7 +54,11 @@ export function DetailPriceBox({ kind, item, title, basePrice, priceUnit, priceF
   const reason = availability.reservable ? stay.reason : availability.reason;
   const blocked = reason ? reasonId : undefined;
   const quote = stay.hasDates ? result?.quote ?? null : null;
-  const message = messageWith({ quote, link: typeof window === 'undefined' ? null : window.location.href });
+  // The page's own address (the same on the server, which has no window, and in the browser).
+  const { data: site } = useSiteConfig();
+  const location = useLocation();
+  const pageUrl = site?.siteUrl ? `${site.siteUrl}${location.pathname}${location.search}` : null;
+  const message = messageWith({ quote, link: pageUrl });
   // With dates the stay's own price counts: its total, or (while it loads) the listed price without today's weekend helper.
   const headline = quote ? { main: formatINR(quote.total), unit: t('priceBox.totalFor', { units: stayUnitText(kind, search) }) }
     : stay.hasDates && basePrice != null ? { main: formatINR(basePrice), unit: priceUnit }
@@ -62,7 +68,7 @@ export function DetailPriceBox({ kind, item, title, basePrice, priceUnit, priceF
     e.preventDefault();
     void reserve(
       { kind, itemId: item._id, checkIn: search.checkIn, checkOut: kind === 'tour' ? null : search.checkOut, guests: search.guests },
-      (reference) => messageWith({ quote, reference, link: window.location.href }),
+      (reference) => messageWith({ quote, reference, link: pageUrl }),
     );
   };
   const whatsapp = (className: string) => (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { CallLink, WhatsAppLink } from '@/components/contact-links';
 import { PauseIcon, PlayIcon } from '@/components/icons';
 import { useSiteInfo } from '@/lib/queries/site-config';
@@ -14,25 +15,62 @@ export const HERO_SLIDES = (['welcome', 'rooms', 'relax', 'tour'] as const).map(
 /** When a clip cannot play (missing file, data saver), move on after this long. */
 const FALLBACK_ADVANCE_MS = 8_000;
 
-/** Start paused for visitors who ask for less motion or less data (the poster shows instead). */
+/** After the page's load, the longest wait for an idle moment before the first clip starts loading (ms). */
+const IDLE_TIMEOUT_MS = 2_000;
+
+/** Run `fn` once the page has loaded and the browser is idle; returns a cancel function. */
+function whenIdle(fn: () => void): () => void {
+  let cancel = () => {};
+  const schedule = () => {
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(fn, { timeout: IDLE_TIMEOUT_MS });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(fn, IDLE_TIMEOUT_MS);
+      cancel = () => clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancel();
+  };
+}
+
+/** Stay paused for visitors who ask for less motion or less data (the poster shows instead). */
 const startPaused = () =>
   typeof window !== 'undefined' &&
   (!!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches || !!(navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
 
 /**
- * Full-width video carousel: one `<video>` at a time (only the current clip loads), the next
- * clip when one ends, dots to jump, a pause button, WhatsApp and Call Now on every clip.
+ * Full-width video carousel: one `<video>` at a time, the next clip when one ends, dots to jump, a
+ * pause button, WhatsApp and Call Now on every clip. The page (also as rendered on the server)
+ * shows only the first clip's poster, preloaded as the page's main image; the clip itself loads
+ * once the page is idle, later clips when shown. Reduced motion and Save-Data keep the poster until
+ * the visitor presses play.
  */
 export function HeroCarousel() {
   const { businessName: name } = useSiteInfo();
   const { t } = useTranslation('catalog');
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(startPaused);
+  const [paused, setPaused] = useState(false);
+  // No clip loads before the page is idle (and none at all while paused by preference).
+  const [loadClips, setLoadClips] = useState(false);
   const [broken, setBroken] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const slide = HERO_SLIDES[index];
   const next = () => setIndex((i) => wrapIndex(i, 1, HERO_SLIDES.length));
 
+  preload(HERO_SLIDES[0].poster, { as: 'image', fetchPriority: 'high' });
+
+  useEffect(() => {
+    if (startPaused()) {
+      setPaused(true);
+      return;
+    }
+    return whenIdle(() => setLoadClips(true));
+  }, []);
   useEffect(() => setBroken(false), [index]);
   useEffect(() => {
     if (!broken || paused) return;
@@ -41,10 +79,14 @@ export function HeroCarousel() {
   }, [broken, paused, index]);
   useEffect(() => {
     const v = videoRef.current;
-    if (!v) return;
+    if (!v || !loadClips) return;
     if (paused) v.pause();
     else void v.play().catch(() => setBroken(true));
-  }, [paused, index]);
+  }, [paused, index, loadClips]);
+  const togglePause = () => {
+    setPaused((p) => !p);
+    setLoadClips(true);
+  };
 
   return (
     <section className={styles.hero} aria-roledescription="carousel" aria-label={t('hero.label')}>
@@ -52,12 +94,12 @@ export function HeroCarousel() {
         key={slide.video}
         ref={videoRef}
         className={styles.video}
-        src={slide.video}
+        src={loadClips ? slide.video : undefined}
         poster={slide.poster}
         muted
         playsInline
-        autoPlay={!paused}
-        preload={paused ? 'none' : 'auto'}
+        autoPlay={loadClips && !paused}
+        preload={loadClips && !paused ? 'auto' : 'none'}
         onEnded={next}
         onError={() => setBroken(true)}
         aria-hidden="true"
@@ -83,7 +125,7 @@ export function HeroCarousel() {
             </li>
           ))}
         </ul>
-        <button type="button" className={styles.pause} onClick={() => setPaused((p) => !p)} aria-label={paused ? t('hero.play') : t('hero.pause')}>
+        <button type="button" className={styles.pause} onClick={togglePause} aria-label={paused ? t('hero.play') : t('hero.pause')}>
           {paused ? <PlayIcon width={16} height={16} /> : <PauseIcon width={16} height={16} />}
         </button>
       </div>

@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { itemPath } from '@pachmarhi/common/routes';
+import { formatINR } from '@pachmarhi/common/format';
+import type { Room, Tour, Vehicle } from '@pachmarhi/common/types';
+import type { WeekendPricingStatus } from '@pachmarhi/common/pricing';
+import { addDays, quote } from '@pachmarhi/common/quote';
+import { todayIST } from '@pachmarhi/common/time';
+import { getJson } from './support/api';
+import { useStack } from './support/use-stack';
+
+/** Console errors and page errors of `page` from now on (a failed hydration logs one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+describe('server-rendered public pages', () => {
+  const stack = useStack();
+  let rooms: Room[];
+  let tour: Tour;
+  let vehicle: Vehicle;
+
+  beforeAll(async () => {
+    rooms = await getJson<Room[]>(stack.baseUrl, '/api/rooms/get');
+    [tour] = (await getJson<{ tours: Tour[] }>(stack.baseUrl, '/api/v1/tours/get')).tours;
+    [vehicle] = await getJson<Vehicle[]>(stack.baseUrl, '/api/cars/get');
+  });
+
+  it('when /hotel is fetched without JavaScript, then the HTML lists every room with its name and its price for two nights', async () => {
+    const res = await fetch(`${stack.baseUrl}/hotel`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const app = html.slice(html.indexOf('<div id="root">'));
+    const status = (await getJson<{ data: WeekendPricingStatus }>(stack.baseUrl, '/api/weekend-pricing/status')).data;
+    for (const room of rooms) {
+      expect(app).toContain(room.name.replace(/&/g, '&amp;'));
+      // Without dates a card shows two nights from today (the same rule as in the browser).
+      expect(app).toContain(formatINR(quote(room, { kind: 'room', checkIn: todayIST(), checkOut: addDays(todayIST(), 2), guests: 2 }, status).total));
+    }
+    expect(html).toContain('<script type="application/json" id="ssr-state">');
+    expect(html).not.toMatch(/<script>(?!<\/script>)/); // no inline code (the Content-Security-Policy allows none)
+  });
+
+  it('when the public pages are opened in a browser, then they hydrate without errors, react at once and load no back-office code', async () => {
+    const paths = ['/', '/hotel', '/tours', '/gypsy', '/gallery', '/about', '/contact', itemPath('room', rooms[0].slug), itemPath('tour', tour.slug), itemPath('vehicle', vehicle.slug)];
+    const phone = { viewport: { width: 390, height: 844 } };
+    const page = await stack.newPage(phone);
+    const noScript = await stack.newPage({ ...phone, javaScriptEnabled: false });
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    for (const path of paths) {
+      // A server-rendered page shows its content without any script.
+      await noScript.goto(path);
+      expect(await noScript.locator('main h1').first().isVisible(), path).toBe(true);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Hydrated: the menu button opens the menu.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Close menu' }).waitFor();
+      expect(errors, path).toEqual([]);
+    }
+    expect(scripts.filter((s) => /admin/i.test(s))).toEqual([]);
+    await page.context().close();
+    await noScript.context().close();
+  });
+
+  it('when a page is asked for in Hindi (cookie from the language switch), then the server renders it in Hindi and it hydrates as sent', async () => {
+    const html = await (await fetch(`${stack.baseUrl}/hotel`, { headers: { Cookie: 'lang=hi' } })).text();
+    expect(html).toMatch(/<html lang="hi">/);
+    expect(html).toContain('<title>कमरे · ');
+    const page = await stack.newPage();
+    const errors = collectErrors(page);
+    await page.goto('/hotel?lang=hi', { waitUntil: 'networkidle' });
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    expect(await page.locator('h1').first().innerText()).toMatch(/[\u0900-\u097F]/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('when an unknown path or item is asked for, then the server answers 404 with the not-found page in the HTML', async () => {
+    for (const path of ['/no-such-page', '/rooms/no-such-room', '/hotel/extra']) {
+      const res = await fetch(stack.baseUrl + path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toMatch(/Page Not Found|No room details found\./);
+    }
+  });
+
+  it('when the back office or an account page is asked for, then the server sends the bare app shell', async () => {
+    for (const path of ['/admin', '/login', '/register']) {
+      const html = await (await fetch(stack.baseUrl + path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
+});
