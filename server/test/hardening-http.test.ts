@@ -128,14 +128,14 @@ describe('when the client is served', () => {
     expect((await request(c.app).get('/assets/app-abc123.js')).status).toBe(200);
   });
   it('when a client page is asked for, then the app with 200', async () => {
-    for (const url of ['/hotel', '/room-details?id=1', '/api-test', '/login', '/gypsy/', '/admin', '/admin/RoomForm', '/admin/anything/deeper']) {
+    for (const url of ['/hotel', '/room-details', '/api-test', '/login', '/gypsy/', '/admin', '/admin/RoomForm', '/admin/anything/deeper']) {
       const res = await page(url);
       expect(res.status, url).toBe(200);
       expect(res.text, url).toContain('<div id="root">');
     }
   });
   it('when an unknown path is asked for, then the app (its not-found page) with status 404', async () => {
-    for (const url of ['/no-such-page', '/hotel/extra', '/administrator']) {
+    for (const url of ['/no-such-page', '/hotel/extra', '/administrator', '/room-details?id=1', '/rooms/no-such-room']) {
       const res = await page(url);
       expect(res.status, url).toBe(404);
       expect(res.text, url).toContain('<div id="root">');
