@@ -3,7 +3,7 @@
  * data it was rendered from, or renders the app into the empty shell (the back office, account pages).
  */
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { toLang } from '@pachmarhi/common/i18n/lang';
@@ -35,7 +35,10 @@ async function start() {
   hydrate(queryClient, JSON.parse(state));
   // The page's own chunk first, so hydration does not stop at its lazy boundary.
   await Promise.all((matchRoutes(appRoutes, window.location) ?? []).map((m) => preloadPage(m.route)));
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser between components instead of one long task.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
   // The server chose the language from the cookie or Accept-Language; follow a different stored choice.
   const detected: unknown = i18n.services.languageDetector?.detect();
   const preferred = toLang(Array.isArray(detected) ? detected[0] : (detected as string | undefined));

@@ -1,13 +1,16 @@
 import { useMemo, useState } from 'react';
 import { PUBLIC_GALLERY_FILTERS, PUBLIC_GALLERY_SKELETONS } from '@pachmarhi/common/constants';
 import { EmptyState, ErrorState } from '@/components/state-panels';
-import { SafeImage } from '@/components/safe-image';
+import { ImagePriority, SafeImage } from '@/components/safe-image';
 import { imageUrl } from '@/lib/api';
 import { PageMeta } from '@/components/page-meta';
 import { useGallery } from '@/features/gallery/api/get-gallery';
 import { Lightbox } from '@/features/gallery/components/lightbox';
 import styles from '@/features/gallery/components/gallery.module.css';
 import { useTranslation } from 'react-i18next';
+
+/** Gallery images in the first row on a phone (two columns). */
+const ABOVE_THE_FOLD = 2;
 
 type Filter = (typeof PUBLIC_GALLERY_FILTERS)[number];
 
@@ -59,7 +62,10 @@ export default function GalleryPage() {
               {images.map((img, i) => (
                 <li key={img._id}>
                   <button type="button" className={styles.card} onClick={() => setOpen(i)} aria-label={t('gallery.open', { title: img.title })}>
-                    <SafeImage src={imageUrl(img.imageUrl)} alt={img.altText || img.title} className={styles.thumb} sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px" />
+                    {/* The first row (two on phones) is the likely LCP: loaded at once with high priority. */}
+                    <ImagePriority.Provider value={i < ABOVE_THE_FOLD}>
+                      <SafeImage src={imageUrl(img.imageUrl)} alt={img.altText || img.title} className={styles.thumb} sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px" />
+                    </ImagePriority.Provider>
                     <span className={styles.cardText}>
                       <strong>{img.title}</strong>
                       <span>{t(`gallery.categories.${img.category}`, { defaultValue: img.category })}</span>
