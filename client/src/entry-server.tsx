@@ -21,7 +21,7 @@ import { setDisplayLangSource, type Lang } from '@pachmarhi/common/i18n/lang';
 import i18n from './i18n';
 import { App, createQueryClient } from './app/app';
 import { appRoutes } from './app/routes';
-import { preloadPage } from './app/routes/page';
+import { pageModule, preloadPage } from './app/routes/page';
 import { setServerApiOrigin } from './lib/api';
 import { SITE_CONFIG_KEY } from './lib/queries/site-config';
 import type { SiteConfig } from '@pachmarhi/common/types';
@@ -53,6 +53,8 @@ export interface RenderedPage {
   pipe(into: Writable): void;
   /** The data cache the page was rendered from, as JSON for `<script type="application/json">` ('<' escaped). */
   state: string;
+  /** The page modules rendered ('src/features/gallery/routes/gallery-page.tsx'): their stylesheets and chunks go into the head. */
+  modules: string[];
 }
 
 const enabled = (q: Query) => {
@@ -88,7 +90,9 @@ export async function render(input: RenderInput): Promise<RenderedPage> {
   const request = new Request(new URL(input.url, 'http://localhost'), { signal: input.signal });
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`unexpected route response ${context.status}`);
-  await Promise.all((matchRoutes(appRoutes, new URL(request.url).pathname) ?? []).map((m) => preloadPage(m.route)));
+  const matches = matchRoutes(appRoutes, new URL(request.url).pathname) ?? [];
+  await Promise.all(matches.map((m) => preloadPage(m.route)));
+  const modules = matches.map((m) => pageModule(m.route)).filter((m): m is string => !!m);
   const page = () => (
     <App queryClient={client} i18n={t}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
@@ -121,6 +125,6 @@ export async function render(input: RenderInput): Promise<RenderedPage> {
       });
       input.signal?.addEventListener('abort', () => stream.abort());
     });
-    return { pipe: (into: Writable) => void html.pipe(into), state };
+    return { pipe: (into: Writable) => void html.pipe(into), state, modules };
   });
 }

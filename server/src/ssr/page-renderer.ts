@@ -8,7 +8,40 @@ import type { Logger } from '../logging/logger';
 
 /** What client/src/entry-server.tsx exports (built to client/dist-server/entry-server.js). */
 interface ServerEntry {
-  render(input: { url: string; lang: Lang; apiOrigin: string; siteOrigin: string; signal?: AbortSignal }): Promise<{ pipe(into: NodeJS.WritableStream): void; state: string }>;
+  render(input: { url: string; lang: Lang; apiOrigin: string; siteOrigin: string; signal?: AbortSignal }): Promise<{ pipe(into: NodeJS.WritableStream): void; state: string; modules: string[] }>;
+}
+
+/** One chunk of Vite's build manifest (client/dist/.vite/manifest.json). */
+interface ManifestChunk { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+
+/**
+ * From Vite's manifest: the `<link>` tags a page module needs beyond what index.html already loads,
+ * its stylesheets (so the server-rendered page is styled before its script arrives, without a
+ * layout shift) and its script chunks as module preloads (so hydration does not wait for them).
+ */
+function pageAssets(manifest: Record<string, ManifestChunk>): (modules: string[]) => string {
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (k: string) => {
+      if (seen.has(k) || !manifest[k]) return;
+      seen.add(k);
+      manifest[k].imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  const inTemplate = closure(Object.keys(manifest).filter((k) => manifest[k].isEntry));
+  const cache = new Map<string, string>();
+  return (modules) => {
+    const key = modules.join(',');
+    if (!cache.has(key)) {
+      const chunks = [...closure(modules)].filter((k) => !inTemplate.has(k)).map((k) => manifest[k]);
+      const css = [...new Set(chunks.flatMap((c) => c.css ?? []))].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
+      const js = chunks.map((c) => `<link rel="modulepreload" crossorigin href="/${c.file}">`);
+      cache.set(key, css.join('') + js.join(''));
+    }
+    return cache.get(key)!;
+  };
 }
 
 /**
@@ -46,6 +79,8 @@ export async function createPageRenderer(dist: string, logger: Logger, originOf:
   const [bodyStart, tail] = afterHead.split('<div id="root"></div>');
   if (tail === undefined) throw new Error(`${dist}/index.html has no <div id="root"></div>`);
 
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  const assetsOf = fs.existsSync(manifestFile) ? pageAssets(JSON.parse(fs.readFileSync(manifestFile, 'utf8'))) : () => '';
   const shell = (status: number, res: Response) => res.status(status).type('html').send(template);
 
   return {
@@ -61,8 +96,16 @@ export async function createPageRenderer(dist: string, logger: Logger, originOf:
       }
       res.status(status).type('html').set('Vary', 'Cookie, Accept-Language');
       let pending: Buffer | undefined = Buffer.alloc(0); // the start of the markup, until the app's first comment
-      const open = (hoisted: string) =>
-        `${(hoisted.includes('<title') ? head.replace(/<title>[^<]*<\/title>/, '') : head).replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)}${hoisted}</head>${bodyStart}<div id="root">`;
+      const assets = assetsOf(page.modules);
+      // The page's own head tags (title, preview tags, the main image's preload) go before the app's
+      // script tags, so the browser asks for the main image first; the page's stylesheets after the
+      // site's (the order the browser build applies them in).
+      const open = (hoisted: string) => {
+        const start = (hoisted.includes('<title') ? head.replace(/<title>[^<]*<\/title>/, '') : head).replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+        const at = start.indexOf('<script');
+        const [before, after] = at < 0 ? [start, ''] : [start.slice(0, at), start.slice(at)];
+        return `${before}${hoisted}${after}${assets}</head>${bodyStart}<div id="root">`;
+      };
       const wrap = new Transform({
         transform(chunk: Buffer, _enc, done) {
           if (pending === undefined) return done(null, chunk);

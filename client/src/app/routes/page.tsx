@@ -2,14 +2,22 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 /** A page loaded as its own chunk, which can be fetched before it renders. */
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+export type LazyPage = ComponentType & { preload: () => Promise<unknown>; module: string };
+
+/** The visitor side's page modules (each its own chunk), by path: '/src/features/about/routes/about-page.tsx'. */
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>(['/src/features/**/routes/*-page.tsx', '!/src/features/admin/**']);
 
 /**
- * A page module (its default export) loaded on first use, like `React.lazy`, with `preload`. Once
- * preloaded it renders at once instead of suspending, so a server-rendered page hydrates in one pass
- * when the browser preloads it first (entry-client.tsx).
+ * The page module at `module` ('src/features/about/routes/about-page.tsx', as Vite's manifest names
+ * it) loaded on first use, like `React.lazy`, with `preload`. Once preloaded it renders at once
+ * instead of suspending, so a server-rendered page hydrates in one pass when the browser preloads it
+ * first (entry-client.tsx). The server links the module's stylesheets from the manifest, so the page
+ * is styled before its script arrives (server/src/ssr).
+ * @throws Error at startup for a path that names no page module
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+export function lazyPage(module: string): LazyPage {
+  const load = PAGE_MODULES[`/${module}`];
+  if (!load) throw new Error(`no page module ${module}`);
   let loaded: ComponentType | undefined;
   const preload = () => load().then((m) => (loaded = m.default));
   const Lazy = lazy(() => preload().then((C) => ({ default: C })));
@@ -17,12 +25,17 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, module });
 }
 
 /** The route of one page at `path`; a lazy page's `preload` travels in the route's handle. */
 export function pageRoute(path: string, Page: ComponentType | LazyPage): RouteObject {
-  return { path, element: <Page />, handle: { preload: 'preload' in Page ? Page.preload : undefined } };
+  return { path, element: <Page />, handle: 'preload' in Page ? { preload: Page.preload, module: Page.module } : {} };
+}
+
+/** The page module of a matched route ('src/features/…-page.tsx'), when it is its own chunk. */
+export function pageModule(route: RouteObject): string | undefined {
+  return (route.handle as { module?: string } | undefined)?.module;
 }
 
 /**

@@ -9,25 +9,25 @@ import { useSession } from '@/lib/use-session';
 import { lazyPage, pageRoute } from './page';
 
 // Every page but the home page is its own chunk, so the first visit downloads only the home page.
-const RoomsPage = lazyPage(() => import('@/features/catalog/rooms/routes/rooms-page'));
-const ToursPage = lazyPage(() => import('@/features/catalog/tours/routes/tours-page'));
-const VehiclesPage = lazyPage(() => import('@/features/catalog/vehicles/routes/vehicles-page'));
-const RoomDetailsPage = lazyPage(() => import('@/features/catalog/rooms/routes/room-details-page'));
-const TourDetailsPage = lazyPage(() => import('@/features/catalog/tours/routes/tour-details-page'));
-const VehicleDetailsPage = lazyPage(() => import('@/features/catalog/vehicles/routes/vehicle-details-page'));
-const GalleryPage = lazyPage(() => import('@/features/gallery/routes/gallery-page'));
-const ContactPage = lazyPage(() => import('@/features/contact/routes/contact-page'));
-const AboutPage = lazyPage(() => import('@/features/about/routes/about-page'));
-const ApiTestPage = lazyPage(() => import('@/features/api-test/routes/api-test-page'));
-const LoginPage = lazyPage(() => import('@/features/auth/routes/login-page'));
-const RegisterPage = lazyPage(() => import('@/features/auth/routes/register-page'));
-const ForgetPage = lazyPage(() => import('@/features/auth/routes/forget-page'));
-const UserPage = lazyPage(() => import('@/features/auth/routes/user-page'));
-const LogoutPage = lazyPage(() => import('@/features/auth/routes/logout-page'));
-const AccessDeniedPage = lazyPage(() => import('@/features/auth/routes/access-denied-page'));
-const TermsPage = lazyPage(() => import('@/features/legal/routes/terms-page'));
-const PrivacyPage = lazyPage(() => import('@/features/legal/routes/privacy-page'));
-const NotFoundPage = lazyPage(() => import('@/features/not-found/routes/not-found-page'));
+const RoomsPage = lazyPage('src/features/catalog/rooms/routes/rooms-page.tsx');
+const ToursPage = lazyPage('src/features/catalog/tours/routes/tours-page.tsx');
+const VehiclesPage = lazyPage('src/features/catalog/vehicles/routes/vehicles-page.tsx');
+const RoomDetailsPage = lazyPage('src/features/catalog/rooms/routes/room-details-page.tsx');
+const TourDetailsPage = lazyPage('src/features/catalog/tours/routes/tour-details-page.tsx');
+const VehicleDetailsPage = lazyPage('src/features/catalog/vehicles/routes/vehicle-details-page.tsx');
+const GalleryPage = lazyPage('src/features/gallery/routes/gallery-page.tsx');
+const ContactPage = lazyPage('src/features/contact/routes/contact-page.tsx');
+const AboutPage = lazyPage('src/features/about/routes/about-page.tsx');
+const ApiTestPage = lazyPage('src/features/api-test/routes/api-test-page.tsx');
+const LoginPage = lazyPage('src/features/auth/routes/login-page.tsx');
+const RegisterPage = lazyPage('src/features/auth/routes/register-page.tsx');
+const ForgetPage = lazyPage('src/features/auth/routes/forget-page.tsx');
+const UserPage = lazyPage('src/features/auth/routes/user-page.tsx');
+const LogoutPage = lazyPage('src/features/auth/routes/logout-page.tsx');
+const AccessDeniedPage = lazyPage('src/features/auth/routes/access-denied-page.tsx');
+const TermsPage = lazyPage('src/features/legal/routes/terms-page.tsx');
+const PrivacyPage = lazyPage('src/features/legal/routes/privacy-page.tsx');
+const NotFoundPage = lazyPage('src/features/not-found/routes/not-found-page.tsx');
 
 /** /api-test is for developers: in a production build only a signed-in admin sees it, anyone else the not-found page. */
 function ApiTestRoute() {
