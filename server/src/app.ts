@@ -21,8 +21,9 @@ import { apiNotFound, errorHandler, staticNotFound } from './errors/error-handle
 import { databaseOutageLog } from './errors/database-outage';
 import { usersRouter } from './users/users.routes';
 import { createInventory } from './inventory/inventory.component';
-import { inventoryRouter } from './inventory/inventory.routes';
-import { ROOM, TOUR, VEHICLE } from './inventory/inventory-kinds';
+import { inventoryRouter, publicListsRouter } from './inventory/inventory.routes';
+import { fixedHeaders } from './http';
+import { INVENTORY_KINDS } from './inventory/inventory-kinds';
 import { bookingsRouter } from './bookings/bookings.routes';
 import { galleryRouter } from './gallery/gallery.routes';
 import { weekendPricingRouter } from './weekend-pricing/weekend-pricing.routes';
@@ -71,8 +72,7 @@ export function createApp({
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(logger));
-  app.use(
-    helmet({
+  const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:', ...(images.publicOrigin ? [images.publicOrigin] : [])],
@@ -81,10 +81,14 @@ export function createApp({
         },
       },
       crossOriginResourcePolicy: { policy: config.corsOrigins.length ? 'cross-origin' : 'same-origin' },
-    }),
-  );
-  app.use(compression());
+  });
   if (config.corsOrigins.length) app.use(cors({ origin: config.corsOrigins }));
+  // The public lists, the busiest calls, answer from the list cache (already gzipped) ahead of the
+  // rest of the stack: the same security headers, precomputed, and no compression wrapper, body
+  // parsers or router walk (docs/decisions/012-server-rendered-public-pages.md, "API").
+  app.use('/api', publicListsRouter(inventory, fixedHeaders(securityHeaders)));
+  app.use(securityHeaders);
+  app.use(compression());
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
 
@@ -93,9 +97,7 @@ export function createApp({
 
   const api = express.Router();
   api.use('/v1/users', usersRouter(ctx));
-  api.use('/rooms', inventoryRouter(ctx, inventory, ROOM));
-  api.use('/cars', inventoryRouter(ctx, inventory, VEHICLE));
-  api.use('/v1/tours', inventoryRouter(ctx, inventory, TOUR));
+  for (const kind of INVENTORY_KINDS) api.use(kind.basePath, inventoryRouter(ctx, inventory, kind));
   api.use('/bookings', bookingsRouter(ctx, inventory));
   api.use('/gallery', galleryRouter(ctx));
   api.use('/weekend-pricing', weekendPricingRouter(ctx, () => reservations.pricingChanged()));

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { AppError, badRequest } from './errors/app-error';
 import { toLang, type Lang } from '@pachmarhi/common/i18n/lang';
@@ -56,4 +56,17 @@ export function pageLang(req: Request): Lang {
 export function requestLang(req: Request): Lang {
   const q = req.query?.lang;
   return toLang(typeof q === 'string' && q ? q : req.get('accept-language'));
+}
+
+/**
+ * The headers a middleware that sets the same headers on every response (helmet) sets, captured
+ * once: a function setting them on a response, for routes that skip the middleware itself.
+ */
+export function fixedHeaders(middleware: RequestHandler): (res: Response) => void {
+  const headers: [string, string | number | readonly string[]][] = [];
+  const recorder = { setHeader: (name: string, value: string | number | readonly string[]) => void headers.push([name, value]), removeHeader: () => {} };
+  middleware({} as Request, recorder as unknown as Response, () => {});
+  return (res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+  };
 }

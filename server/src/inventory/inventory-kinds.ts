@@ -16,6 +16,8 @@ export type InventoryTable = typeof rooms | typeof vehicles | typeof tours;
 
 export interface InventoryKind {
   type: ItemKind;
+  /** Where its routes live under /api ('/rooms', '/cars', '/v1/tours': docs/api.md). */
+  basePath: string;
   /** 'Room', 'Vehicle', 'Tour' — used in messages. */
   label: string;
   table: InventoryTable;
@@ -48,7 +50,7 @@ const dataEnvelope = {
 };
 
 export const ROOM: InventoryKind = {
-  type: 'room', label: 'Room', table: rooms, nameField: 'name', capacityField: 'units', imageField: 'photos', uploadKind: 'rooms',
+  type: 'room', basePath: '/rooms', label: 'Room', table: rooms, nameField: 'name', capacityField: 'units', imageField: 'photos', uploadKind: 'rooms',
   schema: roomInputSchema as never,
   jsonFields: ['features', 'amenities', 'availability', 'specifications', 'policies'],
   toValues: identity,
@@ -56,7 +58,7 @@ export const ROOM: InventoryKind = {
 };
 
 export const VEHICLE: InventoryKind = {
-  type: 'vehicle', label: 'Vehicle', table: vehicles, nameField: 'name', capacityField: 'units', imageField: 'images', uploadKind: 'cars',
+  type: 'vehicle', basePath: '/cars', label: 'Vehicle', table: vehicles, nameField: 'name', capacityField: 'units', imageField: 'images', uploadKind: 'cars',
   schema: vehicleInputSchema as never,
   jsonFields: ['features', 'specifications', 'availability', 'vehicleInfo', 'rentalTerms'],
   toValues: identity,
@@ -64,7 +66,7 @@ export const VEHICLE: InventoryKind = {
 };
 
 export const TOUR: InventoryKind = {
-  type: 'tour', label: 'Tour', table: tours, nameField: 'title', capacityField: 'seatsPerDeparture', imageField: 'images', uploadKind: 'tours',
+  type: 'tour', basePath: '/v1/tours', label: 'Tour', table: tours, nameField: 'title', capacityField: 'seatsPerDeparture', imageField: 'images', uploadKind: 'tours',
   schema: tourInputSchema as never,
   jsonFields: ['inclusions', 'exclusions', 'highlights', 'itinerary', 'departureDates'],
   toValues: (f) => ({

@@ -1,5 +1,5 @@
 import { safeText } from '@pachmarhi/common/schemas/fields';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { z } from 'zod';
 import { MAX_IMAGES } from '@pachmarhi/common/constants';
 import type { AppContext } from '../context';
@@ -8,14 +8,31 @@ import { SLUG } from '@pachmarhi/common/routes';
 import { idParam, parseJsonFields } from '../http';
 import { commitRequestUploads, imageUpload, uploadedImagePaths } from '../uploads/upload-files';
 import type { Inventory } from './inventory.component';
-import type { InventoryKind } from './inventory-kinds';
+import { INVENTORY_KINDS, type InventoryKind } from './inventory-kinds';
 import { sendCached } from './list-cache';
 
 const keptImagesSchema = z.array(safeText('Image', 300)).max(MAX_IMAGES * 4);
 
 /**
- * The five routes of one inventory kind, mounted at its base path (/api/rooms, /api/cars,
- * /api/v1/tours): GET /get, GET /get/:id, GET /slug/:slug, and for admins POST /create, PUT /update/:id,
+ * GET /api/rooms/get, /api/cars/get and /api/v1/tours/get: each kind's public list from the list
+ * cache (ETag, gzip when asked), with `headers` set on each answer and `Cache-Control: no-store`.
+ * Mounted at /api ahead of the general middleware, which these answers do not need.
+ */
+export function publicListsRouter(inventory: Inventory, headers: (res: Response) => void): Router {
+  const router = Router();
+  for (const kind of INVENTORY_KINDS) {
+    router.get(`${kind.basePath}/get`, async (req, res) => {
+      headers(res);
+      res.set('Cache-Control', 'no-store');
+      sendCached(req, res, await inventory.list(kind));
+    });
+  }
+  return router;
+}
+
+/**
+ * The other routes of one inventory kind, mounted at its base path (/api/rooms, /api/cars,
+ * /api/v1/tours): GET /get/:id, GET /slug/:slug, and for admins POST /create, PUT /update/:id,
  * DELETE /delete/:id. Create and update are multipart with up to five images.
  */
 export function inventoryRouter(ctx: AppContext, inventory: Inventory, kind: InventoryKind): Router {
@@ -25,10 +42,6 @@ export function inventoryRouter(ctx: AppContext, inventory: Inventory, kind: Inv
     maxFiles: MAX_IMAGES, maxBytes: ctx.config.maxUploadBytes,
   });
   const fieldsOf = (body: unknown) => validate(kind.schema, parseJsonFields((body ?? {}) as Record<string, unknown>, kind.jsonFields));
-
-  router.get('/get', async (req, res) => {
-    sendCached(req, res, await inventory.list(kind));
-  });
 
   router.get('/get/:id', async (req, res) => {
     res.json(kind.oneBody(await inventory.get(kind, idParam(req, kind.label))));
