@@ -13,7 +13,10 @@ export default defineConfig({
     // '^/api/' (not '/api') so the client's own /api-test page is not sent to the API.
     proxy: { '^/api/': api, '/uploads': api },
   },
-  // The browser build (dist, with a manifest naming each page's chunk) and the server render's build (dist-server, `vite build --ssr`).
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400, manifest: true },
+  // The browser build (dist, with a manifest naming each page's chunk and its stylesheets) and the
+  // server render's build (dist-server, `vite build --ssr`). No <link rel="modulepreload"> for the
+  // entry's chunks: on a slow link they took the bandwidth the page's main image needed (LCP 2.7 s →
+  // 1.7 s on /hotel in `npm run bench:web`); the entry imports them itself.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400, manifest: true, modulePreload: false },
   test: { include: ['test/**/*.test.ts', 'src/**/*.test.ts'] },
 });

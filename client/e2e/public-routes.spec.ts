@@ -93,18 +93,19 @@ describe('public routes', () => {
   it('when the home page loads, then only the first poster is in the page until it is idle, then the carousel plays its four clips inline and muted, and dots jump between captions', async () => {
     const html = await (await fetch(`${stack.baseUrl}/`)).text();
     const served = /<video[^>]*>/.exec(html)?.[0] ?? '';
-    expect(served).toContain('poster="/media/hero/hero-1.jpg"');
     expect(served).not.toContain('src=');
-    const preload = /<link rel="preload"[^>]*hero-1\.jpg[^>]*>/.exec(html)?.[0] ?? '';
+    expect(html).toMatch(/<img[^>]*src="\/media\/hero\/hero-1.jpg"[^>]*srcSet="\/media\/hero\/hero-1-800.webp 800w, \/media\/hero\/hero-1.jpg 1280w"/);
+    const preload = /<link rel="preload"[^>]*hero-1-800\.webp[^>]*>/.exec(html)?.[0] ?? '';
     expect(preload).toContain('as="image"');
     expect(preload).toContain('fetchPriority="high"');
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script')); // asked for before the scripts
     const page = await stack.newPage();
     await page.goto('/');
     const videos = page.locator('video');
     expect(await videos.count()).toBe(1);
     const v = videos.first();
     await page.waitForFunction(() => document.querySelector('video')?.getAttribute('src') === '/media/hero/hero-1.mp4');
-    expect(await v.getAttribute('poster')).toBe('/media/hero/hero-1.jpg');
+    expect(await page.locator('section[aria-roledescription="carousel"] img').first().getAttribute('src')).toBe('/media/hero/hero-1.jpg');
     expect(await v.evaluate((el: HTMLVideoElement) => el.muted && el.playsInline)).toBe(true);
     const dots = page.getByRole('list', { name: 'Choose a clip' }).getByRole('button');
     expect(await dots.count()).toBe(4);

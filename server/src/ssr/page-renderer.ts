@@ -15,11 +15,12 @@ interface ServerEntry {
 interface ManifestChunk { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
 
 /**
- * From Vite's manifest: the `<link>` tags a page module needs beyond what index.html already loads,
- * its stylesheets (so the server-rendered page is styled before its script arrives, without a
- * layout shift) and its script chunks as module preloads (so hydration does not wait for them).
+ * From Vite's manifest: the stylesheets a page module needs beyond what index.html already loads,
+ * as `<link>` tags, so the server-rendered page is styled before its script arrives (no layout
+ * shift when it does). Its scripts are not preloaded: on a slow link they would take bandwidth from
+ * the page's main image (the browser imports them before hydrating, entry-client.tsx).
  */
-function pageAssets(manifest: Record<string, ManifestChunk>): (modules: string[]) => string {
+function pageStylesheets(manifest: Record<string, ManifestChunk>): (modules: string[]) => string {
   const closure = (keys: string[]) => {
     const seen = new Set<string>();
     const visit = (k: string) => {
@@ -37,8 +38,7 @@ function pageAssets(manifest: Record<string, ManifestChunk>): (modules: string[]
     if (!cache.has(key)) {
       const chunks = [...closure(modules)].filter((k) => !inTemplate.has(k)).map((k) => manifest[k]);
       const css = [...new Set(chunks.flatMap((c) => c.css ?? []))].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
-      const js = chunks.map((c) => `<link rel="modulepreload" crossorigin href="/${c.file}">`);
-      cache.set(key, css.join('') + js.join(''));
+      cache.set(key, css.join(''));
     }
     return cache.get(key)!;
   };
@@ -80,7 +80,7 @@ export async function createPageRenderer(dist: string, logger: Logger, originOf:
   if (tail === undefined) throw new Error(`${dist}/index.html has no <div id="root"></div>`);
 
   const manifestFile = path.join(dist, '.vite/manifest.json');
-  const assetsOf = fs.existsSync(manifestFile) ? pageAssets(JSON.parse(fs.readFileSync(manifestFile, 'utf8'))) : () => '';
+  const assetsOf = fs.existsSync(manifestFile) ? pageStylesheets(JSON.parse(fs.readFileSync(manifestFile, 'utf8'))) : () => '';
   const shell = (status: number, res: Response) => res.status(status).type('html').send(template);
 
   return {

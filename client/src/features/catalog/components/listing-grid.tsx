@@ -23,6 +23,8 @@ interface Props<T> {
   toolbar?: ReactNode;
   /** Show at most this many and a 'View all' link to `moreHref`. */
   limit?: number;
+  /** On phones, show only the first three (CSS, so the server's page and the browser's agree). */
+  fewerOnPhones?: boolean;
   moreHref?: string;
   id?: string;
 }
@@ -31,7 +33,7 @@ interface Props<T> {
  * A titled grid of listing cards with its loading (skeleton cards) and empty states. Fetch errors
  * on the public lists are only logged, so they read as an empty list (docs/product.md#messages).
  */
-export function ListingGrid<T extends { _id: string }>({ title, subtitle, headingLevel = 2, rows: items, isLoading, emptyText, renderItem, limit, moreHref, id, toolbar }: Props<T>) {
+export function ListingGrid<T extends { _id: string }>({ title, subtitle, headingLevel = 2, rows: items, isLoading, emptyText, renderItem, limit, fewerOnPhones, moreHref, id, toolbar }: Props<T>) {
   const { linkTo } = useStaySearch();
   const { t } = useTranslation('catalog');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -58,7 +60,7 @@ export function ListingGrid<T extends { _id: string }>({ title, subtitle, headin
           </div>
         ) : shown && shown.length > 0 ? (
           <CardHeadingLevel value={headingLevel === 1 ? 2 : 3}>
-            <div className="grid-cards">
+            <div className={fewerOnPhones ? 'grid-cards grid-cards-phone-3' : 'grid-cards'}>
               {shown.map(({ item, offer }, i) => (
                 // On a list page (h1) the first card's photo is the likely LCP: load it at once.
                 <ImagePriority.Provider key={item._id} value={headingLevel === 1 && i === 0}>{renderItem(item, offer)}</ImagePriority.Provider>

@@ -36,7 +36,7 @@ export interface ListingSectionConfig<T> {
  * A kind's list for the URL's stay search (destination filter, availability and totals): a home page
  * section of `limit` cards, or with `options` the list page's sort and 'available only' choices.
  */
-export function ListingSection<T extends ListingItem>({ config, headingLevel = 2, limit, options }: { config: ListingSectionConfig<T>; headingLevel?: 1 | 2; limit?: number; options?: ReturnType<typeof useListingOptions> }) {
+export function ListingSection<T extends ListingItem>({ config, headingLevel = 2, limit, fewerOnPhones, options }: { config: ListingSectionConfig<T>; headingLevel?: 1 | 2; limit?: number; fewerOnPhones?: boolean; options?: ReturnType<typeof useListingOptions> }) {
   const { data, isLoading } = useQuery(config.query);
   const { t } = useTranslation('catalog');
   const rows = useStayListing(config.kind, data, options);
@@ -50,6 +50,7 @@ export function ListingSection<T extends ListingItem>({ config, headingLevel = 2
       isLoading={isLoading}
       emptyText={t(config.emptyText)}
       limit={limit}
+      fewerOnPhones={fewerOnPhones}
       moreHref={config.moreHref}
       renderItem={config.renderItem}
       toolbar={options && <ListingToolbar kind={config.kind} options={options} />}

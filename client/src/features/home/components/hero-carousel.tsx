@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { preload } from 'react-dom';
 import { CallLink, WhatsAppLink } from '@/components/contact-links';
 import { PauseIcon, PlayIcon } from '@/components/icons';
 import { useSiteInfo } from '@/lib/queries/site-config';
@@ -10,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 /** The four clips of docs/product.md#home; `key` names their caption and text (catalog: hero.<key>.caption, .text). */
 export const HERO_SLIDES = (['welcome', 'rooms', 'relax', 'tour'] as const).map((key, i) => ({
   key, video: `/media/hero/hero-${i + 1}.mp4`, poster: `/media/hero/hero-${i + 1}.jpg`,
+  /** The poster's `srcset`: an 800 px WebP copy for phones beside the 1280 px JPEG. */
+  posterSrcSet: `/media/hero/hero-${i + 1}-800.webp 800w, /media/hero/hero-${i + 1}.jpg 1280w`,
 }));
 
 /** When a clip cannot play (missing file, data saver), move on after this long. */
@@ -62,8 +63,6 @@ export function HeroCarousel() {
   const slide = HERO_SLIDES[index];
   const next = () => setIndex((i) => wrapIndex(i, 1, HERO_SLIDES.length));
 
-  preload(HERO_SLIDES[0].poster, { as: 'image', fetchPriority: 'high' });
-
   useEffect(() => {
     if (startPaused()) {
       setPaused(true);
@@ -90,12 +89,22 @@ export function HeroCarousel() {
 
   return (
     <section className={styles.hero} aria-roledescription="carousel" aria-label={t('hero.label')}>
+      {/* The poster is an image under the clip (the page's main image: loaded first, sized for the screen). */}
+      <img
+        key={slide.poster}
+        className={styles.video}
+        src={slide.poster}
+        srcSet={slide.posterSrcSet}
+        sizes="100vw"
+        alt=""
+        fetchPriority={index === 0 ? 'high' : undefined}
+        decoding="async"
+      />
       <video
         key={slide.video}
         ref={videoRef}
         className={styles.video}
         src={loadClips ? slide.video : undefined}
-        poster={slide.poster}
         muted
         playsInline
         autoPlay={loadClips && !paused}
