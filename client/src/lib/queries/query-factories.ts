@@ -18,14 +18,16 @@ export function listQuery<T>(name: string, fetchList: (signal: AbortSignal) => P
 }
 
 /**
- * Query of one item (`[name, 'detail', id]`): shows `initial` (from navigation state) at once and
- * refreshes it from the API; an unknown id (4xx) is not retried.
+ * Query of one item by id (`[name, 'detail', id]`) or by the slug of its page (`[name, 'slug', slug]`;
+ * the answer may carry a newer slug when the item was renamed, and the page then moves to it):
+ * shows `initial` (from navigation state) at once and refreshes it from the API; an unknown item
+ * (4xx) is not retried.
  */
-export function itemQuery<T>(name: string, id: string, initial: T | undefined, fetchOne: (id: string, signal: AbortSignal) => Promise<T>) {
+function oneItemQuery<T>(name: string, by: 'detail' | 'slug', key: string, initial: T | undefined, fetchOne: (key: string, signal: AbortSignal) => Promise<T>) {
   return queryOptions({
-    queryKey: [name, 'detail', id],
-    queryFn: ({ signal }) => fetchOne(id, signal),
-    enabled: !!id,
+    queryKey: [name, by, key],
+    queryFn: ({ signal }) => fetchOne(key, signal),
+    enabled: !!key,
     initialData: initial,
     initialDataUpdatedAt: 0,
     retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
@@ -34,22 +36,13 @@ export function itemQuery<T>(name: string, id: string, initial: T | undefined, f
   });
 }
 
-/**
- * Query of one item by the slug of its page (`[name, 'slug', slug]`), seeded like `itemQuery`. The
- * answer may carry a newer slug (the item was renamed): the page then moves to it.
- */
-export function slugQuery<T>(name: string, slug: string, initial: T | undefined, fetchBySlug: (slug: string, signal: AbortSignal) => Promise<T>) {
-  return queryOptions({
-    queryKey: [name, 'slug', slug],
-    queryFn: ({ signal }) => fetchBySlug(slug, signal),
-    enabled: !!slug,
-    initialData: initial,
-    initialDataUpdatedAt: 0,
-    retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
-    // An answer the server render got (a 404 for an unknown item) stands: the page hydrates as sent.
-    retryOnMount: false,
-  });
-}
+/** Query of one item by id; see `oneItemQuery`. */
+export const itemQuery = <T>(name: string, id: string, initial: T | undefined, fetchOne: (id: string, signal: AbortSignal) => Promise<T>) =>
+  oneItemQuery(name, 'detail', id, initial, fetchOne);
+
+/** Query of one item by the slug of its page; see `oneItemQuery`. */
+export const slugQuery = <T>(name: string, slug: string, initial: T | undefined, fetchBySlug: (slug: string, signal: AbortSignal) => Promise<T>) =>
+  oneItemQuery(name, 'slug', slug, initial, fetchBySlug);
 
 /** The options `listQuery` returns, for components that take a resource's list query. */
 export type ListQuery<T> = ReturnType<typeof listQuery<T>>;
