@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { ITEM_KINDS, type ItemKind } from '@pachmarhi/common/kinds';
-import { INDEXABLE_PATHS, itemPath, PUBLIC_PATHS } from '@pachmarhi/common/routes';
+import { ADMIN_PATH_PREFIX, CLIENT_ONLY_PATHS, INDEXABLE_PATHS, itemPath, PUBLIC_PATHS } from '@pachmarhi/common/routes';
 import type { AppContext } from '../context';
 import type { Inventory } from '../inventory/inventory.component';
 import { inventoryKind } from '../inventory/inventory-kinds';
@@ -9,8 +9,8 @@ import { siteOrigin } from '../site/site-origin';
 /** The most URLs one sitemap file may list (sitemaps.org). */
 const SITEMAP_MAX_URLS = 50_000;
 
-/** Paths crawlers are asked to leave alone: the back office, the API and the account screens. */
-const DISALLOWED = ['/admin', '/api/', '/api-test', PUBLIC_PATHS.login, PUBLIC_PATHS.register, PUBLIC_PATHS.user, PUBLIC_PATHS.forget, PUBLIC_PATHS.logout, PUBLIC_PATHS.accessDenied];
+/** Paths crawlers are asked to leave alone: the back office, the API and the client-only pages (account screens, /api-test). */
+const DISALLOWED = [ADMIN_PATH_PREFIX, '/api/', ...CLIENT_ONLY_PATHS];
 
 /** The listing page of each kind, whose `lastmod` is its newest item's. */
 const LISTING_OF: Record<ItemKind, string> = { room: PUBLIC_PATHS.rooms, tour: PUBLIC_PATHS.tours, vehicle: PUBLIC_PATHS.vehicles };
