@@ -1,6 +1,10 @@
-// Lint configuration (flat config). The client's boundaries follow bulletproof-react:
-// app/ composes features; a feature never reaches into another feature; shared code
-// (components/, hooks/, lib/) imports no feature and no app code. Cycles are errors.
+// Lint configuration (flat config) for the whole tree: client, server, common, scripts and tests.
+// The client's boundaries follow bulletproof-react: app/ composes features; a feature never reaches
+// into another feature; shared code (components/, hooks/, lib/) imports no feature and no app code.
+// The server's: platform/ imports no module; a module reaches another only through its
+// <name>.module.ts; routes import no repository and no database; SQL lives in repositories
+// (docs/decisions/015-server-platform-and-modules.md). common/ imports neither side. Cycles are errors
+// (type-only ones too: `npm run check:cycles`).
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -12,14 +16,23 @@ import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 
 const SRC = fileURLToPath(new URL('./client/src', import.meta.url));
-const dirs = (p) => (fs.existsSync(p) ? fs.readdirSync(p, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+const SERVER = fileURLToPath(new URL('./server/src', import.meta.url));
+const COMMON = fileURLToPath(new URL('./common/src', import.meta.url));
+const dirs = (p) =>
+  fs.existsSync(p)
+    ? fs
+        .readdirSync(p, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
 /** A feature folder may import itself only, not its sibling features. */
 const featureZones = dirs(`${SRC}/features`).map((f) => ({
   target: `${SRC}/features/${f}`,
   from: `${SRC}/features`,
   except: [`./${f}`],
-  message: 'A feature does not import another feature; compose them in app/ or move the shared part to components/, hooks/ or lib/.',
+  message:
+    'A feature does not import another feature; compose them in app/ or move the shared part to components/, hooks/ or lib/.',
 }));
 
 /**
@@ -28,7 +41,7 @@ const featureZones = dirs(`${SRC}/features`).map((f) => ({
  * never a sibling sub-feature.
  */
 const AREAS = {
-  admin: { shared: ['shared', 'layout'], rootFiles: ['admin-paths.ts'] },
+  admin: { shared: ['shared', 'layout'], rootFiles: ['admin-screens.ts'] },
   catalog: { shared: ['components', 'lib'], rootFiles: [] },
 };
 const subFeatureZones = Object.entries(AREAS).flatMap(([area, { shared, rootFiles }]) =>
@@ -54,8 +67,53 @@ const boundaryZones = [
   },
 ];
 
+const serverModules = dirs(`${SERVER}/modules`);
+const serverZones = [
+  {
+    target: `${SERVER}/platform`,
+    from: `${SERVER}/modules`,
+    message: 'platform/ imports no module: pass what it needs in from the composition root (app.ts, main.ts).',
+  },
+  {
+    target: `${SERVER}/platform`,
+    from: [`${SERVER}/app.ts`, `${SERVER}/context.ts`, `${SERVER}/seed`, `${SERVER}/cli`],
+    message: 'platform/ imports no composition code.',
+  },
+  // A module reaches another only through that module's public face.
+  ...serverModules.map((m) => ({
+    target: `${SERVER}/modules/${m}`,
+    from: `${SERVER}/modules`,
+    except: [`./${m}`, ...serverModules.filter((o) => o !== m).map((o) => `./${o}/${o}.module.ts`)],
+    message: `modules/${m} reaches another module only through its <name>.module.ts.`,
+  })),
+  { target: COMMON, from: [SRC, SERVER], message: 'common/ is shared by both sides and imports neither.' },
+];
+
+/** SQL (drizzle's builders and the table definitions) is written in repositories only. */
+const SQL_IMPORTS = {
+  paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: 'SQL lives in *.repository.ts files.' }],
+  patterns: [
+    { group: ['drizzle-orm/*'], allowTypeImports: true, message: 'SQL lives in *.repository.ts files.' },
+    {
+      group: ['**/platform/db/schema', '**/platform/db/*-schema'],
+      allowTypeImports: true,
+      message: 'Tables are read and written in *.repository.ts files.',
+    },
+  ],
+};
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'client/test-output/**', 'server/**', 'common/**', 'uploads/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/test-output/**',
+      '**/.stryker-tmp/**',
+      'uploads/**',
+      'data/**',
+      'server/drizzle/**',
+    ],
+  },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
@@ -79,13 +137,46 @@ export default tseslint.config(
       // rules of eslint-plugin-react-hooks 7 are not on: this app is not compiled by it.
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'import-x/no-cycle': ['error', {}],
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       // Everything under src is reached through '@/…', never by climbing out of a folder.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: "Import through '@/…' instead of '../'." }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: "Import through '@/…' instead of '../'." }] },
+      ],
+    },
+  },
+  {
+    // Links in public code stay in the page's language (docs/decisions/022-hindi-urls.md): Link,
+    // NavLink and useNavigate come from '@/lib/lang-links'. The back office has one path per screen.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: [
+      'client/src/features/admin/**',
+      'client/src/app/routes/admin.tsx',
+      'client/src/lib/lang-links.tsx',
+      'client/src/components/language-switch.tsx',
+      'client/src/app/root-shell.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['../*'], message: "Import through '@/…' instead of '../'." }],
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink', 'useNavigate', 'Navigate'],
+              message: "Import it from '@/lib/lang-links', which keeps links in the page's language.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -95,22 +186,186 @@ export default tseslint.config(
     ignores: ['client/src/features/api-test/**'],
     plugins: { i18next },
     rules: {
-      'i18next/no-literal-string': ['error', {
-        mode: 'jsx-only',
-        'jsx-attributes': {
-          exclude: ['className', 'style', 'type', 'key', 'id', 'width', 'height', 'to', 'href', 'src', 'srcSet', 'sizes', 'rel', 'target', 'role', 'htmlFor', 'name',
-            'autoComplete', 'inputMode', 'enterKeyHint', 'accept', 'method', 'encType', 'loading', 'decoding', 'fetchPriority', 'lang', 'dir', 'pattern', 'step', 'min', 'max',
-            'data-.*', 'viewPath', 'aria-(live|haspopup|current|controls|describedby|labelledby|hidden|modal|expanded|pressed|selected|checked|busy|atomic|relevant|sort|orientation|invalid|required|disabled|owns|errormessage)',
-            'value', 'variant', 'size', 'tone', 'kind', 'icon', 'name', 'as', 'mode', 'state', 'status', 'path', 'testId', 'position', 'theme', 'preload', 'crossOrigin', 'referrerPolicy', 'content', 'property', 'viewBox', 'fill', 'stroke', 'd', 'xmlns', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'points', 'cx', 'cy', 'r', 'x', 'y', 'rx', 'x1', 'x2', 'y1', 'y2', 'transform', 'focusable', 'fillRule', 'clipRule'],
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            exclude: [
+              'className',
+              'style',
+              'type',
+              'key',
+              'id',
+              'width',
+              'height',
+              'to',
+              'href',
+              'src',
+              'srcSet',
+              'sizes',
+              'rel',
+              'target',
+              'role',
+              'htmlFor',
+              'name',
+              'autoComplete',
+              'inputMode',
+              'enterKeyHint',
+              'accept',
+              'method',
+              'encType',
+              'loading',
+              'decoding',
+              'fetchPriority',
+              'lang',
+              'dir',
+              'pattern',
+              'step',
+              'min',
+              'max',
+              'data-.*',
+              'viewPath',
+              'aria-(live|haspopup|current|controls|describedby|labelledby|hidden|modal|expanded|pressed|selected|checked|busy|atomic|relevant|sort|orientation|invalid|required|disabled|owns|errormessage)',
+              'value',
+              'variant',
+              'size',
+              'tone',
+              'kind',
+              'icon',
+              'name',
+              'as',
+              'mode',
+              'state',
+              'status',
+              'path',
+              'testId',
+              'position',
+              'theme',
+              'preload',
+              'crossOrigin',
+              'referrerPolicy',
+              'content',
+              'property',
+              'viewBox',
+              'fill',
+              'stroke',
+              'd',
+              'xmlns',
+              'strokeWidth',
+              'strokeLinecap',
+              'strokeLinejoin',
+              'points',
+              'cx',
+              'cy',
+              'r',
+              'x',
+              'y',
+              'rx',
+              'x1',
+              'x2',
+              'y1',
+              'y2',
+              'transform',
+              'focusable',
+              'fillRule',
+              'clipRule',
+            ],
+          },
+          words: {
+            exclude: [
+              /^[^\p{L}]*$/u,
+              '[0-9!-/:-@[-`{-~·–—₹×…\\s]+',
+              '[A-Z_-]+',
+              'btn( [a-z-]+)*',
+              '[a-z][a-zA-Z0-9_.]*',
+              '_[a-z]+',
+              '#[A-Z0-9]+',
+            ],
+          },
+          callees: {
+            exclude: [
+              'i18n(ext)?',
+              't',
+              'translate',
+              'adminText',
+              'catalogText',
+              'require',
+              'addEventListener',
+              'removeEventListener',
+              'postMessage',
+              'getElementById',
+              'dispatch',
+              'commit',
+              'includes',
+              'indexOf',
+              'endsWith',
+              'startsWith',
+            ],
+          },
         },
-        words: { exclude: [/^[^\p{L}]*$/u, '[0-9!-/:-@[-`{-~·–—₹×…\\s]+', '[A-Z_-]+', 'btn( [a-z-]+)*', '[a-z][a-zA-Z0-9_.]*', '_[a-z]+', '#[A-Z0-9]+'] },
-        callees: { exclude: ['i18n(ext)?', 't', 'translate', 'adminText', 'catalogText', 'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById', 'dispatch', 'commit', 'includes', 'indexOf', 'endsWith', 'startsWith'] },
-      }],
+      ],
     },
   },
   {
     // Tests and browser specs live outside src: they may reach any module, and read src through '@/…'.
     files: ['client/e2e/**/*.ts', 'client/test/**/*.ts', 'client/*.config.ts', 'client/e2e/*.config.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['server/**/*.{ts,mjs}', 'common/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.js'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    plugins: { 'import-x': importX },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    settings: {
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['./server/tsconfig.json', './common/tsconfig.json'] }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      'import-x/no-cycle': ['error', {}],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+    },
+  },
+  {
+    files: ['server/src/**/*.ts', 'common/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
+    // Routes speak HTTP and call their module: no repository, no database.
+    files: ['server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.repository', '**/platform/db/**'],
+              message: 'Routes receive their module, never a repository or the database.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Routes receive their module, never a repository or the database.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.repository.ts', 'server/src/platform/db/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', SQL_IMPORTS] },
+  },
+  {
+    files: ['server/test/**/*.ts', 'server/bench/**/*.ts', 'common/test/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

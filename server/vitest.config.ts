@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Every supertest response is checked against the API's OpenAPI document (test/support/contract-hook.ts).
+    setupFiles: ['test/support/contract-hook.ts'],
   },
 });

@@ -7,13 +7,25 @@ import { useStack } from './support/use-stack';
 import { acceptNextDialog, closePageAfterEach, loginAsAdmin, pageWithSession, waitForToast } from './admin-helpers';
 
 const ADMIN_ROUTES = [
-  '/admin', '/admin/RoomForm', '/admin/RoomManagement', '/admin/vehicle', '/admin/vehicleTable', '/admin/tour',
-  '/admin/managetour', '/admin/gallery', '/admin/weekend-pricing', '/admin/messages', '/admin/bookings', '/admin/reservations',
+  '/admin',
+  '/admin/RoomForm',
+  '/admin/RoomManagement',
+  '/admin/vehicle',
+  '/admin/vehicleTable',
+  '/admin/tour',
+  '/admin/managetour',
+  '/admin/gallery',
+  '/admin/weekend-pricing',
+  '/admin/messages',
+  '/admin/bookings',
+  '/admin/reservations',
 ];
 
-const login = (baseUrl: string, email: string, password: string) => apiLogin<{ role: number }>(baseUrl, { email, password });
+const login = (baseUrl: string, email: string, password: string) =>
+  apiLogin<{ role: number }>(baseUrl, { email, password });
 
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 // Dashboard states and failure texts are in admin-states.spec.ts.
 describe('admin: guard, roles, session end, phone sidebar, layout and screenshots', () => {
@@ -32,14 +44,21 @@ describe('admin: guard, roles, session end, phone sidebar, layout and screenshot
 
   it('when a registered user (role 2) opens any admin route, then it is sent to /access-denied', async () => {
     const email = `guest.${Date.now()}@example.com`;
-    const reg = await apiRegister(stack.baseUrl, { name: 'Guest User', email, password: 'Guest@12345', confirm_password: 'Guest@12345', terms_and_conditions: true });
+    const reg = await apiRegister(stack.baseUrl, {
+      name: 'Guest User',
+      email,
+      password: 'Guest#Bison2026',
+      confirm_password: 'Guest#Bison2026',
+      terms_and_conditions: true,
+    });
     expect(reg.status).toBe(201);
-    const user = await login(stack.baseUrl, email, 'Guest@12345');
+    const user = await login(stack.baseUrl, email, 'Guest#Bison2026');
     expect(user.user.role).toBe(2);
     page = await pageWithSession(stack, user);
     for (const route of ADMIN_ROUTES) {
       await page.goto(route);
       await page.waitForURL('**/access-denied', { timeout: 10_000 });
+      await page.getByRole('heading', { name: 'Access Denied!', level: 1 }).waitFor();
       expect(await page.getByRole('navigation', { name: 'Admin navigation' }).count()).toBe(0);
     }
   });
@@ -48,7 +67,11 @@ describe('admin: guard, roles, session end, phone sidebar, layout and screenshot
     const admin = await login(stack.baseUrl, ADMIN.email, ADMIN.password);
     page = await stack.newPage();
     await page.goto('/');
-    await page.evaluate((s) => localStorage.setItem('auth', JSON.stringify({ accessToken: `${s.token}x`, user: s.user, refreshToken: '' })), admin);
+    await page.evaluate(
+      (s) =>
+        localStorage.setItem('auth', JSON.stringify({ accessToken: `${s.token}x`, user: s.user, refreshToken: '' })),
+      admin,
+    );
     await page.goto('/admin');
     await page.waitForURL('**/login?role=1');
     await waitForToast(page, 'Your session has expired');
@@ -57,7 +80,8 @@ describe('admin: guard, roles, session end, phone sidebar, layout and screenshot
 
   it('when the admin signs out all their sessions, then this browser is logged out and a session opened elsewhere stops working too', async () => {
     const elsewhere = await login(stack.baseUrl, ADMIN.email, ADMIN.password);
-    const me = () => fetch(`${stack.baseUrl}/api/v1/users/me`, { headers: { Authorization: `Bearer ${elsewhere.token}` } });
+    const me = () =>
+      fetch(`${stack.baseUrl}/api/v1/users/me`, { headers: { Authorization: `Bearer ${elsewhere.token}` } });
     expect((await me()).status).toBe(200);
     page = await stack.newPage();
     await loginAsAdmin(page);
@@ -74,7 +98,9 @@ describe('admin: guard, roles, session end, phone sidebar, layout and screenshot
     const admin = await login(stack.baseUrl, ADMIN.email, ADMIN.password);
     page = await pageWithSession(stack, admin, { width: 390, height: 844 });
     await page.goto('/admin');
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    // On a phone /admin opens the Today board.
+    await page.waitForURL('**/admin/today');
+    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
     const nav = page.getByRole('link', { name: 'Manage Rooms' });
     expect(await nav.count()).toBe(0); // hidden (inert) while closed
     const menu = page.getByRole('button', { name: 'Open menu' });
@@ -83,7 +109,9 @@ describe('admin: guard, roles, session end, phone sidebar, layout and screenshot
     await screenshot(page, 'admin-sidebar-open-390');
     await page.keyboard.press('Escape');
     await nav.waitFor({ state: 'detached' });
-    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open menu', null, { timeout: 5000 });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open menu', null, {
+      timeout: 5000,
+    });
     await menu.click();
     await nav.waitFor();
     await page.mouse.click(375, 500); // outside the panel
@@ -99,21 +127,36 @@ describe('admin: guard, roles, session end, phone sidebar, layout and screenshot
     await panel.getByRole('button', { name: 'Logout' }).click();
     await waitForToast(page, 'Successfully logged out!');
     await page.waitForURL((u) => u.pathname === '/');
-    expect(await page.evaluate(() => [localStorage.getItem('auth'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('auth'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
   });
 
-  for (const [width, height] of [[1280, 800], [390, 844]]) {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
     it(`when every admin screen is opened at ${width} px, then nothing overflows sideways (screenshots saved)`, async () => {
       const admin = await login(stack.baseUrl, ADMIN.email, ADMIN.password);
       page = await pageWithSession(stack, admin, { width, height });
       for (const route of ADMIN_ROUTES) {
         await page.goto(route);
         await page.locator('h1').first().waitFor();
+        // Loaded: no request in flight, nothing marked busy, the web fonts in (they change widths).
         await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
         expect(await horizontalOverflow(page), `${route} at ${width}px`).toBeLessThanOrEqual(0);
         await scrollThrough(page);
-        const name = route === '/admin' ? 'dashboard' : route.split('/').pop()!.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+        const name =
+          route === '/admin'
+            ? 'dashboard'
+            : route
+                .split('/')
+                .pop()!
+                .replace(/([a-z])([A-Z])/g, '$1-$2')
+                .toLowerCase();
         await screenshot(page, `admin-${name}-${width}`);
       }
       await page.context().close();

@@ -5,24 +5,34 @@ import type { Locator, Page } from 'playwright-core';
 import type { Room } from '@pachmarhi/common/types';
 import { adminToken } from './support/api';
 import { screenshot } from './support/browser';
+import { TODAY, day } from './support/clock';
 import { ADMIN, REPO_ROOT } from './support/stack';
 import type { TestStack } from './support/use-stack';
 
 /** Real JPEG fixtures (the demo seed photos). */
 export const photo = (name: string): string => path.join(REPO_ROOT, 'server/seed/images', name);
 
-/** Sign in as the admin through the login screen (/login?role=1) and wait for the dashboard. */
+/**
+ * Sign in as the admin through the login screen (/login?role=1) and wait for the first screen: the
+ * dashboard, or on a phone (at most 700 px wide) the Today board /admin opens there.
+ */
 export async function loginAsAdmin(page: Page): Promise<void> {
   await page.goto('/login?role=1');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/admin');
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  const phone = (page.viewportSize()?.width ?? 1280) <= 700;
+  await page.waitForURL(phone ? '**/admin/today' : '**/admin');
+  await page.getByRole('heading', { name: phone ? 'Today' : 'Dashboard', level: 1 }).waitFor();
 }
 
 /** A page whose every load starts with this session in local storage (as the app stores it). */
-export async function pageWithSession(stack: TestStack, session: { token: string; user: unknown }, viewport = { width: 1280, height: 800 }, locale?: string): Promise<Page> {
+export async function pageWithSession(
+  stack: TestStack,
+  session: { token: string; user: unknown },
+  viewport = { width: 1280, height: 800 },
+  locale?: string,
+): Promise<Page> {
   const page = await stack.newPage({ viewport, ...(locale ? { locale } : {}) });
   await page.context().addInitScript((s) => {
     localStorage.setItem('auth', JSON.stringify({ accessToken: s.token, user: s.user, refreshToken: '' }));
@@ -43,8 +53,12 @@ export function closePageAfterEach(file: string, current: () => Page | undefined
   afterEach(async ({ task }) => {
     const page = current();
     if (!page || page.isClosed()) return;
-    if (task.result?.state === 'fail') await screenshot(page, `FAIL-${file}-${task.name.slice(5, 40).replace(/\W+/g, '-')}`);
-    await page.context().close().catch(() => undefined);
+    if (task.result?.state === 'fail')
+      await screenshot(page, `FAIL-${file}-${task.name.slice(5, 40).replace(/\W+/g, '-')}`);
+    await page
+      .context()
+      .close()
+      .catch(() => undefined);
   });
 }
 
@@ -64,14 +78,22 @@ export function signInForEachTest(stack: TestStack, file: string, onPage: (page:
 /** Navigate with the sidebar (desktop) and wait for the page heading. */
 export async function sidebar(page: Page, label: string, heading: string): Promise<void> {
   // The Messages link may carry an unread count in its name ('Messages 2 unread').
-  await page.getByRole('navigation').getByRole('link', { name: new RegExp(`^${label}( \\d+ unread)?$`) }).click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: new RegExp(`^${label}( \\d+ unread)?$`) })
+    .click();
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }
 
-/** A text input or textarea by its exact label. */
-export const field = (page: Page | Locator, name: string): Locator => page.getByRole('textbox', { name, exact: true });
+/**
+ * A text input or textarea by its exact label; a text with a Hindi twin beside it is labelled
+ * '<label> · English' (client/src/features/admin/shared/components/bilingual-fields.tsx), which matches too.
+ */
+export const field = (page: Page | Locator, name: string): Locator =>
+  page.getByRole('textbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( · English)?$`) });
 /** A number input by its exact label. */
-export const numberField = (page: Page | Locator, name: string): Locator => page.getByRole('spinbutton', { name, exact: true });
+export const numberField = (page: Page | Locator, name: string): Locator =>
+  page.getByRole('spinbutton', { name, exact: true });
 
 /** Wait until a toast with `text` shows. */
 export async function waitForToast(page: Page, text: string): Promise<void> {
@@ -104,7 +126,8 @@ export function acceptNextDialog(page: Page): Promise<string> {
 }
 
 /** Absolute path of a stored image path like 'uploads/rooms/x.jpg' inside the stack's uploads folder. */
-export const storedFile = (uploadsDir: string, imagePath: string): string => path.join(uploadsDir, imagePath.replace(/^\/?uploads\//, ''));
+export const storedFile = (uploadsDir: string, imagePath: string): string =>
+  path.join(uploadsDir, imagePath.replace(/^\/?uploads\//, ''));
 
 /** Natural size of an image URL as the browser decodes it. */
 export function imageSize(page: Page, url: string): Promise<{ width: number; height: number }> {
@@ -133,16 +156,25 @@ export async function roomByName(baseUrl: string, name: string): Promise<Room | 
 export async function seedRoom(baseUrl: string, name: string): Promise<Room> {
   const form = new FormData();
   const fields = {
-    name, price: '4200', category: 'Suite', status: 'Available', location: '',
+    name,
+    price: '4200',
+    category: 'Suite',
+    status: 'Available',
+    location: '',
     description: `${name}: two rooms under a cedar roof with a valley view, for families of four.`,
-    features: JSON.stringify(['Private balcony', 'Fireplace']), amenities: JSON.stringify(['Free Wi-Fi']),
-    availability: JSON.stringify([{ startDate: '2026-12-01', endDate: '2026-12-31', status: 'Available' }]),
+    features: JSON.stringify(['Private balcony', 'Fireplace']),
+    amenities: JSON.stringify(['Free Wi-Fi']),
+    availability: JSON.stringify([{ startDate: TODAY, endDate: day(60), status: 'Available' }]),
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const f of ['room-suite-bedroom.jpg', 'room-suite-living.jpg']) {
     form.append('photos', new Blob([fs.readFileSync(photo(f))], { type: 'image/jpeg' }), f);
   }
-  const res = await fetch(`${baseUrl}/api/rooms/create`, { method: 'POST', headers: { Authorization: `Bearer ${await adminToken(baseUrl)}` }, body: form });
+  const res = await fetch(`${baseUrl}/api/rooms/create`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await adminToken(baseUrl)}` },
+    body: form,
+  });
   if (!res.ok) throw new Error(`seeding ${name}: ${res.status} ${await res.text()}`);
   return (await roomByName(baseUrl, name))!;
 }

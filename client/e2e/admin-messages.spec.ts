@@ -30,7 +30,12 @@ describe('admin: Messages, from the public contact form to status, archive and d
     expect(await first.innerText()).toContain('Honeymoon suite in January');
     expect(await first.innerText()).toContain('New');
     expect(await first.innerText()).toContain('IST');
-    expect(await page.getByRole('navigation').getByRole('link', { name: /Messages/ }).innerText()).toMatch(/\d/);
+    expect(
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: /Messages/ })
+        .innerText(),
+    ).toMatch(/\d/);
     await first.click();
     await page.getByRole('heading', { name: 'Honeymoon suite in January', level: 2 }).waitFor();
     await page.getByRole('article').getByText('We would like the suite with a valley view').waitFor();
@@ -40,14 +45,35 @@ describe('admin: Messages, from the public contact form to status, archive and d
   });
 
   it('when there are more messages than a page, then Messages pages through them with the total; a message gets a status, is archived (back with Show archived) and deleted after a confirmation; Reply on WhatsApp normalises "98930 11223"', async () => {
-    const base = { firstName: 'Ravi', lastName: 'Patel', email: 'ravi@example.com', phone: '+91 98260 55555', message: 'Do you have a Gypsy for four on Sunday?', preferredContact: 'whatsapp', serviceType: 'vehicle' };
+    const base = {
+      firstName: 'Ravi',
+      lastName: 'Patel',
+      email: 'ravi@example.com',
+      phone: '+91 98260 55555',
+      message: 'Do you have a Gypsy for four on Sunday?',
+      preferredContact: 'whatsapp',
+      serviceType: 'vehicle',
+    };
     for (let i = 1; i <= 21; i++) {
-      const body = { ...base, subject: `Bulk ${String(i).padStart(2, '0')}`, ...(i === 21 ? { phone: '98930 11223' } : {}) };
-      const res = await fetch(`${stack.baseUrl}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const body = {
+        ...base,
+        subject: `Bulk ${String(i).padStart(2, '0')}`,
+        ...(i === 21 ? { phone: '98930 11223' } : {}),
+      };
+      const res = await fetch(`${stack.baseUrl}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(res.status).toBe(201);
     }
     const token = await adminToken(stack.baseUrl);
-    const inbox = async () => getJson<{ total: number; unread: number; data: ContactMessage[] }>(stack.baseUrl, '/api/contact?limit=100', token);
+    const inbox = async () =>
+      getJson<{ total: number; unread: number; data: ContactMessage[] }>(
+        stack.baseUrl,
+        '/api/contact?limit=100',
+        token,
+      );
     const total = (await inbox()).total;
     expect(total).toBeGreaterThan(20);
 
@@ -59,7 +85,10 @@ describe('admin: Messages, from the public contact form to status, archive and d
     // The unread count covers every page, not only the 20 shown (sidebar badge and header).
     const { unread } = await inbox();
     expect(unread).toBeGreaterThan(20);
-    await page.getByRole('navigation').getByRole('link', { name: `Messages ${unread} unread`, exact: true }).waitFor();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: `Messages ${unread} unread`, exact: true })
+      .waitFor();
     await page.getByText(`${total} messages in the inbox · ${unread} unread`).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/admin/messages?page=2');
@@ -72,7 +101,9 @@ describe('admin: Messages, from the public contact form to status, archive and d
     await item.click();
     const detail = page.getByRole('article');
     await detail.getByRole('heading', { name: 'Bulk 21' }).waitFor();
-    expect(await detail.getByRole('link', { name: 'Reply on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919893011223\?text=/);
+    expect(await detail.getByRole('link', { name: 'Reply on WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/919893011223\?text=/,
+    );
 
     await detail.getByRole('combobox', { name: 'Status' }).selectOption('replied');
     await expect.poll(async () => (await inbox()).data.find((m) => m.subject === 'Bulk 21')?.status).toBe('replied');
@@ -93,7 +124,11 @@ describe('admin: Messages, from the public contact form to status, archive and d
     expect(await asked).toBe('Delete this message? This cannot be undone.');
     await waitForToast(page, 'Message deleted');
     await item.waitFor({ state: 'detached' });
-    const after = await getJson<{ total: number; data: ContactMessage[] }>(stack.baseUrl, '/api/contact?limit=100&archived=1', token);
+    const after = await getJson<{ total: number; data: ContactMessage[] }>(
+      stack.baseUrl,
+      '/api/contact?limit=100&archived=1',
+      token,
+    );
     expect(after.total).toBe(total - 1);
     expect(after.data.some((m) => m.subject === 'Bulk 21')).toBe(false);
   });

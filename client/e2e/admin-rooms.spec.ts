@@ -1,11 +1,22 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatINR } from '@pachmarhi/common/format';
-import { twoNightRoomPrice } from './support/api';
 import { screenshot } from './support/browser';
+import { TODAY, day } from './support/clock';
 import { useStack } from './support/use-stack';
-import { field, imageSize, numberField, photo, publicCardText, roomByName, row, sidebar, signedInAdminPage, storedFile, waitForToast } from './admin-helpers';
+import {
+  field,
+  imageSize,
+  numberField,
+  photo,
+  publicCardText,
+  roomByName,
+  row,
+  sidebar,
+  signedInAdminPage,
+  storedFile,
+  waitForToast,
+} from './admin-helpers';
 
 const NAME = 'Cedar Ridge Family Suite';
 
@@ -24,7 +35,7 @@ describe('admin: the room form, from validation to a created room seen on the pu
     await sidebar(page, 'Add Rooms', 'Add New Room');
     await page.getByRole('button', { name: 'Create Room' }).click();
     await page.getByText('Room name is required').waitFor();
-    for (const text of ['Price is required', 'Description is required', 'Start date is required', 'End date is required']) {
+    for (const text of ['Price is required', 'Description is required']) {
       expect(await page.getByText(text).count()).toBe(1);
     }
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
@@ -51,16 +62,24 @@ describe('admin: the room form, from validation to a created room seen on the pu
     await field(page, 'Amenity 1').fill('Free Wi-Fi');
     await field(page, 'Bed Type').fill('King');
     await field(page, 'Check-in').fill('12:00 PM');
-    await page.getByLabel('Start Date').fill('2026-12-01');
-    await page.getByLabel('End Date').fill('2026-12-31');
+    await page.getByRole('button', { name: '+ Add Availability Slot' }).click();
+    await page.getByLabel('Start Date').fill(TODAY);
+    await page.getByLabel('End Date').fill(day(30));
 
-    await page.getByTestId('image-input').setInputFiles([photo('room-suite-bedroom.jpg'), photo('room-suite-living.jpg')]);
+    await page
+      .getByTestId('image-input')
+      .setInputFiles([photo('room-suite-bedroom.jpg'), photo('room-suite-living.jpg')]);
     await page.getByText('2 / 5 images').waitFor();
 
     // A drop that would make six images adds nothing and says why (docs/product.md#validation).
-    await page.getByTestId('image-input').setInputFiles([
-      photo('room-deluxe-bedroom.jpg'), photo('room-deluxe-sitting.jpg'), photo('room-standard-twin.jpg'), photo('room-standard-bedroom.jpg'),
-    ]);
+    await page
+      .getByTestId('image-input')
+      .setInputFiles([
+        photo('room-deluxe-bedroom.jpg'),
+        photo('room-deluxe-sitting.jpg'),
+        photo('room-standard-twin.jpg'),
+        photo('room-standard-bedroom.jpg'),
+      ]);
     await page.getByRole('alert').filter({ hasText: 'You can only upload up to 5 images' }).first().waitFor();
     expect(await page.getByText('2 / 5 images').count()).toBe(1);
 
@@ -81,7 +100,9 @@ describe('admin: the room form, from validation to a created room seen on the pu
     await screenshot(page, 'admin-crop-dialog-1280');
     await dialog.getByRole('button', { name: 'Save Crop' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByRole('button', { name: 'Crop image 2' }).locator('img').getAttribute('src')).toMatch(/^blob:/);
+    expect(await page.getByRole('button', { name: 'Crop image 2' }).locator('img').getAttribute('src')).toMatch(
+      /^blob:/,
+    );
     await screenshot(page, 'admin-room-form-filled-1280');
 
     await page.getByRole('button', { name: 'Create Room' }).click();
@@ -105,11 +126,12 @@ describe('admin: the room form, from validation to a created room seen on the pu
     const r = row(page, NAME);
     await r.waitFor();
     expect(await r.innerText()).toContain('+1');
-    expect(await r.innerText()).toContain(formatINR(4200));
+    expect(await r.innerText()).toContain('₹4,200');
     expect(await r.innerText()).toContain('Suite');
     await page.getByText(/Showing \d+ of \d+ rooms/).waitFor();
 
     const text = await publicCardText(stack, '/hotel', NAME);
-    expect(text).toContain(formatINR(await twoNightRoomPrice(stack.baseUrl, 4200))); // room cards price two nights from today
+    // Room cards without dates show tonight's price (the quote of one night); weekend pricing is off.
+    expect(text).toContain('₹4,200 per night');
   });
 });

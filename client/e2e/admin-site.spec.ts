@@ -1,15 +1,25 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatINR } from '@pachmarhi/common/format';
-import { weekendPrice } from '@pachmarhi/common/pricing';
-import type { GalleryImage, Room } from '@pachmarhi/common/types';
+import type { GalleryImage } from '@pachmarhi/common/types';
 import { screenshot } from './support/browser';
+import { at, next, SATURDAY, WEDNESDAY } from './support/clock';
 import { useStack } from './support/use-stack';
-import { acceptNextDialog, field, numberField, photo, sidebar, signInForEachTest, storedFile, waitForToast } from './admin-helpers';
+import { openInApp } from './public-helpers';
+import {
+  acceptNextDialog,
+  field,
+  numberField,
+  photo,
+  sidebar,
+  signInForEachTest,
+  storedFile,
+  waitForToast,
+} from './admin-helpers';
 
-const SATURDAY_NOON_IST = new Date('2026-11-28T12:00:00+05:30');
-const WEDNESDAY_NOON_IST = new Date('2026-11-25T12:00:00+05:30');
+// A visitor on the coming Saturday and on the coming Wednesday, at noon IST.
+const SATURDAY_NOON_IST = at(next(SATURDAY));
+const WEDNESDAY_NOON_IST = at(next(WEDNESDAY));
 const IMAGE_TITLE = 'Rajat Prapat after the rain';
 
 // Messages are in admin-messages.spec.ts.
@@ -24,12 +34,27 @@ describe('admin: gallery and weekend pricing, seen on the public site', () => {
     await page.getByRole('button', { name: 'Upload Image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Image' });
     await dialog.getByRole('button', { name: 'Upload Image' }).click();
-    for (const text of ['Please choose an image', 'Title is required', 'Category is required', 'Alt text is required']) {
+    for (const text of [
+      'Please choose an image',
+      'Title is required',
+      'Category is required',
+      'Alt text is required',
+    ]) {
       await dialog.getByText(text).waitFor();
     }
     // The ten categories of docs/product.md#records, after the placeholder.
     expect(await dialog.getByRole('combobox', { name: 'Category' }).locator('option').allInnerTexts()).toEqual([
-      'Select a category', 'Landscape', 'Waterfall', 'Nature', 'Sunset', 'Mountains', 'Temple', 'Adventure', 'Wildlife', 'Culture', 'Other',
+      'Select a category',
+      'Landscape',
+      'Waterfall',
+      'Nature',
+      'Sunset',
+      'Mountains',
+      'Temple',
+      'Adventure',
+      'Wildlife',
+      'Culture',
+      'Other',
     ]);
     await dialog.getByTestId('gallery-image-input').setInputFiles(photo('scene-bee-falls.jpg'));
     await field(dialog, 'Title').fill(IMAGE_TITLE);
@@ -71,7 +96,8 @@ describe('admin: gallery and weekend pricing, seen on the public site', () => {
     const after = await stack.newPage();
     await after.goto('/gallery');
     await after.getByRole('button', { name: 'Waterfall', exact: true }).click();
-    await after.waitForTimeout(500);
+    // The Waterfall images have loaded (the demo's one is there) and the deleted one is not among them.
+    await after.getByRole('button', { name: 'Open Cool clear water (stand-in photo)' }).waitFor();
     expect(await after.getByRole('button', { name: `Open ${IMAGE_TITLE}` }).count()).toBe(0);
     await after.context().close();
   });
@@ -79,11 +105,17 @@ describe('admin: gallery and weekend pricing, seen on the public site', () => {
   it('when weekend pricing is activated at 30 %, then public cards show (Weekend +30%) on a Saturday and not on a Wednesday; history and deactivate follow', async () => {
     await sidebar(page, 'Weekend Pricing', 'Weekend Pricing');
     await page.getByTestId('weekend-status').filter({ hasText: 'INACTIVE' }).waitFor();
+    // The screen tells the rule the prices follow, per kind (ADR 007), not "Saturday and Sunday" for all.
+    await page
+      .getByText(
+        'A weekend surcharge (IST): rooms on Friday and Saturday nights, tours and Gypsy rentals on Saturdays and Sundays.',
+      )
+      .waitFor();
     const pct = numberField(page, 'Percentage increase (%)');
     expect(await pct.inputValue()).toBe('25');
-    // The preview follows the input: 1000, 2000 and 1500.
+    // The preview follows the input: 1000, 2000 and 1500 at +30 %.
     await pct.fill('30');
-    for (const base of [1000, 2000, 1500]) await page.getByText(formatINR(weekendPrice(base, 30)), { exact: true }).waitFor();
+    for (const price of ['₹1,300', '₹2,600', '₹1,950']) await page.getByText(price, { exact: true }).waitFor();
     await pct.fill('120');
     await page.getByRole('button', { name: 'Activate', exact: true }).click();
     await page.getByText('Percentage must be a whole number from 0 to 100').waitFor();
@@ -91,7 +123,10 @@ describe('admin: gallery and weekend pricing, seen on the public site', () => {
     await field(page, 'Description (optional)').fill('Winter weekends');
     await page.getByRole('button', { name: 'Activate', exact: true }).click();
     await waitForToast(page, 'Weekend pricing activated successfully!');
-    await page.getByTestId('weekend-status').filter({ hasText: /^ACTIVE$/ }).waitFor();
+    await page
+      .getByTestId('weekend-status')
+      .filter({ hasText: /^ACTIVE$/ })
+      .waitFor();
 
     await page.getByRole('button', { name: /Pricing History/ }).click();
     const history = page.getByTestId('history-row').first();
@@ -103,22 +138,18 @@ describe('admin: gallery and weekend pricing, seen on the public site', () => {
     expect(text).toContain('IST');
     await screenshot(page, 'admin-weekend-pricing-active-1280');
 
-    const rooms = (await (await fetch(`${stack.baseUrl}/api/rooms/get`)).json()) as Room[];
-    const room = rooms[0];
-    for (const [when, weekend] of [[SATURDAY_NOON_IST, true], [WEDNESDAY_NOON_IST, false]] as const) {
+    // Room cards show tonight's price (the quote of one night from the visitor's today). Standard Garden
+    // Room, ₹1,800 a night: on a Saturday, Saturday night is surcharged (₹2,340); on a Wednesday it is not.
+    for (const [when, price] of [
+      [SATURDAY_NOON_IST, '₹2,340 (Weekend +30%)'],
+      [WEDNESDAY_NOON_IST, '₹1,800'],
+    ] as const) {
       const visitor = await stack.newPage();
       await visitor.clock.setFixedTime(when);
-      await visitor.goto('/hotel');
-      const card = visitor.getByRole('article', { name: room.name });
-      await card.waitFor();
-      await visitor.waitForTimeout(500);
-      const cardText = await card.innerText();
-      // Room cards price 'for 2 nights' from today (the dates issue): Saturday night is surcharged, Sunday night not.
-      if (weekend) expect(cardText).toContain(`${formatINR(weekendPrice(room.price, 30) + room.price)} (Weekend +30%)`);
-      else {
-        expect(cardText).not.toContain('(Weekend');
-        expect(cardText).toContain(formatINR(room.price * 2));
-      }
+      await openInApp(visitor, '/hotel'); // rendered by the browser, on its own clock
+      const card = visitor.getByRole('article', { name: 'Standard Garden Room' });
+      await card.getByText(price, { exact: true }).waitFor();
+      expect(await card.innerText()).toContain(`${price} per night`);
       await visitor.context().close();
     }
 

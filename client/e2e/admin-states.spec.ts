@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatINR } from '@pachmarhi/common/format';
-import { trendOf } from '@pachmarhi/common/dashboard';
-import type { DashboardData, Room } from '@pachmarhi/common/types';
-import { adminToken } from './support/api';
+import type { Room } from '@pachmarhi/common/types';
 import { screenshot } from './support/browser';
 import { ADMIN } from './support/stack';
 import { useStack } from './support/use-stack';
-import { closePageAfterEach, loginAsAdmin, row, sidebar, waitForToast } from './admin-helpers';
+import { closePageAfterEach, field, loginAsAdmin, row, sidebar, waitForToast } from './admin-helpers';
 
 describe('admin: dashboard states, failure texts of tables and forms, loading skeletons', () => {
   const stack = useStack({ clientCopy: true });
@@ -28,36 +25,62 @@ describe('admin: dashboard states, failure texts of tables and forms, loading sk
     await page.getByRole('heading', { name: 'Quick Actions' }).waitFor();
     await page.unroute('**/api/dashboard/stats');
 
-    const token = await adminToken(stack.baseUrl);
-    const { data } = (await (await fetch(`${stack.baseUrl}/api/dashboard/stats`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: DashboardData };
+    // The demo catalogue: 6 rooms, 6 tours, 5 Gypsys (one under maintenance), 12 gallery images;
+    // every room and tour available (6 of 6: trend up); the estimate is the sum of the listed prices.
     const card = (label: string) => page!.getByRole('region', { name: label, exact: true });
-    expect(await card('Total Rooms').innerText()).toContain(String(data.overview.totalRooms));
-    expect(await card('Total Tours').innerText()).toContain(String(data.overview.totalTours));
-    expect(await card('Total Vehicles').innerText()).toContain(String(data.overview.totalVehicles));
-    expect(await card('Estimated Revenue').innerText()).toContain(formatINR(data.overview.estimatedRevenue));
-    expect(await card('Gallery Images').innerText()).toContain(String(data.overview.totalGalleryImages));
+    expect(await card('Total Rooms').innerText()).toContain('6');
+    expect(await card('Total Tours').innerText()).toContain('6');
+    expect(await card('Total Vehicles').innerText()).toContain('5');
+    expect(await card('Estimated Revenue').innerText()).toContain('₹50,800');
+    expect(await card('Gallery Images').innerText()).toContain('12');
     expect(await card('Total Users').innerText()).toContain('Registered users');
-    expect(await card('Total Rooms').locator('[data-trend]').getAttribute('data-trend')).toBe(trendOf(data.status.rooms.available, data.status.rooms.total));
-    expect(await card('Tours status').locator('[data-trend]').getAttribute('data-trend')).toBe(trendOf(data.status.tours.available, data.status.tours.total));
+    expect(await card('Total Rooms').locator('[data-trend]').getAttribute('data-trend')).toBe('up');
+    expect(await card('Total Rooms').locator('[data-trend]').innerText()).toBe('100% available');
+    expect(await card('Tours status').locator('[data-trend]').getAttribute('data-trend')).toBe('up');
     // A trend says what it measures; plain counts (users, images) carry none, so no user reads as a red 'Low'.
     expect(await card('Total Rooms').locator('[data-trend]').innerText()).toMatch(/^\d+% available$/);
     expect(await card('Estimated Revenue').locator('[data-trend]').innerText()).toMatch(/^\d+% of services available$/);
     expect(await card('Total Users').locator('[data-trend]').count()).toBe(0);
     expect(await card('Gallery Images').locator('[data-trend]').count()).toBe(0);
-    for (const [name, href] of [['Add Room', '/admin/RoomForm'], ['Add Tour', '/admin/tour'], ['Add Vehicle', '/admin/vehicle'], ['Manage Gallery', '/admin/gallery']]) {
-      expect(await page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href')).toBe(href);
+    for (const [name, href] of [
+      ['Add Room', '/admin/RoomForm'],
+      ['Add Tour', '/admin/tour'],
+      ['Add Vehicle', '/admin/vehicle'],
+      ['Manage Gallery', '/admin/gallery'],
+    ]) {
+      expect(
+        await page
+          .getByRole('region', { name: 'Quick Actions' })
+          .getByRole('link', { name: new RegExp(`^${name}`) })
+          .getAttribute('href'),
+      ).toBe(href);
     }
     const recent = page.getByRole('region', { name: 'Recent Activities' });
-    for (const r of data.recent.rooms.slice(0, 3)) {
-      expect(await recent.innerText()).toContain(r.name);
-      expect(await recent.innerText()).toContain(formatINR(r.price));
+    // The three newest rooms and tours of the demo, newest first.
+    for (const text of [
+      'Standard Garden Room',
+      '₹1,800',
+      'Standard Twin Room',
+      '₹2,200',
+      'Deluxe Valley View Room',
+      '₹3,800',
+    ]) {
+      expect(await recent.innerText()).toContain(text);
     }
-    for (const t of data.recent.tours.slice(0, 3)) expect(await recent.innerText()).toContain(t.title);
+    for (const title of [
+      'Dhoopgarh Sunrise Drive',
+      'Bee Falls and the Waterfall Trail',
+      'Jata Shankar Cave Temple and Handi Khoh',
+    ]) {
+      expect(await recent.innerText()).toContain(title);
+    }
     expect(await recent.getByRole('listitem').count()).toBeLessThanOrEqual(6);
     await screenshot(page, 'admin-dashboard-1280');
 
     // Error state with Retry, then the empty state.
-    await page.route('**/api/dashboard/stats', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"Boom"}' }));
+    await page.route('**/api/dashboard/stats', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"Boom"}' }),
+    );
     await page.reload();
     await page.getByRole('heading', { name: 'Error Loading Dashboard' }).waitFor({ timeout: 15_000 });
     await page.getByText('Failed to fetch dashboard data').waitFor();
@@ -65,7 +88,9 @@ describe('admin: dashboard states, failure texts of tables and forms, loading sk
     await page.unroute('**/api/dashboard/stats');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { name: 'Quick Actions' }).waitFor();
-    await page.route('**/api/dashboard/stats', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":null}' }));
+    await page.route('**/api/dashboard/stats', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":null}' }),
+    );
     await page.reload();
     await page.getByText('No dashboard data available').waitFor({ timeout: 15_000 });
   });
@@ -84,16 +109,34 @@ describe('admin: dashboard states, failure texts of tables and forms, loading sk
 
     page.on('dialog', (d) => void d.accept());
     await page.route('**/api/rooms/delete/**', (route) => route.abort());
-    await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await row(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     await waitForToast(page, 'Failed to delete room. Please try again.');
     await page.unroute('**/api/rooms/delete/**');
-    await page.route('**/api/rooms/delete/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"Disk is read-only"}' }));
-    await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await page.route('**/api/rooms/delete/**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"success":false,"message":"Disk is read-only"}',
+      }),
+    );
+    await row(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     await waitForToast(page, 'Failed to delete room: Disk is read-only');
     expect(await row(page, name).count()).toBe(1);
 
-    await page.route('**/api/bookings/**', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: '{"success":false,"message":"Already booked"}' }));
-    await row(page, name).getByRole('button', { name: /Mark as Booked|Cancel Booking/ }).click();
+    await page.route('**/api/bookings/**', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: '{"success":false,"message":"Already booked"}',
+      }),
+    );
+    await row(page, name)
+      .getByRole('button', { name: /Mark as Booked|Cancel Booking/ })
+      .click();
     await waitForToast(page, 'Already booked');
 
     // Without a stored token the toggle says so and makes no call.
@@ -104,7 +147,9 @@ describe('admin: dashboard states, failure texts of tables and forms, loading sk
       return route.continue();
     });
     await page.evaluate(() => localStorage.removeItem('auth'));
-    await row(page, name).getByRole('button', { name: /Mark as Booked|Cancel Booking/ }).click();
+    await row(page, name)
+      .getByRole('button', { name: /Mark as Booked|Cancel Booking/ })
+      .click();
     await waitForToast(page, 'Authentication required');
     expect(calls).toBe(0);
 
@@ -124,13 +169,15 @@ describe('admin: dashboard states, failure texts of tables and forms, loading sk
     const answered = new Promise<void>((r) => (answer = r));
     await page.route('**/api/rooms/create', async (route) => {
       await answered;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"Database unavailable"}' });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"success":false,"message":"Database unavailable"}',
+      });
     });
-    await page.getByRole('textbox', { name: 'Room Name', exact: true }).fill('Failing Room');
+    await field(page, 'Room Name').fill('Failing Room');
     await page.getByRole('spinbutton', { name: 'Price per night (₹)', exact: true }).fill('1000');
-    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Will not be saved.');
-    await page.getByLabel('Start Date').fill('2026-12-01');
-    await page.getByLabel('End Date').fill('2026-12-02');
+    await field(page, 'Description').fill('Will not be saved.');
     await page.getByRole('button', { name: 'Create Room' }).click();
     // While the request is out: the progress bar and a disabled, relabelled submit button.
     await page.getByRole('progressbar', { name: 'Uploading' }).waitFor();
@@ -138,7 +185,7 @@ describe('admin: dashboard states, failure texts of tables and forms, loading sk
     answer();
     await waitForToast(page, '❌ Failed to submit room');
     await page.getByText('Database unavailable').waitFor();
-    expect(await page.getByRole('textbox', { name: 'Room Name', exact: true }).inputValue()).toBe('Failing Room');
+    expect(await field(page, 'Room Name').inputValue()).toBe('Failing Room');
   });
 
   it('when the gallery is loading, then eight skeleton cards show', async () => {

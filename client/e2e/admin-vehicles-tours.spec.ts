@@ -1,11 +1,22 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatINR } from '@pachmarhi/common/format';
 import type { Tour, Vehicle } from '@pachmarhi/common/types';
 import { screenshot } from './support/browser';
+import { day } from './support/clock';
 import { useStack } from './support/use-stack';
-import { acceptNextDialog, field, loginAsAdmin, numberField, photo, publicCardText, row, sidebar, storedFile, waitForToast } from './admin-helpers';
+import {
+  acceptNextDialog,
+  field,
+  loginAsAdmin,
+  numberField,
+  photo,
+  publicCardText,
+  row,
+  sidebar,
+  storedFile,
+  waitForToast,
+} from './admin-helpers';
 
 const VEHICLE = 'Satpura Trail Gypsy';
 const TOUR = 'Three Falls Monsoon Trail';
@@ -20,7 +31,8 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
   });
 
   const vehicles = async () => (await (await fetch(`${stack.baseUrl}/api/cars/get`)).json()) as Vehicle[];
-  const tours = async () => ((await (await fetch(`${stack.baseUrl}/api/v1/tours/get`)).json()) as { tours: Tour[] }).tours;
+  const tours = async () =>
+    ((await (await fetch(`${stack.baseUrl}/api/v1/tours/get`)).json()) as { tours: Tour[] }).tours;
 
   /** Book from the management table, see 'Booked' + countdown publicly, cancel, see it gone. */
   async function bookAndCancel(listPath: string, name: string) {
@@ -41,7 +53,9 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
   /** Delete from the management table with the documented confirm; the row, the public card and the files go. */
   async function deleteItem(noun: string, Noun: string, listPath: string, name: string, images: string[]) {
     const confirm = acceptNextDialog(page);
-    await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await row(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     expect(await confirm).toBe(`Are you sure you want to delete this ${noun}? This action cannot be undone.`);
     await waitForToast(page, `${Noun} deleted successfully!`);
     await row(page, name).waitFor({ state: 'detached' });
@@ -52,7 +66,13 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
   it('when the admin creates, edits, books and deletes a Gypsy, then /gypsy follows every step', async () => {
     await sidebar(page, 'Add Gypsy', 'Add New Gypsy');
     await page.getByRole('button', { name: 'Create Gypsy' }).click();
-    for (const text of ['Vehicle name is required', 'Brand is required', 'Model is required', 'Price is required', 'Description is required']) {
+    for (const text of [
+      'Vehicle name is required',
+      'Brand is required',
+      'Model is required',
+      'Price is required',
+      'Description is required',
+    ]) {
       await page.getByText(text).waitFor();
     }
     await field(page, 'Vehicle Name').fill(VEHICLE);
@@ -64,7 +84,7 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
     await field(page, 'Feature 1').fill('Open top');
     await page.getByRole('button', { name: '+ Add Feature' }).click(); // left blank: dropped before sending
     await field(page, 'Specification 1').fill('4x4 drive');
-    await page.getByLabel('Date 1').fill('2026-12-20');
+    await page.getByLabel('Date 1').fill(day(11));
     await page.getByRole('button', { name: '+ Add Availability Slot' }).click(); // no date: dropped
     await field(page, 'Seats').fill('6');
     await field(page, 'Transmission').fill('Manual');
@@ -84,7 +104,7 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
     const created = (await vehicles()).find((v) => v.name === VEHICLE)!;
     expect(created.fuelType).toBe('Diesel');
     expect(created.features).toEqual(['Open top']);
-    expect(created.availability).toEqual([{ date: '2026-12-20', status: 'Available' }]);
+    expect(created.availability).toEqual([{ date: day(11), status: 'Available' }]);
     expect(created.vehicleInfo.seats).toBe('6');
     expect(created.rentalTerms.deposit).toBe('₹2,000 refundable');
     expect(created.images).toHaveLength(2);
@@ -101,11 +121,13 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
     await page.getByRole('combobox', { name: 'Status' }).selectOption('All');
     await page.getByRole('searchbox', { name: 'Search vehicles' }).fill('');
     const listed = await publicCardText(stack, '/gypsy', VEHICLE);
-    expect(listed).toContain(formatINR(3600));
+    expect(listed).toContain('₹3,600');
     expect(listed).toContain('Maruti Suzuki');
 
     // Edit: drop the first image, add a new one, change the price.
-    await row(page, VEHICLE).getByRole('button', { name: `Edit ${VEHICLE}` }).click();
+    await row(page, VEHICLE)
+      .getByRole('button', { name: `Edit ${VEHICLE}` })
+      .click();
     await page.waitForURL(`**/admin/vehicle?id=${created._id}`);
     await page.getByRole('heading', { name: 'Edit Gypsy' }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Fuel Type' }).inputValue()).toBe('Diesel');
@@ -121,7 +143,7 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
     expect(updated.images).toHaveLength(2);
     expect(updated.images[0]).toBe(created.images[1]);
     expect(fs.existsSync(storedFile(stack.uploadsDir, created.images[0]))).toBe(false);
-    expect(await publicCardText(stack, '/gypsy', VEHICLE)).toContain(formatINR(3900));
+    expect(await publicCardText(stack, '/gypsy', VEHICLE)).toContain('₹3,900');
 
     await bookAndCancel('/gypsy', VEHICLE);
     await deleteItem('vehicle', 'Vehicle', '/gypsy', VEHICLE, updated.images);
@@ -131,7 +153,8 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
     await sidebar(page, 'Add Tour', 'Add New Tour');
     expect(await field(page, 'Duration').getAttribute('placeholder')).toBe('3 Days 2 Nights');
     await page.getByRole('button', { name: 'Create Tour' }).click();
-    for (const text of ['Title is required', 'Location is required', 'Price is required']) await page.getByText(text).waitFor();
+    for (const text of ['Title is required', 'Location is required', 'Price is required'])
+      await page.getByText(text).waitFor();
     await field(page, 'Title').fill(TOUR);
     await field(page, 'Location').fill('Pachmarhi');
     await field(page, 'Duration').fill('2 Days 1 Night');
@@ -152,7 +175,7 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
     // Remove Day renumbers: the old day 3 is now day 2.
     expect(await field(page, 'Day 2 title').inputValue()).toBe('Apsara Vihar and Rajat Prapat');
     expect(await field(page, 'Day 3 title').count()).toBe(0);
-    await page.getByLabel('Departure Date 1').fill('2026-12-12');
+    await page.getByLabel('Departure Date 1').fill(day(3));
     await page.getByTestId('image-input').setInputFiles([photo('scene-bee-falls.jpg')]);
     await page.getByText('1 / 5 images').waitFor();
     await screenshot(page, 'admin-tour-form-filled-1280');
@@ -162,8 +185,11 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
     expect(await field(page, 'Day 2 title').count()).toBe(0);
 
     const created = (await tours()).find((t) => t.title === TOUR)!;
-    expect(created.itinerary.map((d) => [d.day, d.title])).toEqual([[1, 'Bee Falls'], [2, 'Apsara Vihar and Rajat Prapat']]);
-    expect(created.departureDates).toEqual(['2026-12-12']);
+    expect(created.itinerary.map((d) => [d.day, d.title])).toEqual([
+      [1, 'Bee Falls'],
+      [2, 'Apsara Vihar and Rajat Prapat'],
+    ]);
+    expect(created.departureDates).toEqual([day(3)]);
     expect(created.highlights).toEqual(['Rajat Prapat viewpoint']);
 
     await sidebar(page, 'Manage Tour', 'Manage Tour');
@@ -174,9 +200,11 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
     await page.getByRole('heading', { name: 'No tours found' }).waitFor();
     await page.getByRole('combobox', { name: 'Status' }).selectOption('All');
     await page.getByRole('searchbox', { name: 'Search tours' }).fill('');
-    expect(await publicCardText(stack, '/tours', TOUR)).toContain(formatINR(2999));
+    expect(await publicCardText(stack, '/tours', TOUR)).toContain('₹2,999');
 
-    await row(page, TOUR).getByRole('button', { name: `Edit ${TOUR}` }).click();
+    await row(page, TOUR)
+      .getByRole('button', { name: `Edit ${TOUR}` })
+      .click();
     await page.waitForURL(`**/admin/tour?id=${created._id}`);
     await page.getByRole('heading', { name: 'Edit Tour' }).waitFor();
     expect(await field(page, 'Day 2 title').inputValue()).toBe('Apsara Vihar and Rajat Prapat');
@@ -184,7 +212,7 @@ describe('admin: vehicles and tours from create to delete, seen on the public si
     await page.getByRole('button', { name: 'Update Tour' }).click();
     await waitForToast(page, 'Tour updated successfully!');
     await page.waitForURL('**/admin/managetour');
-    expect(await publicCardText(stack, '/tours', TOUR)).toContain(formatINR(3299));
+    expect(await publicCardText(stack, '/tours', TOUR)).toContain('₹3,299');
 
     await bookAndCancel('/tours', TOUR);
     await deleteItem('tour', 'Tour', '/tours', TOUR, created.images);

@@ -14,7 +14,9 @@ export interface AxeFinding {
  * one entry per rule with the CSS selectors of the offending nodes (empty when the page passes).
  */
 export async function axeViolations(page: Page): Promise<AxeFinding[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return violations.map((v) => ({
     id: v.id,
     impact: v.impact,

@@ -25,6 +25,11 @@ describe('responsive images', () => {
     const chosen = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(chosen).toMatch(/-800\.webp$/); // 358 css px × 2 device pixels: the 800 px copy, not the 1600 px JPEG
     expect(fetched.some((p) => p.endsWith('-full.jpg'))).toBe(false);
+    // Every image carries its intrinsic size (the demo photos are 1600×1200), and the size shown keeps its shape.
+    expect(await first.getAttribute('width')).toBe('1600');
+    expect(await first.getAttribute('height')).toBe('1200');
+    expect(await page.locator('img:not([width]), img:not([height])').count()).toBe(0);
+    expect(await first.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().height)).toBeGreaterThan(100);
     await screenshot(page, 'images-hotel-390');
     await page.context().close();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
+import { NOW } from './support/clock';
 import { ADMIN } from './support/stack';
 import { useStack } from './support/use-stack';
 import { h1 } from './public-helpers';
@@ -72,22 +73,29 @@ describe('registration, login and access', () => {
     await page.locator('#reg-captcha-error').waitFor();
     expect(await page.locator('#reg-captcha-error').innerText()).toBe('Captcha does not match.');
     await next;
-    await page.waitForFunction((old) => document.querySelector('img[alt="Security code image"]')?.getAttribute('src') !== old, before);
+    await page.waitForFunction(
+      (old) => document.querySelector('img[alt="Security code image"]')?.getAttribute('src') !== old,
+      before,
+    );
     expect(await page.getByLabel('Type the code shown').inputValue()).toBe('');
     await page.context().close();
   });
 
-  it('when the password is a common one, then the form shows the 10-character hint and the server\'s policy message', async () => {
+  it("when the password is a common one, then the form shows the 10-character hint and the server's policy message", async () => {
     const page = await stack.newPage();
     const answer = await openRegister(page);
     expect(await page.locator('#reg-password-hint').innerText()).toContain('At least 10 characters');
-    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-describedby')).toContain('reg-password-hint');
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-describedby')).toContain(
+      'reg-password-hint',
+    );
     await fillForm(page, { ...USER, email: 'common.pw@example.com', password: 'password2026' });
     await page.getByLabel('Type the code shown').fill(answer);
     await page.getByLabel(/I accept the terms/).check();
     await page.getByRole('button', { name: 'Register' }).click();
     await page.locator('#reg-password-error').waitFor();
-    expect(await page.locator('#reg-password-error').innerText()).toBe('This password is too common. Please choose a less guessable one');
+    expect(await page.locator('#reg-password-error').innerText()).toBe(
+      'This password is too common. Please choose a less guessable one',
+    );
     await screenshot(page, 'public-register-common-password-1280');
     await page.context().close();
   });
@@ -101,7 +109,10 @@ describe('registration, login and access', () => {
     await page.getByLabel('Type the code shown').fill(answer.toLowerCase());
     await page.getByLabel(/I accept the terms/).check();
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText(/Registration successful!/).first().waitFor();
+    await page
+      .getByText(/Registration successful!/)
+      .first()
+      .waitFor();
     await page.waitForURL('**/login?role=1', { timeout: 6000 });
     expect(await h1(page, 'Admin Login Panel')).toBe('Admin Login Panel');
 
@@ -128,7 +139,10 @@ describe('registration, login and access', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/logout');
     expect(await h1(page, 'Successfully logged out!')).toBe('Successfully logged out!');
-    expect(await page.evaluate(() => [localStorage.getItem('auth'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('auth'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
     await page.waitForURL((u) => u.pathname === '/', { timeout: 8000 });
     await page.context().close();
   });
@@ -156,10 +170,18 @@ describe('registration, login and access', () => {
     const page = await stack.newPage();
     await page.goto('/about');
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-    // A token that ends in 2 seconds: the timer uses the token's own expiry when it comes before the 2 hours.
-    const token = `${b64({ alg: 'HS256' })}.${b64({ exp: Math.floor(Date.now() / 1000) + 2 })}.sig`;
+    // A token that ends 2 seconds after the suite's now (the page's clock): the timer uses the token's
+    // own expiry when it comes before the 2 hours.
+    const token = `${b64({ alg: 'HS256' })}.${b64({ exp: Math.floor(NOW.getTime() / 1000) + 2 })}.sig`;
     await page.evaluate((t) => {
-      localStorage.setItem('auth', JSON.stringify({ accessToken: t, user: { _id: 'x', name: 'Test', email: 't@example.com', role: 2 }, refreshToken: '' }));
+      localStorage.setItem(
+        'auth',
+        JSON.stringify({
+          accessToken: t,
+          user: { _id: 'x', name: 'Test', email: 't@example.com', role: 2 },
+          refreshToken: '',
+        }),
+      );
       sessionStorage.setItem('something', '1');
     }, token);
     await page.reload();

@@ -12,7 +12,9 @@ async function fillValidMessage(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ravi@example.com');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9826012345');
   await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Rooms');
-  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Do you have a family suite free next weekend?');
+  await page
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Do you have a family suite free next weekend?');
 }
 
 describe('contact page', () => {
@@ -22,7 +24,14 @@ describe('contact page', () => {
     const page = await stack.newPage();
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    for (const msg of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Subject is required', 'Message is required']) {
+    for (const msg of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Subject is required',
+      'Message is required',
+    ]) {
       expect(await page.getByText(msg, { exact: true }).isVisible(), msg).toBe(true);
     }
     // The first invalid field takes focus.
@@ -60,17 +69,27 @@ describe('contact page', () => {
     await page.getByRole('combobox', { name: 'Service', exact: true }).selectOption('tour');
     await page.getByRole('spinbutton', { name: 'Number of people', exact: true }).fill('4');
     await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Family tour in May');
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('We are four people and would like the sightseeing tour with a Gypsy.');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('We are four people and would like the sightseeing tour with a Gypsy.');
     await page.getByRole('radio', { name: 'WhatsApp' }).check();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Message Sent Successfully!').waitFor();
-    expect(await page.getByText("Thank you for contacting us. We'll get back to you within 24 hours.").isVisible()).toBe(true);
+    expect(
+      await page.getByText("Thank you for contacting us. We'll get back to you within 24 hours.").isVisible(),
+    ).toBe(true);
     await screenshot(page, 'public-contact-sent-1280');
 
     const token = await adminToken(stack.baseUrl);
     const { data } = await getJson<{ data: ContactMessage[] }>(stack.baseUrl, '/api/contact', token);
     const stored = data.find((m) => m.email === 'asha.e2e@example.com');
-    expect(stored).toMatchObject({ firstName: 'Asha', lastName: 'Patel', serviceType: 'tour', preferredContact: 'whatsapp', numberOfPeople: 4 });
+    expect(stored).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Patel',
+      serviceType: 'tour',
+      preferredContact: 'whatsapp',
+      numberOfPeople: 4,
+    });
 
     // The success view goes away by itself after 5 s, leaving an empty form.
     await page.getByRole('button', { name: 'Send Message' }).waitFor({ timeout: 8000 });
@@ -80,7 +99,9 @@ describe('contact page', () => {
 
   it('when Send Another Message is pressed, then the form is back at once', async () => {
     const page = await stack.newPage();
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true,"data":{}}' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true,"data":{}}' }),
+    );
     await page.goto('/contact');
     await fillValidMessage(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -91,7 +112,9 @@ describe('contact page', () => {
 
   it('when the server fails, then the failure text shows and the form keeps the values', async () => {
     const page = await stack.newPage();
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }),
+    );
     await page.goto('/contact');
     await fillValidMessage(page);
     await page.getByRole('button', { name: 'Send Message' }).click();

@@ -2,22 +2,27 @@ import type { Page } from 'playwright-core';
 
 /**
  * The text of the page's first h1 (as written, not as styled). With `expected`, waits up to 10 s
- * for it first, since a lazy page may still be loading after the URL has changed.
+ * for it first, since a lazy page may still be loading after the URL has changed (the caller's
+ * assertion then shows what it was).
  */
 export async function h1(page: Page, expected?: string): Promise<string> {
   const el = page.locator('h1').first();
   await el.waitFor({ state: 'visible' });
-  const read = async () => ((await el.textContent()) ?? '').trim();
   if (expected !== undefined) {
-    const deadline = Date.now() + 10_000;
-    while ((await read()) !== expected && Date.now() < deadline) await page.waitForTimeout(100);
+    await page
+      .waitForFunction((want) => document.querySelector('h1')?.textContent?.trim() === want, expected, {
+        timeout: 10_000,
+      })
+      .catch(() => {});
   }
-  return read();
+  return ((await el.textContent()) ?? '').trim();
 }
 
 /** Pixels the page is wider than the viewport (0 when nothing overflows horizontally). */
 export function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
+  return page.evaluate(
+    () => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth,
+  );
 }
 
 /**
@@ -29,10 +34,18 @@ export function a11yProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
     const named = (el: Element) =>
-      !!(el.getAttribute('aria-label')?.trim() || el.getAttribute('aria-labelledby') || (el as HTMLElement).innerText?.trim() || el.querySelector('img[alt]:not([alt=""])'));
-    document.querySelectorAll('img').forEach((img) => !img.hasAttribute('alt') && out.push(img.outerHTML.slice(0, 120)));
+      !!(
+        el.getAttribute('aria-label')?.trim() ||
+        el.getAttribute('aria-labelledby') ||
+        (el as HTMLElement).innerText?.trim() ||
+        el.querySelector('img[alt]:not([alt=""])')
+      );
+    document
+      .querySelectorAll('img')
+      .forEach((img) => !img.hasAttribute('alt') && out.push(img.outerHTML.slice(0, 120)));
     document.querySelectorAll('input:not([type=hidden]), select, textarea').forEach((c) => {
-      const ok = (c as HTMLInputElement).labels?.length || c.getAttribute('aria-label') || c.getAttribute('aria-labelledby');
+      const ok =
+        (c as HTMLInputElement).labels?.length || c.getAttribute('aria-label') || c.getAttribute('aria-labelledby');
       if (!ok) out.push(c.outerHTML.slice(0, 120));
     });
     document.querySelectorAll('button, a[href]').forEach((b) => !named(b) && out.push(b.outerHTML.slice(0, 120)));

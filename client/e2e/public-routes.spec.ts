@@ -58,8 +58,12 @@ describe('public routes', () => {
     const page = await stack.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    // The header has rendered (its menu button is there, closed) before the closed menu is judged.
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('nav[aria-label="Main"]').count()).toBe(1); // in the page, hidden
     expect(await nav.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.click();
     await nav.getByRole('link', { name: 'Tours' }).click();
     await page.waitForURL('**/tours');
     expect(await h1(page, 'Available Tours')).toBe('Available Tours');
@@ -80,7 +84,9 @@ describe('public routes', () => {
 
   it('when the home page loads, then the header shows the business phone from site config and the footer its contact details', async () => {
     const page = await stack.newPage();
-    const config = ((await (await fetch(`${stack.baseUrl}/api/site-config`)).json()) as { data: { phone: string; email: string } }).data;
+    const config = (
+      (await (await fetch(`${stack.baseUrl}/api/site-config`)).json()) as { data: { phone: string; email: string } }
+    ).data;
     await page.goto('/');
     const phone = page.locator('header a[href^="tel:"]').first();
     await phone.waitFor();
@@ -94,7 +100,9 @@ describe('public routes', () => {
     const html = await (await fetch(`${stack.baseUrl}/`)).text();
     const served = /<video[^>]*>/.exec(html)?.[0] ?? '';
     expect(served).not.toContain('src=');
-    expect(html).toMatch(/<img[^>]*src="\/media\/hero\/hero-1.jpg"[^>]*srcSet="\/media\/hero\/hero-1-800.webp 800w, \/media\/hero\/hero-1.jpg 1280w"/);
+    expect(html).toMatch(
+      /<img[^>]*src="\/media\/hero\/hero-1.jpg"[^>]*srcSet="\/media\/hero\/hero-1-800.webp 800w, \/media\/hero\/hero-1.jpg 1280w"/,
+    );
     const preload = /<link rel="preload"[^>]*hero-1-800\.webp[^>]*>/.exec(html)?.[0] ?? '';
     expect(preload).toContain('as="image"');
     expect(preload).toContain('fetchPriority="high"');
@@ -105,7 +113,9 @@ describe('public routes', () => {
     expect(await videos.count()).toBe(1);
     const v = videos.first();
     await page.waitForFunction(() => document.querySelector('video')?.getAttribute('src') === '/media/hero/hero-1.mp4');
-    expect(await page.locator('section[aria-roledescription="carousel"] img').first().getAttribute('src')).toBe('/media/hero/hero-1.jpg');
+    expect(await page.locator('section[aria-roledescription="carousel"] img').first().getAttribute('src')).toBe(
+      '/media/hero/hero-1.jpg',
+    );
     expect(await v.evaluate((el: HTMLVideoElement) => el.muted && el.playsInline)).toBe(true);
     const dots = page.getByRole('list', { name: 'Choose a clip' }).getByRole('button');
     expect(await dots.count()).toBe(4);
@@ -122,8 +132,10 @@ describe('public routes', () => {
   it('when the visitor prefers reduced motion, then the carousel keeps the poster and loads no clip until play is pressed', async () => {
     const page = await stack.newPage({ reducedMotion: 'reduce' });
     await page.goto('/', { waitUntil: 'load' });
+    // Paused by the preference (the button offers Play), and the browser has had its idle moment,
+    // the one the carousel waits for before loading a clip: still no clip.
     await page.getByRole('button', { name: 'Play video' }).waitFor();
-    await page.waitForTimeout(2500); // longer than the idle wait
+    await page.evaluate(() => new Promise((idle) => window.requestIdleCallback(idle, { timeout: 2_000 })));
     expect(await page.locator('video').getAttribute('src')).toBeNull();
     await page.getByRole('button', { name: 'Play video' }).click();
     await page.waitForFunction(() => document.querySelector('video')?.getAttribute('src') === '/media/hero/hero-1.mp4');
@@ -135,6 +147,9 @@ describe('public routes', () => {
     await page.goto('/');
     const counter = page.getByText(/^\d \/ 5$/);
     expect(await counter.innerText()).toBe('1 / 5');
+    // The section hydrates when it comes into view (HydrateOnView): scroll to it and wait for that.
+    await counter.scrollIntoViewIfNeeded();
+    await page.locator('[data-hydrate="home-testimonials"][data-live]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Previous testimonial' }).click();
     expect(await counter.innerText()).toBe('5 / 5');
     await page.getByRole('button', { name: 'Next testimonial' }).click();

@@ -1,12 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { itemPath } from '@pachmarhi/common/routes';
-import { formatINR } from '@pachmarhi/common/format';
 import type { Room, Tour, Vehicle } from '@pachmarhi/common/types';
-import type { WeekendPricingStatus } from '@pachmarhi/common/pricing';
-import { addDays, quote } from '@pachmarhi/common/quote';
-import { todayIST } from '@pachmarhi/common/time';
 import { getJson } from './support/api';
+import { TODAY, day, label } from './support/clock';
 import { useStack } from './support/use-stack';
 
 /** Console errors and page errors of `page` from now on (a failed hydration logs one). */
@@ -31,23 +28,43 @@ describe('server-rendered public pages', () => {
     [vehicle] = await getJson<Vehicle[]>(stack.baseUrl, '/api/cars/get');
   });
 
-  it('when /hotel is fetched without JavaScript, then the HTML lists every room with its name and its price for two nights', async () => {
+  it("when /hotel is fetched without JavaScript, then the HTML lists every room with its name and tonight's price", async () => {
     const res = await fetch(`${stack.baseUrl}/hotel`);
     expect(res.status).toBe(200);
     const html = await res.text();
     const app = html.slice(html.indexOf('<div id="root">'));
-    const status = (await getJson<{ data: WeekendPricingStatus }>(stack.baseUrl, '/api/weekend-pricing/status')).data;
-    for (const room of rooms) {
-      expect(app).toContain(room.name.replace(/&/g, '&amp;'));
-      // Without dates a card shows two nights from today (the same rule as in the browser).
-      expect(app).toContain(formatINR(quote(room, { kind: 'room', checkIn: todayIST(), checkOut: addDays(todayIST(), 2), guests: 2 }, status).total));
+    // Without dates a card shows tonight's price (one night); weekend pricing is off.
+    const tonight = [
+      ['Standard Garden Room', '₹1,800'],
+      ['Standard Twin Room', '₹2,200'],
+      ['Deluxe Valley View Room', '₹3,800'],
+      ['Deluxe Sunrise Balcony Room', '₹4,500'],
+      ['Satpura Family Suite', '₹6,200'],
+      ['Dhoopgarh Honeymoon Suite', '₹7,500'],
+    ];
+    expect(rooms.map((r) => r.name).sort()).toEqual(tonight.map(([name]) => name).sort());
+    const text = app.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    for (const [name, price] of tonight) {
+      expect(text).toContain(name);
+      expect(text).toContain(`${price} per night`);
     }
     expect(html).toContain('<script type="application/json" id="ssr-state">');
     expect(html).not.toMatch(/<script>(?!<\/script>)/); // no inline code (the Content-Security-Policy allows none)
   });
 
   it('when the public pages are opened in a browser, then they hydrate without errors, react at once and load no back-office code', async () => {
-    const paths = ['/', '/hotel', '/tours', '/gypsy', '/gallery', '/about', '/contact', itemPath('room', rooms[0].slug), itemPath('tour', tour.slug), itemPath('vehicle', vehicle.slug)];
+    const paths = [
+      '/',
+      '/hotel',
+      '/tours',
+      '/gypsy',
+      '/gallery',
+      '/about',
+      '/contact',
+      itemPath('room', rooms[0].slug),
+      itemPath('tour', tour.slug),
+      itemPath('vehicle', vehicle.slug),
+    ];
     const phone = { viewport: { width: 390, height: 844 } };
     const page = await stack.newPage(phone);
     const noScript = await stack.newPage({ ...phone, javaScriptEnabled: false });
@@ -69,6 +86,23 @@ describe('server-rendered public pages', () => {
     await noScript.context().close();
   });
 
+  it('when a stay search is rendered by the server, then it is judged against the server today: a check-in today is kept, yesterday is dropped, and the page hydrates as sent', async () => {
+    const kept = await (await fetch(`${stack.baseUrl}/hotel?checkIn=${TODAY}&checkOut=${day(2)}&guests=2`)).text();
+    expect(kept).toContain(`${label(TODAY)} – ${label(day(2))} · 2 nights · 2 guests`);
+    const dropped = await (await fetch(`${stack.baseUrl}/hotel?checkIn=${day(-1)}&checkOut=${day(1)}&guests=2`)).text();
+    expect(dropped).not.toContain(label(day(-1)));
+    expect(dropped).toContain('Choose dates to see availability and totals · 2 guests');
+    const page = await stack.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`/hotel?checkIn=${TODAY}&checkOut=${day(2)}&guests=2`, { waitUntil: 'networkidle' });
+    await page
+      .getByTestId('stay-summary')
+      .getByText(`${label(TODAY)} – ${label(day(2))} · 2 nights · 2 guests`)
+      .waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('when a page is asked for in Hindi (cookie from the language switch), then the server renders it in Hindi and it hydrates as sent', async () => {
     const html = await (await fetch(`${stack.baseUrl}/hotel`, { headers: { Cookie: 'lang=hi' } })).text();
     expect(html).toMatch(/<html lang="hi">/);
@@ -76,6 +110,7 @@ describe('server-rendered public pages', () => {
     const page = await stack.newPage();
     const errors = collectErrors(page);
     await page.goto('/hotel?lang=hi', { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/hi/hotel'); // its own URL (docs/decisions/022-hindi-urls.md)
     expect(await page.locator('html').getAttribute('lang')).toBe('hi');
     expect(await page.locator('h1').first().innerText()).toMatch(/[\u0900-\u097F]/);
     expect(errors).toEqual([]);

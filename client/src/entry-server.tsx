@@ -1,36 +1,61 @@
 /**
- * The server's entry (built by `vite build --ssr`, loaded by server/src/ssr/page-renderer.ts):
- * renders a public page to HTML with its data, for the browser to hydrate (entry-client.tsx).
+ * The server's entry (built by `vite build --ssr`, run on the server's render thread by
+ * server/src/modules/pages/render-worker.ts): renders a public page to HTML with its data, for the
+ * browser to hydrate (entry-client.tsx).
  *
- * Data: the page's components declare their queries as usual (TanStack Query). A render pass
- * (`prerenderToNodeStream`, which also waits for lazy pages) records the queries the page asks
- * for; they are fetched from the API, and passes repeat until no new query appears (a detail page
- * asks for its item, then for what the item's sections need). The final render streams, and the
- * fetched data goes into the page (dehydrated) so the browser starts from the same cache.
+ * Data: each page's queries are declared from its address (app/routes/page-data.ts, the client's
+ * own query factories); they are fetched in parallel before rendering, their API calls answered by
+ * the server process itself through its modules (`input.data`, no HTTP), and the page renders once.
+ * A query the render asks for that was not declared is fetched then and the page rendered again
+ * (at most MAX_EXTRA_PASSES times), and logged. The fetched data goes into the page (dehydrated) so
+ * the browser starts from the same cache.
  * Language: each render has its own i18next instance and, for the shared text functions, its own
  * display language through AsyncLocalStorage.
  */
+import './ssr-clock';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough, type Writable } from 'node:stream';
-import { dehydrate, defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
+import { Writable } from 'node:stream';
+import { dehydrate, defaultShouldDehydrateQuery, hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { setDisplayLangSource, type Lang } from '@pachmarhi/common/i18n/lang';
+import { todayIST } from '@pachmarhi/common/time';
 import i18n from './i18n';
 import { App, createQueryClient } from './app/app';
 import { appRoutes } from './app/routes';
-import { pageModule, preloadPage } from './app/routes/page';
-import { setServerApiOrigin } from './lib/api';
+import { pageModules, preloadPage } from './app/routes/page';
+import { pageQueries, type PageQuery } from './app/routes/page-data';
+import { ApiRequestError, setServerApiOrigin, setServerData, type ServerData } from './lib/api';
 import { SITE_CONFIG_KEY } from './lib/queries/site-config';
 import type { SiteConfig } from '@pachmarhi/common/types';
 
 const renderLang = new AsyncLocalStorage<Lang>();
 setDisplayLangSource(() => renderLang.getStore());
+/** The current render's in-process data source (the API calls of its queries). */
+const renderData = new AsyncLocalStorage<ServerData | undefined>();
+setServerData(() => renderData.getStore());
 
-/** Render passes before the final one; a page needing more rounds of data renders the rest in the browser. */
-const MAX_DATA_PASSES = 4;
+/** Rounds of declared data (an item page: the item, then what its sections need). */
+const MAX_DECLARED_ROUNDS = 3;
+/** Renders again when the render asked for queries that were not declared; past these, it renders as it is. */
+const MAX_EXTRA_PASSES = 2;
+
+/** One i18next instance per language, shared by the renders in it (they only read it). */
+const instances = new Map<Lang, I18n>();
+
+/**
+ * The i18next instance of a render in `lang`: a handle without own properties over the language's
+ * instance. react-i18next's `useTranslation` copies every own property of the instance it is given,
+ * once per component on the server (where nothing is kept between renders): a handle makes that
+ * copy empty (it was a tenth of a page's render time); everything is read through its prototype.
+ */
+function i18nFor(lang: Lang): I18n {
+  let instance = instances.get(lang);
+  if (!instance) instances.set(lang, (instance = i18n.cloneInstance({ lng: lang, initAsync: false })));
+  return Object.create(instance) as I18n;
+}
 
 let ready: Promise<unknown> | undefined;
 /** Load every public namespace in both languages once (they are chunks of this build). */
@@ -41,8 +66,10 @@ export interface RenderInput {
   /** The request's path and query ('/hotel?checkIn=2026-12-01'). */
   url: string;
   lang: Lang;
-  /** Where the API answers for this process ('http://127.0.0.1:3000'). */
+  /** Where the API answers for this process ('http://127.0.0.1:3000'): calls `data` does not answer go there. */
   apiOrigin: string;
+  /** The API's answers from the server process itself (its modules, no HTTP); undefined for a path it does not know. */
+  data?: ServerData;
   /** The site's public origin for this request ('https://pachmarhistays.in'), for canonical and preview URLs. */
   siteOrigin: string;
   signal?: AbortSignal;
@@ -55,6 +82,13 @@ export interface RenderedPage {
   state: string;
   /** The page modules rendered ('src/features/gallery/routes/gallery-page.tsx'): their stylesheets and chunks go into the head. */
   modules: string[];
+  /**
+   * A query of the page got 503 from the API (the database is unavailable): the page would show
+   * without its data, so it is not rendered and the server answers its "back shortly" page instead.
+   */
+  unavailable: boolean;
+  /** React renders it took: 1, or more when the render asked for queries page-data.ts did not declare. */
+  passes: number;
 }
 
 const enabled = (q: Query) => {
@@ -62,18 +96,54 @@ const enabled = (q: Query) => {
   return typeof e === 'function' ? e(q) : e !== false;
 };
 
-/** Fetch every query the last pass asked for and has not fetched yet; false when there was none. */
-async function fetchAskedQueries(client: QueryClient, tried: Set<string>): Promise<boolean> {
-  const asked = client.getQueryCache().getAll().filter((q) => q.state.status === 'pending' && !tried.has(q.queryHash) && enabled(q));
-  asked.forEach((q) => tried.add(q.queryHash));
-  await Promise.all(asked.map((q) => client.prefetchQuery({ ...q.options, queryKey: q.queryKey, retry: false })));
-  return asked.length > 0;
+/** Fetch `queries` (those not fetched yet, enabled); the ones fetched are added to `tried`. */
+async function fetchQueries(client: QueryClient, queries: PageQuery[], tried: Set<string>): Promise<number> {
+  const fresh = queries.filter((q) => {
+    const hash = hashKey(q.queryKey);
+    if (tried.has(hash) || q.enabled === false) return false;
+    tried.add(hash);
+    return true;
+  });
+  await Promise.all(fresh.map((q) => client.prefetchQuery({ ...(q as never as object), retry: false } as never)));
+  return fresh.length;
 }
 
-async function drain(node: ReactNode): Promise<void> {
-  const { prelude } = await prerenderToNodeStream(node);
-  for await (const chunk of prelude) void chunk;
+/** The queries the last render asked for and nobody fetched: declared nowhere (app/routes/page-data.ts). */
+const askedNotFetched = (client: QueryClient, tried: Set<string>) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && !tried.has(q.queryHash) && enabled(q));
+
+/** Undeclared queries already reported, by page and key: each is logged once per process. */
+const reported = new Set<string>();
+
+/** Render `node` whole (every Suspense boundary in place, lazy parts loaded) to its markup. */
+function renderWhole(node: ReactNode, url: string, signal?: AbortSignal): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const into = new Writable({
+      write(chunk: Buffer | string, _enc, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+    });
+    into.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8'))).on('error', reject);
+    const stream = renderToPipeableStream(node, {
+      onAllReady: () => stream.pipe(into),
+      onShellError: reject,
+      onError: (err) => console.error('[ssr] render error', url, err),
+      // Everything is ready before the first byte: write every boundary in place (no hidden
+      // parts revealed by inline scripts, which the Content-Security-Policy would block).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    });
+    signal?.addEventListener('abort', () => stream.abort(), { once: true });
+  });
 }
+
+/** Whether a query failed because the API could not reach the database (503). */
+const failedUnavailable = (q: Query) =>
+  q.state.status === 'error' && q.state.error instanceof ApiRequestError && q.state.error.status === 503;
 
 /**
  * Render the page at `input.url` with its data.
@@ -84,7 +154,7 @@ async function drain(node: ReactNode): Promise<void> {
 export async function render(input: RenderInput): Promise<RenderedPage> {
   setServerApiOrigin(input.apiOrigin);
   await loadTranslations();
-  const t = i18n.cloneInstance({ lng: input.lang, initAsync: false });
+  const t = i18nFor(input.lang);
   const client = createQueryClient();
   const handler = createStaticHandler(appRoutes);
   const request = new Request(new URL(input.url, 'http://localhost'), { signal: input.signal });
@@ -92,39 +162,65 @@ export async function render(input: RenderInput): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error(`unexpected route response ${context.status}`);
   const matches = matchRoutes(appRoutes, new URL(request.url).pathname) ?? [];
   await Promise.all(matches.map((m) => preloadPage(m.route)));
-  const modules = matches.map((m) => pageModule(m.route)).filter((m): m is string => !!m);
+  const modules = matches.flatMap((m) => pageModules(m.route));
   const page = () => (
     <App queryClient={client} i18n={t}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
     </App>
   );
 
-  return renderLang.run(input.lang, async () => {
-    const tried = new Set<string>();
-    for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
-      await drain(page());
-      if (!(await fetchAskedQueries(client, tried))) break;
-    }
-    // The API saw the renderer's own address; absolute links use the address the visitor asked for.
-    client.setQueryData<SiteConfig>(SITE_CONFIG_KEY, (c) => c && { ...c, siteUrl: input.siteOrigin });
-    const state = JSON.stringify(
-      dehydrate(client, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || q.state.status === 'error' }),
-    ).replace(/</g, '\\u003c');
-    const html = await new Promise<PassThrough>((resolve, reject) => {
-      const out = new PassThrough();
-      const stream = renderToPipeableStream(page(), {
-        onAllReady: () => {
-          stream.pipe(out);
-          resolve(out);
-        },
-        onShellError: reject,
-        onError: (err) => console.error('[ssr] render error', input.url, err),
-        // Everything is ready before the first byte: write every boundary in place (no hidden
-        // parts revealed by inline scripts, which the Content-Security-Policy would block).
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      });
-      input.signal?.addEventListener('abort', () => stream.abort());
-    });
-    return { pipe: (into: Writable) => void html.pipe(into), state, modules };
-  });
+  const at = new URL(input.url, 'http://localhost');
+  return renderLang.run(input.lang, () =>
+    renderData.run(input.data, async () => {
+      const tried = new Set<string>();
+      const today = todayIST();
+      // The page's declared data, in parallel; an item page's sections once its item is there.
+      for (let round = 0; round < MAX_DECLARED_ROUNDS; round++) {
+        input.signal?.throwIfAborted();
+        if (!(await fetchQueries(client, pageQueries(at, client, today), tried))) break;
+      }
+      const unavailable = () => client.getQueryCache().getAll().some(failedUnavailable);
+      // The API saw the renderer's own address; absolute links use the address the visitor asked for.
+      const ownOrigin = () =>
+        client.setQueryData<SiteConfig>(SITE_CONFIG_KEY, (c) => c && { ...c, siteUrl: input.siteOrigin });
+      let passes = 0;
+      let html = '';
+      // An abandoned render (the visitor left, or the server's time limit passed) stops between passes.
+      for (;;) {
+        input.signal?.throwIfAborted();
+        if (unavailable()) {
+          return { pipe: (into: Writable) => void into.end(), state: '', modules, unavailable: true, passes };
+        }
+        ownOrigin();
+        html = await renderWhole(page(), input.url, input.signal);
+        passes++;
+        const missing = askedNotFetched(client, tried);
+        if (!missing.length || passes > MAX_EXTRA_PASSES) break;
+        for (const q of missing) {
+          const key = `${matches.at(-1)?.route.path ?? input.url} ${JSON.stringify(q.queryKey)}`;
+          if (!reported.has(key))
+            console.warn(
+              `[ssr] ${input.url} asked for ${JSON.stringify(q.queryKey)}, which app/routes/page-data.ts does not declare: rendered again`,
+            );
+          reported.add(key);
+        }
+        await fetchQueries(
+          client,
+          missing.map((q) => q.options as PageQuery),
+          tried,
+        );
+      }
+      input.signal?.throwIfAborted();
+      const state = JSON.stringify(
+        dehydrate(client, {
+          shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || q.state.status === 'error',
+        }),
+      ).replace(/</g, '\\u003c');
+      return { pipe: (into: Writable) => void into.end(html), state, modules, unavailable: false, passes };
+    }),
+  );
 }

@@ -4,8 +4,12 @@ import { EMPTY_CONTACT, validateContact } from '@/features/contact/components/co
 const TODAY = '2026-03-10';
 const valid = {
   ...EMPTY_CONTACT,
-  firstName: 'Asha', lastName: 'Patel', email: 'asha@example.com', phone: '+91 98260-12345',
-  subject: 'Family trip', message: 'We would like a room for four people in May.',
+  firstName: 'Asha',
+  lastName: 'Patel',
+  email: 'asha@example.com',
+  phone: '+91 98260-12345',
+  subject: 'Family trip',
+  message: 'We would like a room for four people in May.',
 };
 
 describe('validateContact', () => {
@@ -42,7 +46,12 @@ describe('validateContact', () => {
     const r = validateContact({ ...valid, firstName: '  Asha ' }, TODAY);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.data).toMatchObject({ firstName: 'Asha', preferredContact: 'email', serviceType: 'general', travelDate: '' });
+    expect(r.data).toMatchObject({
+      firstName: 'Asha',
+      preferredContact: 'email',
+      serviceType: 'general',
+      travelDate: '',
+    });
     expect(r.data.numberOfPeople).toBeUndefined();
   });
   it('when the travel date is in the past or people is out of 1..50, then it is refused', () => {

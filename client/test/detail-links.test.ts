@@ -41,9 +41,17 @@ describe('detailViewState', () => {
     expect(detailViewState('x', { data: room, isPending: false, error: new Error('x') })).toBe('ready');
   });
   it('when the API says 404 (unknown id), then the empty message shows', () => {
-    expect(detailViewState('x', { data: undefined, isPending: false, error: Object.assign(new Error('Not found'), { status: 404 }) })).toBe('empty');
+    expect(
+      detailViewState('x', {
+        data: undefined,
+        isPending: false,
+        error: Object.assign(new Error('Not found'), { status: 404 }),
+      }),
+    ).toBe('empty');
   });
   it('when the network fails, then the error view shows', () => {
-    expect(detailViewState('x', { data: undefined, isPending: false, error: new TypeError('Failed to fetch') })).toBe('error');
+    expect(detailViewState('x', { data: undefined, isPending: false, error: new TypeError('Failed to fetch') })).toBe(
+      'error',
+    );
   });
 });

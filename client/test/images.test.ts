@@ -21,7 +21,10 @@ describe('imageUrl (same-origin API)', () => {
 
 describe('imageUrls', () => {
   it('when a list has blanks and duplicates, then they are dropped and order is kept', () => {
-    expect(imageUrls(['uploads/a.jpg', '', null, 'uploads\\a.jpg', 'b.jpg'])).toEqual(['/uploads/a.jpg', '/uploads/b.jpg']);
+    expect(imageUrls(['uploads/a.jpg', '', null, 'uploads\\a.jpg', 'b.jpg'])).toEqual([
+      '/uploads/a.jpg',
+      '/uploads/b.jpg',
+    ]);
   });
   it('when the list is missing, then empty', () => {
     expect(imageUrls(undefined)).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { whatsappLink } from '@pachmarhi/common/contact-links';
-import { displayPrice } from '@pachmarhi/common/pricing';
+import { displayPrice } from '@/features/catalog/lib/price-display';
 import { reservationText } from '@/features/catalog/lib/reservation';
 import { EMPTY_STAY } from '@pachmarhi/common/stay-search';
 
@@ -9,7 +9,10 @@ const WED_IST = new Date('2026-03-11T06:00:00Z');
 
 describe('reservationText', () => {
   it('when no dates are chosen, then it names the item and price only', () => {
-    const text = reservationText({ kind: 'room', name: 'Valley View Cottage', price: 2500, unit: 'per night' }, EMPTY_STAY);
+    const text = reservationText(
+      { kind: 'room', name: 'Valley View Cottage', price: 2500, unit: 'per night' },
+      EMPTY_STAY,
+    );
     expect(text).toContain('"Valley View Cottage"');
     expect(text).toContain('₹2,500 per night');
     expect(text).not.toContain('Check-in');

@@ -9,7 +9,8 @@ const namespaces = fs.readdirSync(path.join(LOCALES, 'en')).filter((f) => f.ends
 function leaves(value: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
   if (value && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [k, v] of Object.entries(value)) for (const [kk, vv] of leaves(v, prefix ? `${prefix}.${k}` : k)) out.set(kk, vv);
+    for (const [k, v] of Object.entries(value))
+      for (const [kk, vv] of leaves(v, prefix ? `${prefix}.${k}` : k)) out.set(kk, vv);
   } else out.set(prefix, value);
   return out;
 }
@@ -18,17 +19,30 @@ const placeholders = (s: unknown) => [...String(s).matchAll(/\{\{\s*(\w+)[^}]*\}
 
 describe('translations', () => {
   it('has the same namespaces in English and Hindi', () => {
-    expect(fs.readdirSync(path.join(LOCALES, 'hi')).filter((f) => f.endsWith('.json')).sort()).toEqual([...namespaces].sort());
+    expect(
+      fs
+        .readdirSync(path.join(LOCALES, 'hi'))
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual([...namespaces].sort());
   });
 
   for (const ns of namespaces) {
     it(`${ns}: every key is in both languages, no text is empty, and each Hindi text keeps the English placeholders`, () => {
       const en = read('en', ns);
       const hi = read('hi', ns);
-      expect([...hi.keys()].filter((k) => !en.has(k)), 'keys only in Hindi').toEqual([]);
-      expect([...en.keys()].filter((k) => !hi.has(k)), 'keys missing in Hindi').toEqual([]);
-      for (const [key, text] of [...en, ...hi]) expect(typeof text === 'string' && text.trim() !== '', `${ns}:${key} is a non-empty text`).toBe(true);
-      for (const [key, text] of en) expect(placeholders(hi.get(key)), `${ns}:${key} placeholders`).toEqual(placeholders(text));
+      expect(
+        [...hi.keys()].filter((k) => !en.has(k)),
+        'keys only in Hindi',
+      ).toEqual([]);
+      expect(
+        [...en.keys()].filter((k) => !hi.has(k)),
+        'keys missing in Hindi',
+      ).toEqual([]);
+      for (const [key, text] of [...en, ...hi])
+        expect(typeof text === 'string' && text.trim() !== '', `${ns}:${key} is a non-empty text`).toBe(true);
+      for (const [key, text] of en)
+        expect(placeholders(hi.get(key)), `${ns}:${key} placeholders`).toEqual(placeholders(text));
     });
   }
 

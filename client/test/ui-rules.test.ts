@@ -21,7 +21,12 @@ import { statusTone } from '@/components/status-badge';
 
 describe('statusTone (docs/product.md#status-colours)', () => {
   it('when a room is Available, Occupied, Booked or anything else, then green, red, orange, yellow', () => {
-    expect(['Available', 'Occupied', 'Booked', 'Under Maintenance'].map((s) => statusTone(s, 'room'))).toEqual(['success', 'danger', 'booked', 'warning']);
+    expect(['Available', 'Occupied', 'Booked', 'Under Maintenance'].map((s) => statusTone(s, 'room'))).toEqual([
+      'success',
+      'danger',
+      'booked',
+      'warning',
+    ]);
   });
   it('when a vehicle or tour is Not Available, then red; Occupied is not a vehicle state so yellow', () => {
     expect(statusTone('Not Available', 'vehicle')).toBe('danger');

@@ -10,7 +10,8 @@ import type { ItemKind } from './kinds';
 
 export type AvailabilityState = 'available' | 'upcoming' | 'booked' | 'unavailable' | 'maintenance';
 
-export interface ItemAvailability {
+/** What a card or detail page shows about an item now: its state, badge text and whether it can be reserved. */
+export interface ItemHoldState {
   state: AvailabilityState;
   /** The badge text: the item's status word ('Available', 'Occupied', 'Under Maintenance'…), or 'Booked' during a hold. */
   label: string;
@@ -46,7 +47,11 @@ const REASONS = {
  * @param item the status and the hold as read from the API (`bookingExpiresAt` ISO, or Date)
  * @param now the current instant (the hold ends at `bookingExpiresAt`)
  */
-export function itemAvailability(kind: ItemKind, item: HoldFields & { status?: string | null }, now: Date): ItemAvailability {
+export function itemAvailability(
+  kind: ItemKind,
+  item: HoldFields & { status?: string | null },
+  now: Date,
+): ItemHoldState {
   const say = REASONS[displayLang()];
   const noun = say.noun[kind];
   if (isHoldActive(item, now)) {
@@ -67,6 +72,6 @@ export function itemAvailability(kind: ItemKind, item: HoldFields & { status?: s
   }
 }
 
-function blocked(state: AvailabilityState, label: string, reason: string): ItemAvailability {
+function blocked(state: AvailabilityState, label: string, reason: string): ItemHoldState {
   return { state, label, reservable: false, reason };
 }

@@ -1,38 +1,74 @@
 /** Guests against an item's capacity: the room's per-unit capacity and a tour's seats per departure. */
 import type { ItemKind } from './kinds';
 import { DEFAULT_SEATS_PER_DEPARTURE } from './constants';
+import { ruleMessage, type ValidationIssue } from './i18n/validation-codes';
+
+/** An age in a capacity text ('under 10', 'aged 5-12', '12 years'): not a number of guests. */
+const AGE = /\b(?:under|below|over|above|aged?)\s+\d+(?:\s*-\s*\d+)?|\d+\s*(?:years?|yrs?)\b/gi;
 
 /**
  * Max guests per unit from a room's free-text `specifications.capacity`: parts joined by '+', ',',
- * '&' or 'and' are added, within a part the largest number counts ('2 Adults + 1 Child' → 3,
- * 'Up to 4 guests' → 4, '2-3 persons' → 3). Null when it names no number (no limit known).
+ * '&' or 'and' are added, within a part the largest number counts, ages left out ('2 Adults + 1
+ * Child' → 3, '2 adults + 1 child under 10' → 3, 'Up to 4 guests' → 4, '2-3 persons' → 3). Null
+ * when it names no number (no limit known).
  */
 export function roomGuestLimit(capacity: string | null | undefined): number | null {
   if (!capacity) return null;
   let total = 0;
   for (const part of capacity.split(/\+|,|&|\band\b/i)) {
-    const numbers = part.match(/\d+/g)?.map(Number) ?? [];
+    const numbers = part.replace(AGE, '').match(/\d+/g)?.map(Number) ?? [];
     if (numbers.length > 0) total += Math.max(...numbers);
   }
   return total > 0 ? total : null;
 }
 
+/** What limits the guests of an item: a room's `specifications.capacity`, a tour's `seatsPerDeparture`. */
+export type CapacityFields = { specifications?: unknown; seatsPerDeparture?: number | null };
+
 /**
- * One reservation's guests against its item: a room's capacity per unit, a tour's seats per
- * departure (vehicles have no guest limit). `{ guests: message }` when over, else null.
+ * Most guests one booking of the item takes: a room's capacity per unit (`roomGuestLimit`), a
+ * tour's seats per departure (default DEFAULT_SEATS_PER_DEPARTURE); null when no limit is known
+ * (vehicles, a room whose capacity names no number).
  */
-export function guestCapacityError(
-  kind: ItemKind,
-  guests: number,
-  item: { specifications?: unknown; seatsPerDeparture?: number | null },
-): { guests: string } | null {
+export function guestLimit(kind: ItemKind, item: CapacityFields): number | null {
   if (kind === 'room') {
     const specs = item.specifications as { capacity?: string } | undefined;
-    const limit = roomGuestLimit(typeof specs?.capacity === 'string' ? specs.capacity : null);
-    if (limit !== null && guests > limit) return { guests: `This room takes at most ${limit} guest${limit === 1 ? '' : 's'}` };
-  } else if (kind === 'tour') {
-    const seats = item.seatsPerDeparture ?? DEFAULT_SEATS_PER_DEPARTURE;
-    if (guests > seats) return { guests: `A departure has ${seats} seat${seats === 1 ? '' : 's'}` };
+    return roomGuestLimit(typeof specs?.capacity === 'string' ? specs.capacity : null);
   }
+  if (kind === 'tour') return item.seatsPerDeparture ?? DEFAULT_SEATS_PER_DEPARTURE;
   return null;
+}
+
+/**
+ * One reservation's guests against its item (`guestLimit`): a room's capacity per unit, a tour's
+ * seats per departure (vehicles have no guest limit). The refusal's code when over, else null.
+ */
+export function guestCapacityIssue(kind: ItemKind, guests: number, item: CapacityFields): ValidationIssue | null {
+  const limit = guestLimit(kind, item);
+  if (limit === null || guests <= limit) return null;
+  return kind === 'room'
+    ? { code: 'roomGuests', params: { count: limit } }
+    : { code: 'departureSeats', params: { count: limit } };
+}
+
+/**
+ * The rooms that take `guests` in one unit (`guestLimit` known and at least `guests`), fewest
+ * places first (the closest fit), then by name; at most `max` of them.
+ */
+export function roomsThatFit<R extends CapacityFields & { name: string }>(
+  rooms: readonly R[],
+  guests: number,
+  max = 3,
+): { room: R; takes: number }[] {
+  return rooms
+    .map((room) => ({ room, takes: guestLimit('room', room) }))
+    .filter((r): r is { room: R; takes: number } => r.takes !== null && r.takes >= guests)
+    .sort((a, b) => a.takes - b.takes || a.room.name.localeCompare(b.room.name))
+    .slice(0, max);
+}
+
+/** `guestCapacityIssue` as the API's field error: `{ guests: message }` (English) when over, else null. */
+export function guestCapacityError(...args: Parameters<typeof guestCapacityIssue>): { guests: string } | null {
+  const issue = guestCapacityIssue(...args);
+  return issue && { guests: ruleMessage(issue.code, issue.params) };
 }

@@ -2,14 +2,17 @@
  * Business constants and limits of docs/product.md#constants, shared by the client and the server.
  * Durations are in milliseconds; money is whole rupees.
  */
+import { ruleMessage } from './i18n/validation-codes';
 
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 
 export const ROLE_ADMIN = 1;
 export const ROLE_USER = 2;
+/** A helper at the desk: reservations, check-in/out, the guest register, payments and messages (common/src/staff-access.ts). */
+export const ROLE_FRONT_DESK = 3;
 
 export const MAX_IMAGES = 5;
-export const MAX_IMAGES_MESSAGE = 'You can only upload up to 5 images';
+export const MAX_IMAGES_MESSAGE = ruleMessage('tooManyImages', { max: MAX_IMAGES });
 export const CROP_ASPECT = 4 / 3;
 export const CROP_ZOOM_MIN = 1;
 export const CROP_ZOOM_MAX = 3;
@@ -22,11 +25,17 @@ export const AVAILABILITY_STATUSES = ['Available', 'Not Available', 'Booked'] as
 export const TOUR_STATUSES = ['Available', 'Not Available', 'Upcoming', 'Booked'] as const;
 
 export const GALLERY_CATEGORIES = [
-  'Landscape', 'Waterfall', 'Nature', 'Sunset', 'Mountains',
-  'Temple', 'Adventure', 'Wildlife', 'Culture', 'Other',
+  'Landscape',
+  'Waterfall',
+  'Nature',
+  'Sunset',
+  'Mountains',
+  'Temple',
+  'Adventure',
+  'Wildlife',
+  'Culture',
+  'Other',
 ] as const;
-/** The public gallery's filter buttons (docs/product.md#public-gallery). */
-export const PUBLIC_GALLERY_FILTERS = ['All', 'Landscape', 'Waterfall', 'Nature', 'Sunset', 'Mountains'] as const;
 
 export const CONTACT_SERVICE_TYPES = [
   { value: 'general', label: 'General Inquiry' },

@@ -1,8 +1,7 @@
 import { formatINR, plural } from './format';
-import { displayLang } from './i18n/lang';
 import type { ItemKind } from './kinds';
-import { nightsBetween, type Quote } from './quote';
-import { quoteLines, quoteLineText } from './quote-text';
+import { nightsBetween, type Quote } from './pricing/quote';
+import { priceLineText, priceView, type PriceTextKey, type Translate } from './pricing/price-view';
 import { formatStayDate } from './stay-search';
 import { telTarget, whatsappDigits } from './phone';
 
@@ -34,7 +33,7 @@ export interface ReservationRequest {
   /** 'YYYY-MM-DD' (IST): the day after the last night; absent for tours. */
   checkOut?: string | null;
   guests?: number | null;
-  /** The price of the chosen dates: its lines and total go into the message. */
+  /** The price of the chosen dates: its price view's lines and total go into the message. */
   quote?: Quote | null;
   /** The recorded enquiry's short reference, e.g. 'K7Q2' (written '#K7Q2'). */
   reference?: string | null;
@@ -42,35 +41,42 @@ export interface ReservationRequest {
   link?: string | null;
 }
 
-/** The message's wording per language; a vehicle is always a Gypsy here. */
-const WORDS = {
-  en: {
-    kind: { room: 'room', tour: 'tour', vehicle: 'Gypsy' } as Record<ItemKind, string>,
-    hello: (kind: string, name: string, price: string) => `Hello! I would like to reserve the ${kind} "${name}" at ${price}.`,
-    departure: 'Departure', checkIn: 'Check-in', dates: 'Dates', persons: 'Persons', guests: 'Guests', total: 'Total', reference: 'Reference',
-    confirm: 'Please confirm availability.',
-  },
-  hi: {
-    kind: { room: 'कमरा', tour: 'टूर', vehicle: 'जिप्सी' } as Record<ItemKind, string>,
-    hello: (kind: string, name: string, price: string) => `नमस्ते! मुझे ${kind} "${name}" ${price} पर बुक करना है।`,
-    departure: 'प्रस्थान', checkIn: 'चेक-इन', dates: 'तारीख़ें', persons: 'व्यक्ति', guests: 'मेहमान', total: 'कुल', reference: 'संदर्भ',
-    confirm: 'कृपया उपलब्धता की पुष्टि करें।',
-  },
-};
+/**
+ * The catalog keys (client/src/i18n/locales/<lang>/catalog.json) the WhatsApp message is written
+ * with, besides the price view's: `whatsapp.kind.*` names the item ('Gypsy' for a vehicle), the
+ * others are whole lines with their values ('Guests: {{n}}', 'Total: {{price}}').
+ */
+export type MessageTextKey =
+  | PriceTextKey
+  | `whatsapp.kind.${ItemKind}`
+  | 'whatsapp.hello'
+  | 'whatsapp.departure'
+  | 'whatsapp.checkIn'
+  | 'whatsapp.dates'
+  | 'whatsapp.persons'
+  | 'whatsapp.guests'
+  | 'whatsapp.total'
+  | 'whatsapp.reference'
+  | 'whatsapp.confirm';
 
 /** The dates line: 'Dates: Fri 9 Jan – Sun 11 Jan (2 nights)', 'Departure: Tue 8 Dec'; null without a check-in. */
-function datesLine(r: ReservationRequest, w: (typeof WORDS)['en']): string | null {
+function datesLine(r: ReservationRequest, t: Translate<MessageTextKey>): string | null {
   if (!r.checkIn) return null;
-  if (r.kind === 'tour' || !r.checkOut) return `${r.kind === 'tour' ? w.departure : w.checkIn}: ${formatStayDate(r.checkIn)}`;
+  if (r.kind === 'tour' || !r.checkOut)
+    return t(r.kind === 'tour' ? 'whatsapp.departure' : 'whatsapp.checkIn', { date: formatStayDate(r.checkIn) });
   const n = nightsBetween(r.checkIn, r.checkOut);
-  return `${w.dates}: ${formatStayDate(r.checkIn)} – ${formatStayDate(r.checkOut)} (${plural(n, r.kind === 'room' ? 'night' : 'day')})`;
+  return t('whatsapp.dates', {
+    from: formatStayDate(r.checkIn),
+    to: formatStayDate(r.checkOut),
+    units: plural(n, r.kind === 'room' ? 'night' : 'day'),
+  });
 }
 
 /**
- * The pre-filled WhatsApp message in the display language: the item and its price, then (when
- * chosen) the dates with the number of nights or days, the guests, the per-date breakdown with
- * weekend surcharges and the total, the enquiry reference and a link back to the item with the
- * dates. Item names stay as written. E.g.
+ * The pre-filled WhatsApp message, written through `t` in the page's language: the item and its
+ * price, then (when chosen) the dates with the number of nights or days, the guests, the per-date
+ * breakdown of the quote's price view with weekend surcharges and the total, the enquiry reference
+ * and a link back to the item with the dates. Item names stay as written. E.g.
  * ```
  * Hello! I would like to reserve the room "Pine Room" at ₹2,000 per night.
  * Dates: Fri 9 Jan – Sun 11 Jan (2 nights)
@@ -82,21 +88,26 @@ function datesLine(r: ReservationRequest, w: (typeof WORDS)['en']): string | nul
  * https://…/room-details?id=…&checkIn=2027-01-09&checkOut=2027-01-11&guests=2
  * Please confirm availability.
  * ```
+ * @param t the client's catalog texts (react-i18next `t` of namespace 'catalog', or `catalogText`)
  */
-export function reservationMessage(r: ReservationRequest): string {
-  const w = WORDS[displayLang()];
+export function reservationMessage(r: ReservationRequest, t: Translate<MessageTextKey>): string {
+  const view = r.quote ? priceView({ quote: r.quote }) : null;
   // With dates the quote prices each date; today's weekend price would contradict its lines.
-  const price = r.quote ? r.quote.unitPrice : r.price;
-  const lines = [w.hello(w.kind[r.kind], r.name, `${formatINR(price)}${r.unit ? ` ${r.unit}` : ''}`)];
-  const dates = datesLine(r, w);
+  const price = view ? view.unitPrice : r.price;
+  const lines = [
+    t('whatsapp.hello', {
+      kind: t(`whatsapp.kind.${r.kind}`),
+      name: r.name,
+      price: `${formatINR(price)}${r.unit ? ` ${r.unit}` : ''}`,
+    }),
+  ];
+  const dates = datesLine(r, t);
   if (dates) lines.push(dates);
-  if (r.guests) lines.push(`${r.kind === 'tour' ? w.persons : w.guests}: ${r.guests}`);
-  if (r.quote) {
-    const q = r.quote;
-    lines.push(...quoteLines(q).map((l) => quoteLineText(l, q)), `${w.total}: ${formatINR(q.total)}`);
-  }
-  if (r.reference) lines.push(`${w.reference}: #${r.reference}`);
+  if (r.guests) lines.push(t(r.kind === 'tour' ? 'whatsapp.persons' : 'whatsapp.guests', { n: r.guests }));
+  if (view)
+    lines.push(...view.lines.map((l) => priceLineText(l, t)), t('whatsapp.total', { price: formatINR(view.amount) }));
+  if (r.reference) lines.push(t('whatsapp.reference', { reference: r.reference }));
   if (r.link) lines.push(r.link);
-  lines.push(w.confirm);
+  lines.push(t('whatsapp.confirm'));
   return lines.join('\n');
 }

@@ -4,56 +4,81 @@
  * the chat happens outside the site. Not a reservation: it takes no capacity.
  */
 import { z } from 'zod';
-import type { ItemKind } from './kinds';
-import type { Quote } from './quote';
-import { quoteQuerySchema } from './schemas/reservation-queries';
+import { ruleMessage } from './i18n/validation-codes';
+import type { enquiryCountSchema, enquirySchema } from './schemas/reservation-records';
 import { safeText } from './schemas/fields';
 import { optionalInt } from './schemas/numbers';
-import { blankToUndefined } from './schemas/reservation';
+import {
+  advanceLimit,
+  blankToUndefined,
+  dateField,
+  dropTourCheckOut,
+  guestsField,
+  itemIdField,
+  kindField,
+  stayRule,
+} from './schemas/reservation';
+import { todayIST } from './time';
+import { ENQUIRY_STATUSES } from './enquiry-statuses';
+
+export { ENQUIRY_STATUSES, OPEN_ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry-statuses';
 
 /** Letters and digits that cannot be misread (no 0/O, 1/I/L): the reference is read out on the phone. */
 export const ENQUIRY_REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const ENQUIRY_REFERENCE_LENGTH = 4;
 
-/** Body of `POST /api/enquiries`: the same stay as `/api/quote` (kind, itemId, dates IST, guests). */
-export const enquiryCreateSchema = quoteQuerySchema;
+/** Body of `PATCH /api/enquiries/:id` (admin): the new status. */
+export const enquiryUpdateSchema = z.object({
+  status: z.enum(ENQUIRY_STATUSES, { error: ruleMessage('chooseEnquiryStatus') }),
+});
+export type EnquiryUpdate = z.output<typeof enquiryUpdateSchema>;
+
+/**
+ * Body of `POST /api/enquiries`: the stay of `/api/quote` (kind, itemId, dates IST, guests default
+ * 1) with the dates optional: a visitor may press WhatsApp before choosing dates (the enquiry then
+ * has no dates and no quote). Dates given follow the stay rules.
+ * @param today 'YYYY-MM-DD' IST; a check-in before it is refused
+ * @param maxAdvanceDays a check-in more than this many days after `today` is refused (undefined: no limit)
+ */
+export const enquiryCreateSchema = (today: string = todayIST(), maxAdvanceDays?: number) =>
+  z
+    .object({
+      kind: kindField,
+      itemId: itemIdField,
+      checkIn: dateField,
+      checkOut: dateField,
+      guests: guestsField.default(1),
+    })
+    .superRefine(...stayRule(today, false, advanceLimit(today, maxAdvanceDays)))
+    .transform(dropTourCheckOut);
 
 /** Largest page of `GET /api/enquiries`. */
 export const ENQUIRIES_PAGE_MAX = 100;
 
 /** Query of `GET /api/enquiries` (admin): `q` a reference, with or without its '#', or part of the item's name. */
 export const enquiryListQuerySchema = z.object({
-  q: z.preprocess(blankToUndefined, safeText('Search', 100).transform((s) => s.replace(/^#/, '')).optional()),
-  page: optionalInt(1, 100_000, 'Page must be a whole number from 1', 'Page').transform((v) => v ?? 1),
-  limit: optionalInt(1, ENQUIRIES_PAGE_MAX, `Limit must be a whole number from 1 to ${ENQUIRIES_PAGE_MAX}`, 'Limit').transform((v) => v ?? 20),
+  q: z.preprocess(
+    blankToUndefined,
+    safeText('search', 100)
+      .transform((s) => s.replace(/^#/, ''))
+      .optional(),
+  ),
+  page: optionalInt(1, 100_000, ruleMessage('wholeNumberFrom', { label: 'page', min: 1 }), 'page').transform(
+    (v) => v ?? 1,
+  ),
+  limit: optionalInt(
+    1,
+    ENQUIRIES_PAGE_MAX,
+    ruleMessage('wholeNumberRange', { label: 'limit', min: 1, max: ENQUIRIES_PAGE_MAX }),
+    'limit',
+  ).transform((v) => v ?? 20),
 });
 
 export type EnquiryCreate = z.output<ReturnType<typeof enquiryCreateSchema>>;
 export type EnquiryListQuery = z.output<typeof enquiryListQuerySchema>;
 
-export interface Enquiry {
-  _id: string;
-  /** Four characters of ENQUIRY_REFERENCE_ALPHABET, e.g. 'K7Q2' (shown as '#K7Q2'). */
-  reference: string;
-  kind: ItemKind;
-  itemId: string;
-  /** Null once the item is deleted. */
-  itemName: string | null;
-  checkIn: string;
-  /** Null for tours. */
-  checkOut: string | null;
-  guests: number;
-  /** Whether the item was free for the dates when asked. */
-  available: boolean;
-  /** The price computed by the server when the visitor asked (whole rupees). */
-  quote: Quote;
-  createdAt: string;
-}
+/** An enquiry as the API returns it (schema: `enquirySchema`). */
+export type Enquiry = z.output<typeof enquirySchema>;
 
 /** Enquiries per item for the dashboard: the last 30 days, most asked first. */
-export interface EnquiryCount {
-  kind: ItemKind;
-  itemId: string;
-  itemName: string | null;
-  count: number;
-}
+export type EnquiryCount = z.output<typeof enquiryCountSchema>;

@@ -2,13 +2,22 @@ import { BUSINESS_TIME_ZONE } from './constants';
 import { displayLang, LOCALE, type Lang } from './i18n/lang';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const DATE: Intl.DateTimeFormatOptions = { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' };
+const DATE: Intl.DateTimeFormatOptions = {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+};
 const DAY: Intl.DateTimeFormatOptions = { ...DATE, weekday: 'short' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: 'numeric', minute: '2-digit' };
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** One cached Intl.DateTimeFormat per language and option set (the display language by default). */
-function dateFormat(name: string, options: Intl.DateTimeFormatOptions, lang: Lang = displayLang()): Intl.DateTimeFormat {
+function dateFormat(
+  name: string,
+  options: Intl.DateTimeFormatOptions,
+  lang: Lang = displayLang(),
+): Intl.DateTimeFormat {
   const key = `${lang}:${name}`;
   let f = formats.get(key);
   if (!f) formats.set(key, (f = new Intl.DateTimeFormat(LOCALE[lang], options)));
@@ -17,8 +26,16 @@ function dateFormat(name: string, options: Intl.DateTimeFormatOptions, lang: Lan
 
 /** Hindi counts: [one, many] by the English noun. */
 const HINDI_COUNT: Record<string, [string, string]> = {
-  night: ['रात', 'रातें'], day: ['दिन', 'दिन'], guest: ['मेहमान', 'मेहमान'], person: ['व्यक्ति', 'व्यक्ति'], seat: ['सीट', 'सीटें'],
-  unit: ['यूनिट', 'यूनिट'], room: ['कमरा', 'कमरे'], image: ['तस्वीर', 'तस्वीरें'], message: ['संदेश', 'संदेश'], enquiry: ['पूछताछ', 'पूछताछ'],
+  night: ['रात', 'रातें'],
+  day: ['दिन', 'दिन'],
+  guest: ['मेहमान', 'मेहमान'],
+  person: ['व्यक्ति', 'व्यक्ति'],
+  seat: ['सीट', 'सीटें'],
+  unit: ['यूनिट', 'यूनिट'],
+  room: ['कमरा', 'कमरे'],
+  image: ['तस्वीर', 'तस्वीरें'],
+  message: ['संदेश', 'संदेश'],
+  enquiry: ['पूछताछ', 'पूछताछ'],
 };
 
 /**
@@ -39,7 +56,9 @@ export function formatINR(rupees: number): string {
 
 /** A calendar date ('YYYY-MM-DD', read as noon IST so it stays that day) or an instant, as a Date. */
 function toDate(value: string | Date): Date {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(`${value}T12:00:00+05:30`)
+    : new Date(value);
 }
 
 /** A calendar date ('YYYY-MM-DD') or an instant shown as an IST date in the display language, e.g. '21 Nov 2026' ('21 नव॰ 2026'). */
@@ -54,7 +73,11 @@ export function formatDayIST(value: string | Date | null | undefined): string {
   if (!value) return '';
   const d = toDate(value);
   if (Number.isNaN(d.getTime())) return String(value);
-  const part = Object.fromEntries(dateFormat('day', DAY).formatToParts(d).map((p) => [p.type, p.value]));
+  const part = Object.fromEntries(
+    dateFormat('day', DAY)
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  );
   return `${part.weekday} ${part.day} ${part.month} ${part.year}`;
 }
 
@@ -69,4 +92,28 @@ export function formatDateTimeIST(value: string | Date | null | undefined): stri
 export function truncate(text: string | null | undefined, max = 100): string {
   const t = (text ?? '').trim();
   return t.length > max ? `${t.slice(0, max).trimEnd()}...` : t;
+}
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/**
+ * How long ago an instant was, in words of the display language ('4 minutes ago', '4 मिनट पहले');
+ * under a minute: 'now'. '' for a missing or unreadable instant.
+ * @param now the current instant
+ */
+export function timeAgo(
+  value: string | Date | null | undefined,
+  now: Date = new Date(),
+  lang: Lang = displayLang(),
+): string {
+  const at = value ? new Date(value).getTime() : NaN;
+  if (Number.isNaN(at)) return '';
+  const ms = Math.max(0, now.getTime() - at);
+  const words = new Intl.RelativeTimeFormat(LOCALE[lang], { numeric: 'auto' });
+  for (const [unit, size] of UNITS) if (ms >= size) return words.format(-Math.floor(ms / size), unit);
+  return words.format(0, 'second');
 }

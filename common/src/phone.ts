@@ -43,4 +43,3 @@ export function whatsappDigits(raw: string, countryCode: string = DEFAULT_COUNTR
 export function telTarget(raw: string, countryCode: string = DEFAULT_COUNTRY_CODE): string {
   return normalisePhone(raw, countryCode) ?? digitsOnly(raw);
 }
-

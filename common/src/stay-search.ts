@@ -7,9 +7,10 @@
  */
 import { PEOPLE_MAX, PEOPLE_MIN } from './constants';
 import { plural } from './format';
-import { displayLang, LOCALE, type Lang } from './i18n/lang';
+import { dayText } from './i18n/day-format';
+import { displayLang } from './i18n/lang';
 import type { ItemKind } from './kinds';
-import { MAX_NIGHTS, nightsBetween } from './quote';
+import { MAX_NIGHTS, nightsBetween } from './pricing/quote';
 import { isIsoDate } from './time';
 
 /** The part of URLSearchParams used here; common/ compiles without the DOM or Node types, both runtimes have it globally. */
@@ -46,7 +47,10 @@ export const EMPTY_STAY: StaySearch = { destination: '', checkIn: null, checkOut
  * MAX_NIGHTS later is dropped, guests outside 1–50 or not whole fall back to DEFAULT_GUESTS.
  * @param today IST date 'YYYY-MM-DD' (todayIST())
  */
-export function normalizeStay(value: { destination?: unknown; checkIn?: unknown; checkOut?: unknown; guests?: unknown }, today: string): StaySearch {
+export function normalizeStay(
+  value: { destination?: unknown; checkIn?: unknown; checkOut?: unknown; guests?: unknown },
+  today: string,
+): StaySearch {
   const text = (x: unknown) => (typeof x === 'string' ? x.trim() : '');
   const inText = text(value.checkIn);
   const checkIn = isIsoDate(inText) && inText >= today ? inText : null;
@@ -54,7 +58,8 @@ export function normalizeStay(value: { destination?: unknown; checkIn?: unknown;
   const nights = checkIn && isIsoDate(outText) ? nightsBetween(checkIn, outText) : 0;
   const checkOut = nights >= 1 && nights <= MAX_NIGHTS ? outText : null;
   const rawGuests = typeof value.guests === 'number' ? value.guests : Number(text(value.guests) || NaN);
-  const guests = Number.isInteger(rawGuests) && rawGuests >= PEOPLE_MIN && rawGuests <= PEOPLE_MAX ? rawGuests : DEFAULT_GUESTS;
+  const guests =
+    Number.isInteger(rawGuests) && rawGuests >= PEOPLE_MIN && rawGuests <= PEOPLE_MAX ? rawGuests : DEFAULT_GUESTS;
   return { destination: text(value.destination).slice(0, 100), checkIn, checkOut, guests };
 }
 
@@ -91,15 +96,12 @@ export function stayNights(search: Pick<StaySearch, 'checkIn' | 'checkOut'>): nu
   return search.checkIn && search.checkOut ? nightsBetween(search.checkIn, search.checkOut) : null;
 }
 
-const DAY_OPTIONS: Intl.DateTimeFormatOptions = { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' };
-const dayFormats: Record<Lang, Intl.DateTimeFormat> = { en: new Intl.DateTimeFormat('en-GB', DAY_OPTIONS), hi: new Intl.DateTimeFormat(LOCALE.hi, DAY_OPTIONS) };
-
 /**
  * A calendar date for people in the display language: '2027-01-09' → 'Sat 9 Jan' ('शनि 9 जन॰'; no
  * comma, the date as written, no time zone shift).
  */
 export function formatStayDate(date: string): string {
-  return dayFormats[displayLang()].format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+  return dayText(date, displayLang());
 }
 
 /**
@@ -110,7 +112,8 @@ export function formatStayDate(date: string): string {
 export function formatStay(search: StaySearch, kind: ItemKind = 'room'): string {
   const nights = kind === 'tour' ? null : stayNights(search);
   const parts: string[] = [];
-  if (search.checkIn && search.checkOut && nights) parts.push(formatDateRange(search.checkIn, search.checkOut), plural(nights, kind === 'vehicle' ? 'day' : 'night'));
+  if (search.checkIn && search.checkOut && nights)
+    parts.push(formatDateRange(search.checkIn, search.checkOut), plural(nights, kind === 'vehicle' ? 'day' : 'night'));
   else if (search.checkIn) parts.push(formatStayDate(search.checkIn));
   parts.push(plural(search.guests, 'guest'));
   return parts.join(' · ');
@@ -129,7 +132,12 @@ export function formatDateRange(checkIn: string, checkOut: string | null): strin
 
 /** True when an item's location text contains the destination (case- and accent-insensitive); any item for ''. */
 export function matchesDestination(location: string | null | undefined, destination: string): boolean {
-  const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .trim();
   const want = fold(destination);
   return !want || fold(location ?? '').includes(want);
 }

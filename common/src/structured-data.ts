@@ -5,7 +5,17 @@
  * breadcrumb trail. Prices are whole rupees (INR); `siteUrl` is the public origin without a
  * trailing slash (GET /api/site-config's `siteUrl`).
  */
-import type { BreadcrumbList, HotelRoom, LodgingBusiness, Offer, Product, TouristTrip, WithContext } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  DayOfWeek,
+  HotelRoom,
+  LodgingBusiness,
+  Offer,
+  OpeningHoursSpecification,
+  Product,
+  TouristTrip,
+  WithContext,
+} from 'schema-dts';
 import { itemAvailability } from './availability-state';
 import { resolveImageUrl } from './images';
 import type { ItemKind } from './kinds';
@@ -14,33 +24,75 @@ import type { Room, SiteConfig, Tour, Vehicle } from './types';
 
 const CONTEXT = 'https://schema.org' as const;
 
-/** '9:00 AM - 7:00 PM' → 'Mo-Su 09:00-19:00' (open every day, docs/product.md#contact); null when the text has no such range. */
-export function openingHoursSpec(text: string): string | null {
+/** Opening and closing time of a day, 'HH:MM' (24-hour). */
+export interface DailyHours {
+  opens: string;
+  closes: string;
+}
+
+/** '9:00 AM - 7:00 PM' → { opens: '09:00', closes: '19:00' }; null when the text has no such range. */
+export function dailyHours(text: string): DailyHours | null {
   const m = /(\d{1,2})(?::(\d{2}))?\s*(AM|PM)\s*[-–to]+\s*(\d{1,2})(?::(\d{2}))?\s*(AM|PM)/i.exec(text);
   if (!m) return null;
   const hhmm = (h: string, min: string | undefined, ampm: string) => {
     const hour = (Number(h) % 12) + (ampm.toUpperCase() === 'PM' ? 12 : 0);
     return `${String(hour).padStart(2, '0')}:${min ?? '00'}`;
   };
-  return `Mo-Su ${hhmm(m[1], m[2], m[3])}-${hhmm(m[4], m[5], m[6])}`;
+  return { opens: hhmm(m[1], m[2], m[3]), closes: hhmm(m[4], m[5], m[6]) };
 }
 
-/** The business as a LodgingBusiness: name, address, geo, telephone, opening hours, price range. */
+const EVERY_DAY: DayOfWeek[] = [
+  'https://schema.org/Monday',
+  'https://schema.org/Tuesday',
+  'https://schema.org/Wednesday',
+  'https://schema.org/Thursday',
+  'https://schema.org/Friday',
+  'https://schema.org/Saturday',
+  'https://schema.org/Sunday',
+];
+
+/**
+ * A social profile link worth listing in `sameAs`: an absolute http(s) URL with a path (a page of
+ * the business), not a network's bare home page such as 'https://www.facebook.com/' (the unset
+ * default).
+ */
+function isProfileUrl(url: string): boolean {
+  return /^https?:\/\/[^/?#\s]+\/[^/?#\s]+/i.test(url);
+}
+
+/** The path of the business's 1200×630 link-preview picture (client/public/media/og). */
+export const BUSINESS_IMAGE_PATH = '/media/og/home.jpg';
+
+/**
+ * The business as a LodgingBusiness: name, address, geo, telephone, picture, opening hours (every
+ * day, docs/product.md#contact), price range, and its social profiles when they are set.
+ */
 export function lodgingBusinessLd(site: SiteConfig, siteUrl: string): WithContext<LodgingBusiness> {
-  const hours = openingHoursSpec(site.officeHours);
+  const hours = dailyHours(site.officeHours);
+  const profiles = Object.values(site.social).filter(isProfileUrl);
+  const openingHoursSpecification: OpeningHoursSpecification[] = hours
+    ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: EVERY_DAY, opens: hours.opens, closes: hours.closes }]
+    : [];
   return {
     '@context': CONTEXT,
     '@type': 'LodgingBusiness',
     '@id': `${siteUrl}/#business`,
     name: site.businessName,
     url: `${siteUrl}/`,
+    image: siteUrl + BUSINESS_IMAGE_PATH,
     telephone: site.phone,
     email: site.email,
-    address: { '@type': 'PostalAddress', streetAddress: site.address, addressLocality: 'Pachmarhi', addressRegion: 'Madhya Pradesh', addressCountry: 'IN' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address,
+      addressLocality: 'Pachmarhi',
+      addressRegion: 'Madhya Pradesh',
+      addressCountry: 'IN',
+    },
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
-    ...(hours ? { openingHours: hours } : {}),
+    ...(hours ? { openingHours: `Mo-Su ${hours.opens}-${hours.closes}`, openingHoursSpecification } : {}),
     priceRange: site.priceRange,
-    sameAs: Object.values(site.social).filter(Boolean),
+    ...(profiles.length ? { sameAs: profiles } : {}),
   };
 }
 
@@ -56,30 +108,42 @@ function offer(kind: ItemKind, item: Room | Tour | Vehicle, url: string, now: Da
     url,
     availability: available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
     ...extra,
-  } as Offer;
+  };
 }
 
 const UNIT: Record<ItemKind, string> = { room: 'per night', tour: 'per person', vehicle: 'per day' };
 
-const images = (siteUrl: string, paths: readonly string[]) => paths.map((p) => resolveImageUrl(p, siteUrl)).filter(Boolean);
+const images = (siteUrl: string, paths: readonly string[]) =>
+  paths.map((p) => resolveImageUrl(p, siteUrl)).filter(Boolean);
 
-/** A room as a HotelRoom with its nightly Offer and bed and occupancy facts. */
-export function hotelRoomLd(room: Room, siteUrl: string, now: Date): WithContext<HotelRoom> {
+/**
+ * A room as schema.org defines it: a HotelRoom (an Accommodation, which has no `offers`) with its
+ * bed and occupancy, contained in the business, and its nightly Offer whose `itemOffered` is that
+ * room, offered by the business. Two nodes joined by the room's `@id`.
+ */
+export function hotelRoomLd(room: Room, siteUrl: string, now: Date): [WithContext<HotelRoom>, WithContext<Offer>] {
   const url = siteUrl + itemPath('room', room.slug);
+  const id = `${url}#room`;
   const capacity = Number.parseInt(room.specifications?.capacity ?? '', 10);
-  return {
-    '@context': CONTEXT,
-    '@type': 'HotelRoom',
-    name: room.name,
-    description: room.description,
-    url,
-    image: images(siteUrl, room.photos),
-    ...(room.specifications?.bedType ? { bed: room.specifications.bedType } : {}),
-    ...(Number.isFinite(capacity) ? { occupancy: { '@type': 'QuantitativeValue', maxValue: capacity } } : {}),
-    amenityFeature: room.amenities.map((a) => ({ '@type': 'LocationFeatureSpecification', name: a, value: true })),
-    containedInPlace: { '@id': `${siteUrl}/#business` },
-    offers: offer('room', room, url, now),
-  } as WithContext<HotelRoom>;
+  return [
+    {
+      '@context': CONTEXT,
+      '@type': 'HotelRoom',
+      '@id': id,
+      name: room.name,
+      description: room.description,
+      url,
+      image: images(siteUrl, room.photos),
+      ...(room.specifications?.bedType ? { bed: room.specifications.bedType } : {}),
+      ...(Number.isFinite(capacity) ? { occupancy: { '@type': 'QuantitativeValue', maxValue: capacity } } : {}),
+      amenityFeature: room.amenities.map((a) => ({ '@type': 'LocationFeatureSpecification', name: a, value: true })),
+      containedInPlace: { '@id': `${siteUrl}/#business` },
+    },
+    {
+      '@context': CONTEXT,
+      ...offer('room', room, url, now, { itemOffered: { '@id': id }, offeredBy: { '@id': `${siteUrl}/#business` } }),
+    },
+  ];
 }
 
 /** A guided tour as a TouristTrip: its itinerary days in order and a per-person Offer per departure (or one without dates). */
@@ -96,10 +160,17 @@ export function touristTripLd(tour: Tour, siteUrl: string, now: Date): WithConte
     itinerary: {
       '@type': 'ItemList',
       numberOfItems: tour.itinerary.length,
-      itemListElement: tour.itinerary.map((d, i) => ({ '@type': 'ListItem', position: i + 1, name: d.title || `Day ${d.day}`, description: d.description })),
+      itemListElement: tour.itinerary.map((d, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: d.title || `Day ${d.day}`,
+        description: d.description,
+      })),
     },
     offers: tour.departureDates.length
-      ? tour.departureDates.map((date) => offer('tour', tour, url, now, { availabilityStarts: date, availabilityEnds: date }))
+      ? tour.departureDates.map((date) =>
+          offer('tour', tour, url, now, { availabilityStarts: date, availabilityEnds: date }),
+        )
       : offer('tour', tour, url, now),
     provider: { '@id': `${siteUrl}/#business` },
   };
@@ -118,23 +189,31 @@ export function vehicleProductLd(vehicle: Vehicle, siteUrl: string, now: Date): 
     ...(vehicle.brand ? { brand: { '@type': 'Brand', name: vehicle.brand } } : {}),
     ...(vehicle.model ? { model: vehicle.model } : {}),
     offers: offer('vehicle', vehicle, url, now),
-  } as WithContext<Product>;
-}
-
-/** The trail from the home page: [['Home', '/'], ['Rooms', '/hotel'], ['Pine Room', '/room-details?id=…']]. */
-export function breadcrumbLd(trail: readonly (readonly [name: string, path: string])[], siteUrl: string): WithContext<BreadcrumbList> {
-  return {
-    '@context': CONTEXT,
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: siteUrl + path })),
   };
 }
 
-/** The structured data of one item's page at `now` (its offer's availability). */
-export function itemLd(kind: ItemKind, item: Room | Tour | Vehicle, siteUrl: string, now: Date) {
+/** The trail from the home page: [['Home', '/'], ['Rooms', '/hotel'], ['Pine Room', '/room-details?id=…']]. */
+export function breadcrumbLd(
+  trail: readonly (readonly [name: string, path: string])[],
+  siteUrl: string,
+): WithContext<BreadcrumbList> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(([name, path], i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name,
+      item: siteUrl + path,
+    })),
+  };
+}
+
+/** The structured data nodes of one item's page at `now` (its offer's availability). */
+export function itemLd(kind: ItemKind, item: Room | Tour | Vehicle, siteUrl: string, now: Date): readonly object[] {
   if (kind === 'room') return hotelRoomLd(item as Room, siteUrl, now);
-  if (kind === 'tour') return touristTripLd(item as Tour, siteUrl, now);
-  return vehicleProductLd(item as Vehicle, siteUrl, now);
+  if (kind === 'tour') return [touristTripLd(item as Tour, siteUrl, now)];
+  return [vehicleProductLd(item as Vehicle, siteUrl, now)];
 }
 
 /** JSON for a `<script type="application/ld+json">`: '<' escaped so no text can close the script. */

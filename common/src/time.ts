@@ -1,19 +1,34 @@
 import { BUSINESS_TIME_ZONE } from './constants';
 
 const ymd = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit',
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
 });
-const weekday = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, weekday: 'short' });
+
+const ymdHm = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** The calendar date in IST of an instant, as 'YYYY-MM-DD'. */
 export function todayIST(now: Date = new Date()): string {
   return ymd.format(now);
 }
 
-/** True when the instant falls on a Saturday or Sunday in IST. */
-export function isWeekendIST(now: Date = new Date()): boolean {
-  const day = weekday.format(now);
-  return day === 'Sat' || day === 'Sun';
+/**
+ * An instant as IST wall-clock time, 'YYYY-MM-DD HH:mm' (24-hour), as exports and the back office
+ * show times. Throws RangeError for an invalid date.
+ */
+export function istDateTime(instant: string | Date): string {
+  const parts = Object.fromEntries(ymdHm.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
 /**
@@ -31,9 +46,23 @@ export function countdownText(expiresAt: string | Date, now: Date = new Date()):
   return hours > 0 ? `${hours}h ${minutes}m` : `${minutes}m`;
 }
 
-/** True for a 'YYYY-MM-DD' string naming a real calendar date. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * True for a 'YYYY-MM-DD' string naming a real calendar date (proleptic Gregorian: 29 February
+ * only in leap years). By arithmetic, with no Date object: the price engine checks every date it
+ * is given.
+ */
 export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+  if (!ISO_DATE.test(value)) return false;
+  const y = Number(value.slice(0, 4));
+  const m = Number(value.slice(5, 7));
+  const d = Number(value.slice(8, 10));
+  if (m < 1 || m > 12 || d < 1) return false;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return d <= (m === 2 && leap ? 29 : MONTH_DAYS[m - 1]);
 }
+
+/** The instant an IST calendar date 'YYYY-MM-DD' starts (00:00 IST, 18:30 UTC the day before). */
+export const istDayStart = (date: string): Date => new Date(`${date}T00:00:00+05:30`);

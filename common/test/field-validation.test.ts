@@ -17,13 +17,28 @@ function withValue(base: Record<string, unknown>, path: string, value: unknown):
   const copy = JSON.parse(JSON.stringify(base)) as Record<string, unknown>;
   const keys = path.split('.');
   let node: Record<string, unknown> = copy;
-  for (const k of keys.slice(0, -1)) node = (node[k] ??= /^\d+$/.test(keys[keys.indexOf(k) + 1]) ? [] : {}) as Record<string, unknown>;
+  for (const k of keys.slice(0, -1))
+    node = (node[k] ??= /^\d+$/.test(keys[keys.indexOf(k) + 1]) ? [] : {}) as Record<string, unknown>;
   node[keys[keys.length - 1]] = value;
   return copy;
 }
 
-const register = { name: 'Asha', email: 'a@b.co', password: 'monsoon-trek-26', confirm_password: 'monsoon-trek-26', captcha: 'AB12cd', terms_and_conditions: true };
-const contact = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.com', phone: '+91 98765-43210', subject: 'Stay', message: 'We would like two rooms for three nights.' };
+const register = {
+  name: 'Asha',
+  email: 'a@b.co',
+  password: 'monsoon-trek-26',
+  confirm_password: 'monsoon-trek-26',
+  captcha: 'AB12cd',
+  terms_and_conditions: true,
+};
+const contact = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha@example.com',
+  phone: '+91 98765-43210',
+  subject: 'Stay',
+  message: 'We would like two rooms for three nights.',
+};
 const room = { name: 'Pine', price: '2000', description: 'Cosy' };
 const tour = { title: 'Bee Falls', location: 'Pachmarhi', price: '800' };
 const vehicle = { name: 'Gypsy', brand: 'Maruti', model: 'King', price: '3000', description: 'Open jeep' };
@@ -32,10 +47,62 @@ const gallery = { title: 'Falls', category: 'Waterfall', altText: 'Water over ro
 const cases: [string, z.ZodType, Record<string, unknown>, string[]][] = [
   ['login', loginSchema, { email: 'a@b.co', password: 'x' }, ['email', 'password']],
   ['register', registerSchema, register, ['name', 'email', 'password']],
-  ['contact', contactSchema('2026-01-01'), contact, ['firstName', 'lastName', 'email', 'phone', 'subject', 'message', 'travelDate']],
-  ['room', roomInputSchema, room, ['name', 'description', 'features.0', 'amenities.0', 'specifications.view', 'hotelName', 'location', 'policies.cancellation', 'availability.0.startDate']],
-  ['tour', tourInputSchema, tour, ['title', 'location', 'duration', 'description', 'inclusions.0', 'highlights.0', 'itinerary.0.title', 'itinerary.0._id', 'departureDates.0']],
-  ['vehicle', vehicleInputSchema, vehicle, ['name', 'brand', 'model', 'description', 'features.0', 'specifications.0', 'availability.0.date', 'location', 'category', 'vehicleInfo.year', 'rentalTerms.deposit']],
+  [
+    'contact',
+    contactSchema('2026-01-01'),
+    contact,
+    ['firstName', 'lastName', 'email', 'phone', 'subject', 'message', 'travelDate'],
+  ],
+  [
+    'room',
+    roomInputSchema,
+    room,
+    [
+      'name',
+      'description',
+      'features.0',
+      'amenities.0',
+      'specifications.view',
+      'hotelName',
+      'location',
+      'policies.cancellation',
+      'availability.0.startDate',
+    ],
+  ],
+  [
+    'tour',
+    tourInputSchema,
+    tour,
+    [
+      'title',
+      'location',
+      'duration',
+      'description',
+      'inclusions.0',
+      'highlights.0',
+      'itinerary.0.title',
+      'itinerary.0._id',
+      'departureDates.0',
+    ],
+  ],
+  [
+    'vehicle',
+    vehicleInputSchema,
+    vehicle,
+    [
+      'name',
+      'brand',
+      'model',
+      'description',
+      'features.0',
+      'specifications.0',
+      'availability.0.date',
+      'location',
+      'category',
+      'vehicleInfo.year',
+      'rentalTerms.deposit',
+    ],
+  ],
   ['gallery', galleryInputSchema, gallery, ['title', 'altText', 'description', 'tags']],
   ['weekend pricing', activateWeekendSchema, {}, ['description']],
 ];
@@ -51,23 +118,37 @@ describe('NUL bytes (PostgreSQL refuses them with 22021/22P05)', () => {
     });
   }
   it('when the room name contains a NUL byte, then the message names the field', () => {
-    expect(errorsOf(roomInputSchema.safeParse({ ...room, name: NUL })).name).toBe('Room name contains an invalid character');
+    expect(errorsOf(roomInputSchema.safeParse({ ...room, name: NUL })).name).toBe(
+      'Room name contains an invalid character',
+    );
   });
 });
 
 describe('length messages say what is wrong', () => {
   it('when a room name has 201 characters, then "Room name must be at most 200 characters"', () => {
-    expect(errorsOf(roomInputSchema.safeParse({ ...room, name: 'x'.repeat(201) })).name).toBe('Room name must be at most 200 characters');
+    expect(errorsOf(roomInputSchema.safeParse({ ...room, name: 'x'.repeat(201) })).name).toBe(
+      'Room name must be at most 200 characters',
+    );
   });
   it('when optional and list fields are too long, then each names its field and limit', () => {
-    const e = errorsOf(vehicleInputSchema.safeParse({ ...vehicle, category: 'x'.repeat(101), features: ['x'.repeat(1001)], rentalTerms: { deposit: 'x'.repeat(201) } }));
+    const e = errorsOf(
+      vehicleInputSchema.safeParse({
+        ...vehicle,
+        category: 'x'.repeat(101),
+        features: ['x'.repeat(1001)],
+        rentalTerms: { deposit: 'x'.repeat(201) },
+      }),
+    );
     expect(e).toMatchObject({
-      category: 'Category must be at most 100 characters', 'features.0': 'Features must be at most 1000 characters',
+      category: 'Category must be at most 100 characters',
+      'features.0': 'Features must be at most 1000 characters',
       'rentalTerms.deposit': 'Deposit must be at most 200 characters',
     });
   });
   it('when a list has too many rows, then it says the limit', () => {
-    expect(errorsOf(roomInputSchema.safeParse({ ...room, features: Array(101).fill('x') })).features).toBe('Features can have at most 100 rows');
+    expect(errorsOf(roomInputSchema.safeParse({ ...room, features: Array(101).fill('x') })).features).toBe(
+      'Features can have at most 100 rows',
+    );
   });
 });
 
@@ -78,22 +159,30 @@ describe('numbers are plain decimal digits', () => {
     });
   }
   it('when a price is hex, then the message asks for plain digits', () => {
-    expect(errorsOf(roomInputSchema.safeParse({ ...room, price: '0x10' })).price).toBe('Price must be written in plain digits (0-9)');
+    expect(errorsOf(roomInputSchema.safeParse({ ...room, price: '0x10' })).price).toBe(
+      'Price must be written in plain digits (0-9)',
+    );
   });
   it('when a price is digits with surrounding spaces or a JSON number, then it is accepted', () => {
     expect(roomInputSchema.parse({ ...room, price: ' 16 ' }).price).toBe(16);
     expect(roomInputSchema.parse({ ...room, price: 2500 }).price).toBe(2500);
   });
   it('when a price is too large, then the limit is named', () => {
-    expect(errorsOf(tourInputSchema.safeParse({ ...tour, price: '10000001' })).price).toBe('Price must be at most 10000000 rupees');
+    expect(errorsOf(tourInputSchema.safeParse({ ...tour, price: '10000001' })).price).toBe(
+      'Price must be at most 10000000 rupees',
+    );
   });
   it('when number of people or the weekend percentage is hex or exponent, then refused', () => {
     const c = contactSchema('2026-01-01');
-    expect(errorsOf(c.safeParse({ ...contact, numberOfPeople: '0x10' })).numberOfPeople).toBe('Number of people must be written in plain digits (0-9)');
+    expect(errorsOf(c.safeParse({ ...contact, numberOfPeople: '0x10' })).numberOfPeople).toBe(
+      'Number of people must be written in plain digits (0-9)',
+    );
     expect(c.parse({ ...contact, numberOfPeople: ' 4 ' }).numberOfPeople).toBe(4);
     expect(weekendPercentageSchema.safeParse({ percentageIncrease: '1e1' }).success).toBe(false);
     expect(weekendPercentageSchema.parse({ percentageIncrease: '20' }).percentageIncrease).toBe(20);
-    expect(errorsOf(weekendPercentageSchema.safeParse({ percentageIncrease: 101 })).percentageIncrease).toBe('Percentage must be a whole number from 0 to 100');
+    expect(errorsOf(weekendPercentageSchema.safeParse({ percentageIncrease: 101 })).percentageIncrease).toBe(
+      'Percentage must be a whole number from 0 to 100',
+    );
   });
   it('when the login role is hex, then refused', () => {
     expect(loginSchema.safeParse({ email: 'a@b.co', password: 'x', role: '0x1' }).success).toBe(false);
@@ -102,7 +191,8 @@ describe('numbers are plain decimal digits', () => {
 });
 
 describe('password policy (shared part)', () => {
-  const pw = (password: string) => errorsOf(registerSchema.safeParse({ ...register, password, confirm_password: password })).password;
+  const pw = (password: string) =>
+    errorsOf(registerSchema.safeParse({ ...register, password, confirm_password: password })).password;
   it('when the password has 9 characters, then "at least 10"', () => {
     expect(pw('abcdefghi')).toBe('Password must be at least 10 characters');
   });

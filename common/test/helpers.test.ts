@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, isIsoDate, isWeekendIST, todayIST } from '../src/time';
-import { displayPrice, weekendPrice } from '../src/pricing';
+import { countdownText, isIsoDate, istDateTime, todayIST } from '../src/time';
+import { isWeekendIST, priceView } from '../src/pricing/price-view';
+import { weekendPrice } from '../src/pricing/weekend';
 import { formatDayIST, formatINR, truncate } from '../src/format';
 import { resolveImageUrl } from '../src/images';
 import { reservationMessage, telLink, whatsappLink } from '../src/contact-links';
 import { trendOf } from '../src/dashboard';
+import { catalogT } from './support/catalog-texts';
 
 describe('weekend price', () => {
   it('when 25 % applies to 2000, then 2500; rounding is to whole rupees', () => {
@@ -13,18 +15,34 @@ describe('weekend price', () => {
   });
   it('when active on a Saturday in IST, then the surcharge and the indicator show', () => {
     const sat = new Date('2026-11-21T06:00:00Z'); // Saturday 11:30 IST
-    expect(displayPrice(2000, { isActive: true, percentageIncrease: 25 }, sat).text).toBe('₹2,500 (Weekend +25%)');
+    expect(priceView({ basePrice: 2000, status: { isActive: true, percentageIncrease: 25 }, now: sat })).toMatchObject({
+      amount: 2500,
+      weekendPercentage: 25,
+      weekendKey: 'price.weekendHelper',
+    });
   });
   it('when it is Friday 23:00 UTC (Saturday 04:30 IST), then IST decides: weekend', () => {
     expect(isWeekendIST(new Date('2026-11-20T23:00:00Z'))).toBe(true);
   });
   it('when inactive or on a Wednesday, then the base price', () => {
     const wed = new Date('2026-11-18T06:00:00Z');
-    expect(displayPrice(2000, { isActive: true, percentageIncrease: 25 }, wed).text).toBe('₹2,000');
-    expect(displayPrice(2000, { isActive: false, percentageIncrease: 25 }, new Date('2026-11-21T06:00:00Z')).text).toBe('₹2,000');
+    expect(priceView({ basePrice: 2000, status: { isActive: true, percentageIncrease: 25 }, now: wed })).toMatchObject({
+      amount: 2000,
+      weekendKey: null,
+    });
+    expect(
+      priceView({
+        basePrice: 2000,
+        status: { isActive: false, percentageIncrease: 25 },
+        now: new Date('2026-11-21T06:00:00Z'),
+      }),
+    ).toMatchObject({ amount: 2000, weekendKey: null });
   });
   it('when the price is missing, then ₹0', () => {
-    expect(displayPrice(undefined, { isActive: false, percentageIncrease: 25 }).text).toBe('₹0');
+    expect(priceView({ basePrice: undefined, status: { isActive: false, percentageIncrease: 25 } })).toMatchObject({
+      amount: 0,
+      weekendKey: null,
+    });
   });
 });
 
@@ -61,6 +79,11 @@ describe('dates in IST', () => {
   it('when it is 20:00 UTC, then IST is already the next day', () => {
     expect(todayIST(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
   });
+  it('when an instant is shown as a time, then it is IST wall-clock time in 24 hours, across midnight', () => {
+    expect(istDateTime('2026-11-21T18:45:00Z')).toBe('2026-11-22 00:15');
+    expect(istDateTime(new Date('2027-03-31T18:20:00Z'))).toBe('2027-03-31 23:50');
+    expect(istDateTime('2026-11-21T06:30:00.000Z')).toBe('2026-11-21 12:00');
+  });
   it('when a date is impossible, then it is not an ISO date', () => {
     expect(isIsoDate('2026-02-30')).toBe(false);
     expect(isIsoDate('2026-02-28')).toBe(true);
@@ -82,7 +105,10 @@ describe('image URL normalisation', () => {
 
 describe('WhatsApp and phone links', () => {
   it('when a message is built, then it carries the item and price and is URL-encoded', () => {
-    const msg = reservationMessage({ kind: 'room', name: 'Valley View Suite', price: 4500, unit: 'per night', checkIn: '2026-12-01', guests: 2 });
+    const msg = reservationMessage(
+      { kind: 'room', name: 'Valley View Suite', price: 4500, unit: 'per night', checkIn: '2026-12-01', guests: 2 },
+      catalogT,
+    );
     const link = whatsappLink('+91 98765 43210', msg);
     expect(link.startsWith('https://wa.me/919876543210?text=')).toBe(true);
     const text = decodeURIComponent(link.split('text=')[1]);

@@ -17,9 +17,12 @@ describe('normalisePhone (India +91 by default)', () => {
   ])('when given %j, then %s', (raw, e164) => {
     expect(normalisePhone(raw)).toBe(e164);
   });
-  it.each(['', '12345', 'call me', '98930 1122', '+0 123 456 789', '9893011223344556'])('when given %j, then null', (raw) => {
-    expect(normalisePhone(raw)).toBeNull();
-  });
+  it.each(['', '12345', 'call me', '98930 1122', '+0 123 456 789', '9893011223344556'])(
+    'when given %j, then null',
+    (raw) => {
+      expect(normalisePhone(raw)).toBeNull();
+    },
+  );
 });
 
 describe('WhatsApp and tel links', () => {

@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { reservationMessage } from '../src/contact-links';
-import { quote } from '../src/quote';
+import { quote } from '../src/pricing/quote';
+import { catalogT } from './support/catalog-texts';
 
 const weekend = { isActive: true, percentageIncrease: 25 };
 const room = { kind: 'room' as const, name: 'Pine Room', price: 2000, unit: 'per night' };
 
 describe('reservationMessage with a quote', () => {
   it('when a Friday–Sunday room stay is priced at 25 %, then both nights carry the surcharge and the total is theirs', () => {
-    const q = quote({ price: 2000 }, { kind: 'room', checkIn: '2027-01-08', checkOut: '2027-01-10', guests: 2 }, weekend);
-    const text = reservationMessage({ ...room, checkIn: '2027-01-08', checkOut: '2027-01-10', guests: 2, quote: q, reference: 'K7Q2', link: 'https://x.in/room-details?id=1&checkIn=2027-01-08' });
+    const q = quote(
+      { price: 2000 },
+      { kind: 'room', checkIn: '2027-01-08', checkOut: '2027-01-10', guests: 2 },
+      weekend,
+    );
+    const text = reservationMessage(
+      {
+        ...room,
+        checkIn: '2027-01-08',
+        checkOut: '2027-01-10',
+        guests: 2,
+        quote: q,
+        reference: 'K7Q2',
+        link: 'https://x.in/room-details?id=1&checkIn=2027-01-08',
+      },
+      catalogT,
+    );
     expect(text.split('\n')).toEqual([
       'Hello! I would like to reserve the room "Pine Room" at ₹2,000 per night.',
       'Dates: Fri 8 Jan – Sun 10 Jan (2 nights)',
@@ -23,29 +39,66 @@ describe('reservationMessage with a quote', () => {
   });
 
   it('when the stay is on weekdays, then no line mentions a surcharge', () => {
-    const q = quote({ price: 2000 }, { kind: 'room', checkIn: '2027-01-11', checkOut: '2027-01-13', guests: 1 }, weekend);
-    const text = reservationMessage({ ...room, checkIn: '2027-01-11', checkOut: '2027-01-13', guests: 1, quote: q });
+    const q = quote(
+      { price: 2000 },
+      { kind: 'room', checkIn: '2027-01-11', checkOut: '2027-01-13', guests: 1 },
+      weekend,
+    );
+    const text = reservationMessage(
+      { ...room, checkIn: '2027-01-11', checkOut: '2027-01-13', guests: 1, quote: q },
+      catalogT,
+    );
     expect(text).not.toContain('weekend');
     expect(text).toContain('Mon 11 Jan ₹2,000\nTue 12 Jan ₹2,000\nTotal: ₹4,000');
     expect(text).not.toContain('Reference');
   });
 
-  it('when the page shows today\'s weekend price (a Sunday) for a weekday stay, then the message names the listed price, not today\'s', () => {
-    const q = quote({ price: 2000 }, { kind: 'room', checkIn: '2027-01-11', checkOut: '2027-01-13', guests: 2 }, weekend);
-    const text = reservationMessage({ ...room, price: 2500, checkIn: '2027-01-11', checkOut: '2027-01-13', guests: 2, quote: q });
+  it("when the page shows today's weekend price (a Sunday) for a weekday stay, then the message names the listed price, not today's", () => {
+    const q = quote(
+      { price: 2000 },
+      { kind: 'room', checkIn: '2027-01-11', checkOut: '2027-01-13', guests: 2 },
+      weekend,
+    );
+    const text = reservationMessage(
+      { ...room, price: 2500, checkIn: '2027-01-11', checkOut: '2027-01-13', guests: 2, quote: q },
+      catalogT,
+    );
     expect(text.split('\n')[0]).toBe('Hello! I would like to reserve the room "Pine Room" at ₹2,000 per night.');
   });
 
   it('when a tour departure is chosen, then it names the departure, the persons and the per-person price', () => {
     const q = quote({ price: 800 }, { kind: 'tour', checkIn: '2027-01-09', guests: 3 }, weekend);
-    const text = reservationMessage({ kind: 'tour', name: 'Bee Falls', price: 800, unit: 'per person', checkIn: '2027-01-09', guests: 3, quote: q });
-    expect(text).toContain('Departure: Sat 9 Jan\nPersons: 3\nSat 9 Jan ₹1,000 × 3 = ₹3,000 · weekend +25%\nTotal: ₹3,000');
+    const text = reservationMessage(
+      { kind: 'tour', name: 'Bee Falls', price: 800, unit: 'per person', checkIn: '2027-01-09', guests: 3, quote: q },
+      catalogT,
+    );
+    expect(text).toContain(
+      'Departure: Sat 9 Jan\nPersons: 3\nSat 9 Jan ₹1,000 × 3 = ₹3,000 · weekend +25%\nTotal: ₹3,000',
+    );
   });
 
   it('when a Gypsy rental spans a weekend, then Saturday and Sunday are the surcharged days', () => {
-    const q = quote({ price: 3000 }, { kind: 'vehicle', checkIn: '2027-01-08', checkOut: '2027-01-11', guests: 4 }, weekend);
-    const text = reservationMessage({ kind: 'vehicle', name: 'Gypsy 1', price: 3000, unit: 'per day', checkIn: '2027-01-08', checkOut: '2027-01-11', guests: 4, quote: q });
+    const q = quote(
+      { price: 3000 },
+      { kind: 'vehicle', checkIn: '2027-01-08', checkOut: '2027-01-11', guests: 4 },
+      weekend,
+    );
+    const text = reservationMessage(
+      {
+        kind: 'vehicle',
+        name: 'Gypsy 1',
+        price: 3000,
+        unit: 'per day',
+        checkIn: '2027-01-08',
+        checkOut: '2027-01-11',
+        guests: 4,
+        quote: q,
+      },
+      catalogT,
+    );
     expect(text).toContain('Dates: Fri 8 Jan – Mon 11 Jan (3 days)');
-    expect(text).toContain('Fri 8 Jan ₹3,000\nSat 9 Jan ₹3,750 · weekend +25%\nSun 10 Jan ₹3,750 · weekend +25%\nTotal: ₹10,500');
+    expect(text).toContain(
+      'Fri 8 Jan ₹3,000\nSat 9 Jan ₹3,750 · weekend +25%\nSun 10 Jan ₹3,750 · weekend +25%\nTotal: ₹10,500',
+    );
   });
 });

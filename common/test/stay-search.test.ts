@@ -1,20 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GUESTS, formatDateRange, formatStay, stayUnitText, matchesDestination, parseStaySearch, stayNights, withStay, writeStaySearch } from '../src/stay-search';
+import {
+  DEFAULT_GUESTS,
+  formatDateRange,
+  formatStay,
+  stayUnitText,
+  matchesDestination,
+  parseStaySearch,
+  stayNights,
+  withStay,
+  writeStaySearch,
+} from '../src/stay-search';
 
 const TODAY = '2027-01-05';
 
 describe('parseStaySearch', () => {
   it('when every value is valid, then it reads the stay', () => {
-    expect(parseStaySearch('?checkIn=2027-01-09&checkOut=2027-01-11&guests=3&destination=%20Bee%20Falls%20', TODAY)).toEqual({
-      destination: 'Bee Falls', checkIn: '2027-01-09', checkOut: '2027-01-11', guests: 3,
+    expect(
+      parseStaySearch('?checkIn=2027-01-09&checkOut=2027-01-11&guests=3&destination=%20Bee%20Falls%20', TODAY),
+    ).toEqual({
+      destination: 'Bee Falls',
+      checkIn: '2027-01-09',
+      checkOut: '2027-01-11',
+      guests: 3,
     });
   });
   it('when nothing is given, then guests default to 2 and there are no dates', () => {
-    expect(parseStaySearch('', TODAY)).toEqual({ destination: '', checkIn: null, checkOut: null, guests: DEFAULT_GUESTS });
+    expect(parseStaySearch('', TODAY)).toEqual({
+      destination: '',
+      checkIn: null,
+      checkOut: null,
+      guests: DEFAULT_GUESTS,
+    });
   });
   it('when check-in is past, unreal or malformed, then it is dropped with its check-out', () => {
     for (const checkIn of ['2027-01-04', '2027-02-30', '09/01/2027', 'x']) {
-      expect(parseStaySearch(`checkIn=${checkIn}&checkOut=2027-01-12`, TODAY)).toMatchObject({ checkIn: null, checkOut: null });
+      expect(parseStaySearch(`checkIn=${checkIn}&checkOut=2027-01-12`, TODAY)).toMatchObject({
+        checkIn: null,
+        checkOut: null,
+      });
     }
   });
   it('when check-in is today, then it is kept', () => {
@@ -22,12 +45,16 @@ describe('parseStaySearch', () => {
   });
   it('when check-out is not after check-in or more than 30 nights later, then only check-out is dropped', () => {
     for (const checkOut of ['2027-01-09', '2027-01-08', '2027-02-09', 'soon']) {
-      expect(parseStaySearch(`checkIn=2027-01-09&checkOut=${checkOut}`, TODAY)).toMatchObject({ checkIn: '2027-01-09', checkOut: null });
+      expect(parseStaySearch(`checkIn=2027-01-09&checkOut=${checkOut}`, TODAY)).toMatchObject({
+        checkIn: '2027-01-09',
+        checkOut: null,
+      });
     }
     expect(parseStaySearch('checkIn=2027-01-09&checkOut=2027-02-08', TODAY).checkOut).toBe('2027-02-08');
   });
   it('when guests are not a whole number from 1 to 50, then the default is used', () => {
-    for (const guests of ['0', '-1', '2.5', '51', 'abc', '']) expect(parseStaySearch(`guests=${guests}`, TODAY).guests).toBe(DEFAULT_GUESTS);
+    for (const guests of ['0', '-1', '2.5', '51', 'abc', ''])
+      expect(parseStaySearch(`guests=${guests}`, TODAY).guests).toBe(DEFAULT_GUESTS);
     expect(parseStaySearch('guests=1', TODAY).guests).toBe(1);
     expect(parseStaySearch('guests=50', TODAY).guests).toBe(50);
   });
@@ -48,27 +75,41 @@ describe('writeStaySearch', () => {
     expect(parseStaySearch(qs, TODAY)).toEqual(stay);
   });
   it('when nothing is chosen, then no search parameter is written', () => {
-    expect(writeStaySearch({ destination: '', checkIn: null, checkOut: null, guests: 2 }, 'id=1').toString()).toBe('id=1');
-    expect(writeStaySearch({ destination: 'Dhoopgarh', checkIn: null, checkOut: '2027-01-11', guests: 4 }).toString()).toBe('destination=Dhoopgarh&guests=4');
+    expect(writeStaySearch({ destination: '', checkIn: null, checkOut: null, guests: 2 }, 'id=1').toString()).toBe(
+      'id=1',
+    );
+    expect(
+      writeStaySearch({ destination: 'Dhoopgarh', checkIn: null, checkOut: '2027-01-11', guests: 4 }).toString(),
+    ).toBe('destination=Dhoopgarh&guests=4');
   });
   it('when a path is given, then withStay appends the stay to its own query', () => {
-    expect(withStay('/room-details?id=r1', stay)).toBe('/room-details?id=r1&checkIn=2027-01-09&checkOut=2027-01-11&guests=2');
+    expect(withStay('/room-details?id=r1', stay)).toBe(
+      '/room-details?id=r1&checkIn=2027-01-09&checkOut=2027-01-11&guests=2',
+    );
     expect(withStay('/hotel', { ...stay, checkIn: null })).toBe('/hotel');
   });
 });
 
 describe('formatStay', () => {
   it('when both dates are chosen, then it reads as days, nights and guests', () => {
-    expect(formatStay({ destination: '', checkIn: '2027-01-09', checkOut: '2027-01-11', guests: 2 })).toBe('Sat 9 Jan – Mon 11 Jan · 2 nights · 2 guests');
-    expect(formatStay({ destination: '', checkIn: '2027-01-09', checkOut: '2027-01-10', guests: 1 }, 'vehicle')).toBe('Sat 9 Jan – Sun 10 Jan · 1 day · 1 guest');
+    expect(formatStay({ destination: '', checkIn: '2027-01-09', checkOut: '2027-01-11', guests: 2 })).toBe(
+      'Sat 9 Jan – Mon 11 Jan · 2 nights · 2 guests',
+    );
+    expect(formatStay({ destination: '', checkIn: '2027-01-09', checkOut: '2027-01-10', guests: 1 }, 'vehicle')).toBe(
+      'Sat 9 Jan – Sun 10 Jan · 1 day · 1 guest',
+    );
     expect(stayNights({ checkIn: '2027-01-09', checkOut: '2027-01-11' })).toBe(2);
   });
   it('when only check-in or no date is chosen, then it shows what there is', () => {
-    expect(formatStay({ destination: '', checkIn: '2027-01-09', checkOut: null, guests: 3 })).toBe('Sat 9 Jan · 3 guests');
+    expect(formatStay({ destination: '', checkIn: '2027-01-09', checkOut: null, guests: 3 })).toBe(
+      'Sat 9 Jan · 3 guests',
+    );
     expect(formatStay({ destination: '', checkIn: null, checkOut: null, guests: 2 })).toBe('2 guests');
   });
   it('when the stay is a tour departure, then a check-out left in the URL is not shown', () => {
-    expect(formatStay({ destination: '', checkIn: '2026-12-08', checkOut: '2026-12-10', guests: 2 }, 'tour')).toBe('Tue 8 Dec · 2 guests');
+    expect(formatStay({ destination: '', checkIn: '2026-12-08', checkOut: '2026-12-10', guests: 2 }, 'tour')).toBe(
+      'Tue 8 Dec · 2 guests',
+    );
   });
   it('when a picker has only a check-in, then the range asks for the check-out', () => {
     expect(formatDateRange('2027-01-09', null)).toBe('Sat 9 Jan – check-out?');

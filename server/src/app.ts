@@ -1,43 +1,86 @@
+import { MAP_EMBED_ORIGIN } from '@pachmarhi/common/map-links';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request } from 'express';
-import { siteOrigin } from './site/site-origin';
+import { siteOrigin } from './platform/http/site-origin';
 import helmet from 'helmet';
 import cors from 'cors';
 import compression from 'compression';
 import { isClientRoute, isServerRendered } from '@pachmarhi/common/routes';
-import { pageLang } from './http';
-import { createPageRenderer } from './ssr/page-renderer';
+import { pageLang } from './platform/http/http';
+import { createPageRenderer, type PageRenderer, type PageRendererOptions } from './modules/pages/page-renderer';
+import { clearOnChange, PageCache, serveFromPageCache } from './modules/pages/page-cache';
+import { languageRedirects } from './modules/pages/lang-urls';
+import { LastGoodPages } from './modules/pages/last-good-pages';
+import { pageOutageHandler } from './modules/pages/page-outage';
+import { RenderGate } from './modules/pages/render-gate';
+import { turnAwayWhenFull } from './modules/pages/busy-fast-path';
+import { createPageData } from './modules/pages/page-data';
+import { writeRequestPriority } from './platform/http/write-priority';
+import { staticAssets } from './platform/http/static-assets';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
-import type { Database } from './db/database';
-import { requireAuth } from './auth/require-auth';
-import { createSessions } from './auth/sessions';
-import { createImageStore } from './storage/create-image-store';
-import type { ImageStore } from './storage/image-store';
-import { databaseRateLimitStores, type RateLimitStores } from './auth/rate-limit';
-import { logger as processLogger, requestLogger, type Logger } from './logging/logger';
-import { apiNotFound, errorHandler, staticNotFound } from './errors/error-handler';
-import { databaseOutageLog } from './errors/database-outage';
-import { usersRouter } from './users/users.routes';
-import { createInventory } from './inventory/inventory.component';
-import { inventoryRouter, publicListsRouter } from './inventory/inventory.routes';
-import { fixedHeaders } from './http';
-import { INVENTORY_KINDS } from './inventory/inventory-kinds';
-import { bookingsRouter } from './bookings/bookings.routes';
-import { galleryRouter } from './gallery/gallery.routes';
-import { weekendPricingRouter } from './weekend-pricing/weekend-pricing.routes';
-import { dashboardRouter } from './dashboard/dashboard.routes';
-import { contactRouter } from './contact/contact.routes';
-import { enquiriesRouter } from './enquiries/enquiries.routes';
-import { siteRouter } from './site/site.routes';
-import { createReservations } from './reservations/reservations.component';
-import { refuseItemsWithBookings } from './reservations/reservations.service';
-import { reservationsRouter } from './reservations/reservations.routes';
-import { availabilityRouter } from './reservations/availability.routes';
-import { icalRouter } from './ical/ical.routes';
-import { seoRouter } from './seo/seo.routes';
-import { itemPageRedirects } from './seo/item-pages';
+import type { Database } from './platform/db/database';
+import { requireAuth } from './platform/auth/require-auth';
+import { ACCESS_ROLES } from '@pachmarhi/common/staff-access';
+import { createUsers } from './modules/users/users.module';
+import { createImageStore } from './platform/storage/create-image-store';
+import type { ImageStore } from './platform/storage/image-store';
+import { databaseRateLimitStores, type RateLimitStores } from './platform/http/rate-limit';
+import { logger as processLogger, requestLogger, type Logger } from './platform/logging/logger';
+import { apiNotFound, errorHandler, staticNotFound } from './platform/errors/error-handler';
+import { databaseOutageLog } from './platform/errors/database-outage';
+import { usersRouter } from './modules/users/users.routes';
+import { staffRouter } from './modules/users/staff.routes';
+import { createAudit } from './modules/audit/audit.module';
+import { auditRouter } from './modules/audit/audit.routes';
+import { createGuests } from './modules/guests/guests.module';
+import { guestsRouter } from './modules/guests/guests.routes';
+import { createFrontDesk } from './modules/front-desk/front-desk.module';
+import { frontDeskRouter } from './modules/front-desk/front-desk.routes';
+import { createMessages } from './modules/messages/messages.module';
+import { messagesRouter } from './modules/messages/messages.routes';
+import { createInventory, INVENTORY_KINDS } from './modules/inventory/inventory.module';
+import { inventoryRouter, publicListsRouter } from './modules/inventory/inventory.routes';
+import { fixedHeaders } from './platform/http/http';
+import { bookingsRouter } from './modules/inventory/hold.routes';
+import { createGallery } from './modules/gallery/gallery.module';
+import { galleryRouter } from './modules/gallery/gallery.routes';
+import { createWeekendPricing } from './modules/weekend-pricing/weekend-pricing.module';
+import { weekendPricingRouter } from './modules/weekend-pricing/weekend-pricing.routes';
+import { createDashboard } from './modules/dashboard/dashboard.module';
+import { dashboardRouter } from './modules/dashboard/dashboard.routes';
+import { createContact } from './modules/contact/contact.module';
+import { contactRouter } from './modules/contact/contact.routes';
+import { createEnquiries, enquiryLink } from './modules/enquiries/enquiries.module';
+import { enquiriesRouter } from './modules/enquiries/enquiries.routes';
+import { createSite } from './modules/site/site.module';
+import { siteRouter } from './modules/site/site.routes';
+import {
+  createReservations,
+  refuseItemsWithBookings,
+  type Reservations,
+} from './modules/reservations/reservations.module';
+import { createRates } from './modules/rates/rates.module';
+import { ratesRouter } from './modules/rates/rates.routes';
+import { reservationsRouter } from './modules/reservations/reservations.routes';
+import { availabilityRouter } from './modules/reservations/availability.routes';
+import { createIcal } from './modules/ical/ical.module';
+import { icalRouter } from './modules/ical/ical.routes';
+import { createCalendarSync, type CalendarSync } from './modules/calendar-sync/calendar-sync.module';
+import { calendarSyncRouter } from './modules/calendar-sync/calendar-sync.routes';
+import { createSeo } from './modules/seo/seo.module';
+import { itemPageRedirects, seoRouter } from './modules/seo/seo.routes';
+import { createBusiness } from './modules/business/business.module';
+import { businessRouter } from './modules/business/business.routes';
+import { createPayments, type Payments } from './modules/payments/payments.module';
+import { payPageRouter, reservationPaymentsRouter } from './modules/payments/payments.routes';
+import { createInvoices, type Invoices } from './modules/invoices/invoices.module';
+import { invoicesRouter } from './modules/invoices/invoices.routes';
+import { createReports } from './modules/reports/reports.module';
+import { reportsRouter } from './modules/reports/reports.routes';
+import { apiReferenceRouter } from './platform/http/openapi/reference-router';
+import { apiDocument } from './api-reference';
 
 export interface CreateAppOptions {
   database: Database;
@@ -51,6 +94,8 @@ export interface CreateAppOptions {
   rateLimits?: RateLimitStores;
   /** Where request lines go (default: the process's logger). */
   logger?: Logger;
+  /** Called with the calendar-sync module once built (main.ts starts its schedule; tests run rounds by hand). */
+  onCalendarSync?: (calendarSync: CalendarSync) => void;
 }
 
 /**
@@ -58,35 +103,212 @@ export interface CreateAppOptions {
  * /uploads and, when built, the client with SPA fallback.
  */
 export function createApp({
-  database, config, jwtSecret, now = () => new Date(), images = createImageStore(config), rateLimits = databaseRateLimitStores(database), logger = processLogger,
+  database,
+  config,
+  jwtSecret,
+  now = () => new Date(),
+  images = createImageStore(config),
+  rateLimits = databaseRateLimitStores(database),
+  logger = processLogger,
+  onCalendarSync,
 }: CreateAppOptions): Express {
-  const sessions = createSessions(database.db, now, database.changes);
+  const { db, changes } = database;
+  const audit = createAudit({ db, now });
+  const users = createUsers({ db, jwtSecret, now, changes, audit });
   const ctx: AppContext = {
-    database, db: database.db, config, jwtSecret, now, sessions, images, rateLimits,
-    requireUser: requireAuth(jwtSecret, sessions, { admin: false }),
-    requireAdmin: requireAuth(jwtSecret, sessions, { admin: true }),
+    database,
+    db,
+    config,
+    jwtSecret,
+    now,
+    images,
+    rateLimits,
+    requireUser: requireAuth(jwtSecret, users.sessionState, { now }),
+    requireAdmin: requireAuth(jwtSecret, users.sessionState, { roles: ACCESS_ROLES.owner, now }),
+    requireDesk: requireAuth(jwtSecret, users.sessionState, { roles: ACCESS_ROLES.desk, now }),
   };
-  const inventory = createInventory(ctx, { beforeRemove: refuseItemsWithBookings(now) });
-  const reservations = createReservations(ctx, inventory);
+  const inventory = createInventory({
+    db,
+    changes,
+    now,
+    images,
+    bookingHoldMs: config.bookingHoldMs,
+    // An item with held or confirmed stays ahead cannot go; otherwise its import feeds (and their blocks) go with it.
+    audit,
+    beforeRemove: async (tx, kind, itemId) => {
+      await refuseItemsWithBookings(now)(tx, kind, itemId);
+      await later.calendarSync?.removeForItem(tx, kind.type, itemId);
+    },
+  });
+  const weekendPricing = createWeekendPricing({ db, now, changes, audit });
+  // Rates and reservations need each other: quotes read the rate periods, the rate calendar reads the
+  // units left per day. The calendar's lookup is called only once both exist.
+  const later: { reservations?: Reservations; calendarSync?: CalendarSync; payments?: Payments; invoices?: Invoices } =
+    {};
+  const rates = createRates({
+    db,
+    changes,
+    now,
+    inventory,
+    weekendPricing,
+    audit,
+    monthAvailability: (kind, id, month) => later.reservations!.month(kind, id, month),
+  });
+  const business = createBusiness({ db, changes, now, audit });
+  // Reservations show what is due and paid (the payments module's figures); payments read reservations.
+  // A reservation made from an enquiry books it in the same transaction (enquiryLink); cancelling
+  // one with an invoice issues its credit note in the cancel's transaction.
+  const reservations = (later.reservations = createReservations(
+    ctx,
+    inventory,
+    weekendPricing,
+    rates,
+    audit,
+    (rs) => later.payments!.decorate(rs),
+    {
+      enquiries: enquiryLink,
+      onCancelled: (tx, id) => later.invoices!.creditNoteOnCancel(tx, id),
+      taxSettings: () => business.get(),
+    },
+  ));
+  const payments = (later.payments = createPayments({
+    db,
+    now,
+    jwtSecret,
+    business,
+    site: config.site,
+    reservation: (id) => reservations.get(id),
+    invoiceOf: (id) => later.invoices!.idOf(id),
+    documentsOf: (id) => later.invoices!.documentsOf(id),
+    reservationsFrom: (from) => reservations.exportRows({ from }),
+    audit,
+  }));
+  const invoices = (later.invoices = createInvoices({
+    db,
+    now,
+    business,
+    payments,
+    reservation: (id) => reservations.get(id),
+    audit,
+  }));
+  const reports = createReports({ invoices, payments, reservations, now });
+  const frontDesk = createFrontDesk({ reservations });
+  const guests = createGuests({
+    db,
+    now,
+    audit,
+    reservations,
+    retentionDays: config.guestRecordRetentionDays,
+  });
+  const messages = createMessages({
+    db,
+    now,
+    audit,
+    reservations,
+    frontDesk,
+    site: { phone: config.site.phone, geo: config.site.geo, url: config.siteUrl },
+  });
+  const contact = createContact({ db, now });
+  const enquiries = createEnquiries({ db, now, inventory, reservations });
+  const gallery = createGallery({ db, images, changes, audit });
+  const calendarSync = (later.calendarSync = createCalendarSync({
+    db,
+    changes,
+    now,
+    inventory,
+    reservations,
+    audit,
+    ...config.calendarSync,
+  }));
+  onCalendarSync?.(calendarSync);
+  const dashboard = createDashboard({
+    now,
+    inventory,
+    reservations,
+    enquiries,
+    users,
+    gallery,
+    calendarSync,
+    payments,
+  });
+  const site = createSite({ database, inventory, gallery, audit, site: config.site, business });
+  const seo = createSeo({ inventory });
+  const ical = createIcal({
+    db: database.db,
+    jwtSecret,
+    businessName: config.site.businessName,
+    now,
+    inventory,
+    reservations,
+    audit,
+  });
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+  // Server renders: a bounded number at once and waiting; beyond that, pages get the busy page (503)
+  // here, before any other work (modules/pages/render-gate.ts).
+  const renderGate = new RenderGate(config.render, logger);
+  // Pages for visitors without a session, kept until something they show changes (modules/pages/page-cache.ts).
+  const pageCache = new PageCache(config.pageCache);
+  clearOnChange(pageCache, changes);
+  const originOf = (req: Request) => siteOrigin(config, req);
+  const cachedPageKey = (req: Request) => pageCache.keyOf(req, pageLang(req), originOf(req));
+  app.use(turnAwayWhenFull(renderGate, (req) => pageCache.has(cachedPageKey(req))));
+  // The build's hashed files, precompressed, ahead of the rest (and of the request log).
+  const corp = config.corsOrigins.length ? 'cross-origin' : 'same-origin';
+  app.use('/assets', staticAssets(path.join(config.clientDist, 'assets'), { 'Cross-Origin-Resource-Policy': corp }));
   app.use(requestLogger(logger));
+  // Requests that write have the pool's reserve for their reads too (platform/db/write-reserve.ts).
+  app.use(writeRequestPriority);
   const securityHeaders = helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:', ...(images.publicOrigin ? [images.publicOrigin] : [])],
-          'media-src': ["'self'"],
-          'connect-src': ["'self'", ...config.corsOrigins],
-        },
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', ...(images.publicOrigin ? [images.publicOrigin] : [])],
+        'media-src': ["'self'"],
+        'connect-src': ["'self'", ...config.corsOrigins],
+        // The lodge's map on the room and contact pages, inserted only when the visitor taps "Show map".
+        'frame-src': ["'self'", MAP_EMBED_ORIGIN],
       },
-      crossOriginResourcePolicy: { policy: config.corsOrigins.length ? 'cross-origin' : 'same-origin' },
+    },
+    crossOriginResourcePolicy: { policy: config.corsOrigins.length ? 'cross-origin' : 'same-origin' },
   });
   if (config.corsOrigins.length) app.use(cors({ origin: config.corsOrigins }));
   // The public lists, the busiest calls, answer from the list cache (already gzipped) ahead of the
   // rest of the stack: the same security headers, precomputed, and no compression wrapper, body
-  // parsers or router walk (docs/decisions/012-server-rendered-public-pages.md, "API").
+  // parsers or router walk (docs/decisions/014-public-lists-fast-path.md).
   app.use('/api', publicListsRouter(inventory, fixedHeaders(securityHeaders)));
+  const outage = databaseOutageLog(() => database.ping());
+  const lastGoodPages = new LastGoodPages();
+  // Pages get their data from the modules in this process, not from the API over HTTP.
+  const pageData = createPageData({
+    inventory,
+    reservations,
+    gallery,
+    weekendPricing,
+    site,
+    config,
+    now,
+    outage,
+    logger,
+  });
+  const pageRenderer = startPageRenderer(config.clientDist, logger, originOf, {
+    gate: renderGate,
+    lastGood: lastGoodPages,
+    data: pageData,
+    cache: pageCache,
+  });
+  // Public pages live at one URL per language: '?lang=' and a visitor's choice of Hindi go to the
+  // '/hi' URL, ahead of the cache, whose key is the address (modules/pages/lang-urls.ts).
+  app.use(languageRedirects(fixedHeaders(securityHeaders)));
+  // Kept pages are sent from the cache ahead of the rest (the same security headers, precomputed),
+  // stale ones too while they are rendered again in the background.
+  app.use(
+    serveFromPageCache(pageCache, originOf, fixedHeaders(securityHeaders), (req, key, lang, status) => {
+      void pageRenderer.then((renderer) =>
+        renderer ? renderer.revalidate(req, key, lang, status) : pageCache.revalidated(key),
+      );
+    }),
+  );
   app.use(securityHeaders);
   app.use(compression());
   app.use(express.json({ limit: '100kb' }));
@@ -96,29 +318,62 @@ export function createApp({
   app.use('/uploads', images.serve, staticNotFound);
 
   const api = express.Router();
-  api.use('/v1/users', usersRouter(ctx));
-  for (const kind of INVENTORY_KINDS) api.use(kind.basePath, inventoryRouter(ctx, inventory, kind));
-  api.use('/bookings', bookingsRouter(ctx, inventory));
-  api.use('/gallery', galleryRouter(ctx));
-  api.use('/weekend-pricing', weekendPricingRouter(ctx, () => reservations.pricingChanged()));
-  api.use('/dashboard', dashboardRouter(ctx, inventory, reservations));
-  api.use('/reservations', reservationsRouter(ctx, reservations));
-  api.use(availabilityRouter(ctx, reservations));
-  api.use(icalRouter(ctx, inventory, reservations));
-  api.use('/contact', contactRouter(ctx));
-  api.use('/enquiries', enquiriesRouter(ctx, inventory, reservations));
-  api.use(siteRouter(ctx, inventory));
+  api.use('/v1/users', usersRouter(users, ctx));
+  api.use('/staff', staffRouter(users, ctx));
+  api.use('/audit', auditRouter(audit, ctx));
+  api.use('/front-desk', frontDeskRouter(frontDesk, ctx));
+  api.use(guestsRouter(guests, ctx));
+  api.use(messagesRouter(messages, ctx));
+  for (const kind of INVENTORY_KINDS) api.use(kind.basePath, inventoryRouter(inventory, ctx, kind));
+  api.use('/bookings', bookingsRouter(inventory, ctx));
+  api.use('/gallery', galleryRouter(gallery, ctx));
+  api.use('/weekend-pricing', weekendPricingRouter(weekendPricing, ctx));
+  api.use('/rates', ratesRouter(rates, ctx));
+  api.use('/dashboard', dashboardRouter(dashboard, ctx));
+  api.use('/business-settings', businessRouter(business, ctx));
+  api.use('/reservations', reservationPaymentsRouter(payments, ctx));
+  api.use('/reservations', reservationsRouter(reservations, ctx));
+  api.use(payPageRouter(payments));
+  api.use(invoicesRouter(invoices, payments, ctx));
+  api.use('/reports', reportsRouter(reports, ctx));
+  api.use(availabilityRouter(reservations, ctx));
+  api.use(icalRouter(ical, ctx));
+  api.use('/calendar-feeds', calendarSyncRouter(calendarSync, ctx));
+  api.use('/contact', contactRouter(contact, ctx));
+  api.use('/enquiries', enquiriesRouter(enquiries, ctx));
+  api.use(siteRouter(site, ctx));
+  // The contract: /api/openapi.json (OpenAPI 3.1 from the zod schemas) and the reference at /api/docs.
+  api.use(apiReferenceRouter(apiDocument));
   api.use(apiNotFound);
-  app.use('/api', (_req, res, next) => {
-    if (!res.get('Cache-Control')) res.set('Cache-Control', 'no-store');
-    next();
-  }, api);
+  app.use(
+    '/api',
+    (_req, res, next) => {
+      if (!res.get('Cache-Control')) res.set('Cache-Control', 'no-store');
+      next();
+    },
+    api,
+  );
 
-  app.use(seoRouter(ctx, inventory));
-  app.use(itemPageRedirects(inventory));
-  serveClient(app, config.clientDist, logger, (req) => siteOrigin(config, req));
-  app.use(errorHandler(databaseOutageLog(() => database.ping())));
+  app.use(seoRouter(seo, ctx));
+  app.use(itemPageRedirects(seo));
+  serveClient(app, config.clientDist, pageRenderer);
+  app.use(pageOutageHandler(outage, lastGoodPages));
+  app.use(errorHandler(outage));
   return app;
+}
+
+/** The server renderer of the client build in `dist`; undefined without a build (or when it cannot start, logged). */
+function startPageRenderer(
+  dist: string,
+  logger: Logger,
+  originOf: (req: Request) => string,
+  pageOptions: PageRendererOptions,
+): Promise<PageRenderer | undefined> {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) return Promise.resolve(undefined);
+  return createPageRenderer(dist, logger, originOf, pageOptions).catch((err: unknown) => {
+    logger.error({ err }, 'server rendering unavailable; pages render in the browser');
+    return undefined;
+  });
 }
 
 /**
@@ -127,14 +382,13 @@ export function createApp({
  * (common/src/routes.ts). Public pages are rendered on the server with their data (./ssr); the
  * back office and the account screens get the bare shell (index.html) and render in the browser.
  */
-function serveClient(app: Express, dist: string, logger: Logger, originOf: (req: Request) => string): void {
+function serveClient(app: Express, dist: string, renderer: Promise<PageRenderer | undefined>): void {
   if (!fs.existsSync(path.join(dist, 'index.html'))) return;
-  const renderer = createPageRenderer(dist, logger, originOf).catch((err: unknown) => {
-    logger.error({ err }, 'server rendering unavailable; pages render in the browser');
-    return undefined;
-  });
   app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d' }), staticNotFound);
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  const files = express.static(dist, { index: false, maxAge: '1h' });
+  // The build's own files (favicon, media) have an extension and a page's address never has one:
+  // pages skip the disk lookup, which a crowd of them would queue on.
+  app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? files(req, res, next) : next()));
   app.get(/^(?!\/(api|uploads)\/).*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.set('Cache-Control', 'no-cache');

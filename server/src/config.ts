@@ -2,9 +2,13 @@ import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAX_ADVANCE_DAYS } from '@pachmarhi/common/schemas/reservation';
 import { fromRoot, REPO_ROOT } from './paths';
-import { readStorageConfig, type StorageConfig } from './storage/storage-config';
-import { defaultLogLevel, LOG_LEVELS, type LogLevel } from './logging/logger';
+import { readStorageConfig, type StorageConfig } from './platform/storage/storage-config';
+import { defaultLogLevel, LOG_LEVELS, type LogLevel } from './platform/logging/logger';
+import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './modules/pages/render-gate';
+import { DEFAULT_PAGE_CACHE_LIMITS, type PageCacheLimits } from './modules/pages/page-cache';
+import { defaultWriteReserve } from './platform/db/write-reserve';
 
 /** Load `.env` from the repository root when present (never overrides real environment variables). */
 export function loadDotEnv(): void {
@@ -14,11 +18,34 @@ export function loadDotEnv(): void {
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
+  // The development conveniences (demo admin, one pretty line per request); default: on unless NODE_ENV=production.
+  DEV_DEFAULTS: z.enum(['', 'true', 'false']).default(''),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().trim().default(''),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(20),
   DB_POOL_WAIT_MS: z.coerce.number().int().min(100).default(3_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  // Connections of the pool that reads may not take: writes always find one (docs: README, Configuration).
+  DB_WRITE_RESERVE: z.coerce.number().int().min(0).optional(),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_RENDER_LIMITS.concurrency),
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_RENDER_LIMITS.queue),
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_RENDER_LIMITS.timeoutMs),
+  // The HTML cache of pages for visitors without a session (docs: README, Configuration).
+  PAGE_CACHE_MB: z.coerce
+    .number()
+    .min(0)
+    .max(4096)
+    .default(DEFAULT_PAGE_CACHE_LIMITS.maxBytes / 1024 / 1024),
+  PAGE_CACHE_FRESH_S: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_PAGE_CACHE_LIMITS.freshMs / 1000),
+  PAGE_CACHE_STALE_S: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_PAGE_CACHE_LIMITS.staleMs / 1000),
   PGLITE_DIR: z.string().default('data/pglite'),
   UPLOADS_DIR: z.string().default('uploads'),
   CLIENT_DIST: z.string().default('client/dist'),
@@ -28,15 +55,35 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().default(''),
   ADMIN_NAME: z.string().default('Administrator'),
   BOOKING_HOLD_HOURS: z.coerce.number().positive().default(24),
+  MAX_ADVANCE_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_MAX_ADVANCE_DAYS),
+  // Guest register records are kept at least a year (Immigration and Foreigners Act 2025 and its rules).
+  GUEST_RECORD_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(365, 'GUEST_RECORD_RETENTION_DAYS cannot be below 365: guest records must be kept at least one year')
+    .default(400),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(8),
+  // Calendar sync (docs/decisions/020-calendar-sync.md): minutes between syncs of each import feed; fractions for tests.
+  ICAL_SYNC_MINUTES: z.coerce.number().min(0.01).max(1440).default(15),
+  ICAL_ALLOW_PRIVATE_HOSTS: z.enum(['', 'true', 'false']).default(''),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
-  TRUSTED_PROXIES: z.string().default('').transform((v, c) => {
-    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
-    const bad = list.find((a) => !isProxyAddress(a));
-    if (bad) c.addIssue({ code: 'custom', message: `"${bad}" is not an IP address, CIDR range, loopback, linklocal or uniquelocal` });
-    return list;
-  }),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v, c) => {
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const bad = list.find((a) => !isProxyAddress(a));
+      if (bad)
+        c.addIssue({
+          code: 'custom',
+          message: `"${bad}" is not an IP address, CIDR range, loopback, linklocal or uniquelocal`,
+        });
+      return list;
+    }),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().positive().default(30),
@@ -45,6 +92,8 @@ const envSchema = z.object({
   SITE_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   REDIS_URL: z.string().trim().default(''),
+  // Test-only: the instant the server treats as now, for the browser tests' fixed clock; refused in production.
+  TEST_FIXED_NOW: z.union([z.literal(''), z.iso.datetime({ offset: true })]).default(''),
   BUSINESS_NAME: z.string().default('Pachmarhi Stays & Tours'),
   BUSINESS_PHONE: z.string().default('+91 98260 12345'),
   BUSINESS_WHATSAPP: z.string().default('+91 98260 12345'),
@@ -57,11 +106,18 @@ const envSchema = z.object({
   SOCIAL_TWITTER: z.string().default('https://x.com/'),
   SOCIAL_YOUTUBE: z.string().default('https://www.youtube.com/'),
   // 'latitude,longitude' of the lodge in decimal degrees (Pachmarhi bus stand by default).
-  BUSINESS_GEO: z.string().default('22.4674,78.4346').transform((v, c) => {
-    const [latitude, longitude] = v.split(',').map((s) => Number(s.trim()));
-    if (!(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180)) c.addIssue({ code: 'custom', message: 'must be "latitude,longitude" in decimal degrees, e.g. 22.4674,78.4346' });
-    return { latitude, longitude };
-  }),
+  BUSINESS_GEO: z
+    .string()
+    .default('22.4674,78.4346')
+    .transform((v, c) => {
+      const [latitude, longitude] = v.split(',').map((s) => Number(s.trim()));
+      if (!(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180))
+        c.addIssue({
+          code: 'custom',
+          message: 'must be "latitude,longitude" in decimal degrees, e.g. 22.4674,78.4346',
+        });
+      return { latitude, longitude };
+    }),
   BUSINESS_PRICE_RANGE: z.string().default('₹500 – ₹7,500'),
   // Image storage (docs/api.md, "Image storage").
   STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
@@ -76,17 +132,31 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Demo admin for development only; production must set ADMIN_EMAIL/ADMIN_PASSWORD (or use create-admin). */
+/** Demo admin of the development defaults (DEV_DEFAULTS) only; production must set ADMIN_EMAIL/ADMIN_PASSWORD (or use create-admin). */
 export const DEV_ADMIN = { email: 'admin@pachmarhistays.in', password: 'Pachmarhi@2026' };
 
 export interface AppConfig {
   production: boolean;
   /** NODE_ENV as given ('development' when unset); 'test' turns on test-only aids such as the captcha answer. */
   nodeEnv: string;
+  /**
+   * The development conveniences (DEV_DEFAULTS; on unless NODE_ENV=production, refused there): the
+   * demo admin when ADMIN_EMAIL/ADMIN_PASSWORD are unset, and one pretty log line per request
+   * (not under NODE_ENV=test). Separate from how the site is served: pages always render with
+   * React's production build (modules/pages/render-worker.ts), whatever NODE_ENV says.
+   */
+  devDefaults: boolean;
   port: number;
   databaseUrl: string;
-  /** PostgreSQL pool (DATABASE_URL only): connections; wait for one incl. connecting (ms); statement limit (ms, 0 = none). */
-  dbPool: { max: number; waitMs: number; statementTimeoutMs: number };
+  /**
+   * PostgreSQL pool (DATABASE_URL only): connections; wait for one incl. connecting (ms); statement
+   * limit (ms, 0 = none); connections reads may not take, kept for writes.
+   */
+  dbPool: { max: number; waitMs: number; statementTimeoutMs: number; writeReserve: number };
+  /** Server rendering of pages: renders at once, requests waiting, time limit per page (ms). */
+  render: RenderLimits;
+  /** The HTML cache of pages for visitors without a session: memory (bytes; 0 = off), fresh and stale-while-revalidate (ms). */
+  pageCache: PageCacheLimits;
   pgliteDir: string;
   uploadsDir: string;
   clientDist: string;
@@ -94,7 +164,13 @@ export interface AppConfig {
   jwtSecretFile: string;
   admin: { email: string; password: string; name: string } | null;
   bookingHoldMs: number;
+  /** How many days ahead of today (IST) a reservation, enquiry, quote or availability search may start. */
+  maxAdvanceDays: number;
+  /** Days after a stay ends that its guest register records are kept (GUEST_RECORD_RETENTION_DAYS, ≥ 365). */
+  guestRecordRetentionDays: number;
   maxUploadBytes: number;
+  /** Calendar sync: ms between two syncs of one import feed (ICAL_SYNC_MINUTES), and whether feeds may be on private addresses. */
+  calendarSync: { intervalMs: number; allowPrivateHosts: boolean };
   corsOrigins: string[];
   /**
    * Express's `trust proxy`: which peers may say who the client is (X-Forwarded-For), and so
@@ -108,21 +184,36 @@ export interface AppConfig {
   /** Anonymous enquiries (Reserve via WhatsApp with dates) per IP per 10 minutes. */
   enquiryRateLimit: number;
   seedDemo: boolean;
-  /** Public origin without a trailing slash ('https://pachmarhistays.in'); '' = derive from the request. */
+  /**
+   * Public origin without a trailing slash ('https://pachmarhistays.in'); required in production.
+   * '' (development and tests) = the request's own address when it is a loopback one, else
+   * http://localhost:<port> (platform/http/site-origin.ts): a Host header is never echoed.
+   */
   siteUrl: string;
   /** Least severe log lines written (LOG_LEVEL; default 'info', 'silent' under NODE_ENV=test). */
   logLevel: LogLevel;
   /** redis://… to count the rate limits in Redis; empty = in PostgreSQL (memory on the embedded database). */
   redisUrl: string;
   site: {
-    businessName: string; phone: string; whatsappNumber: string; email: string; address: string;
-    officeHours: string; supportHours: string;
+    businessName: string;
+    phone: string;
+    whatsappNumber: string;
+    email: string;
+    address: string;
+    officeHours: string;
+    supportHours: string;
     social: { facebook: string; instagram: string; twitter: string; youtube: string };
     geo: { latitude: number; longitude: number };
     priceRange: string;
   };
   /** Where uploaded images are kept: the uploads folder or an S3-compatible bucket. */
   storage: StorageConfig;
+  /**
+   * Test-only (TEST_FIXED_NOW, e.g. '2026-12-09T10:30:00+05:30'): the instant the server treats as
+   * now, standing still, so the browser tests can fix the same instant in the browser. Undefined =
+   * the real clock. Refused when NODE_ENV=production.
+   */
+  fixedNow?: Date;
 }
 
 /**
@@ -140,25 +231,67 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && e.TRUST_PROXY > 0 && e.TRUSTED_PROXIES.length === 0) {
     // Hop counting trusts whatever peer connects: if the app is reachable without the proxy, a
     // client can send its own X-Forwarded-For and get a fresh rate-limit budget on every request.
-    throw new Error('TRUST_PROXY is set but TRUSTED_PROXIES is empty. With NODE_ENV=production, list the proxy addresses or CIDR ranges in TRUSTED_PROXIES (comma-separated), e.g. TRUSTED_PROXIES=127.0.0.1,10.0.0.0/8.');
+    throw new Error(
+      'TRUST_PROXY is set but TRUSTED_PROXIES is empty. With NODE_ENV=production, list the proxy addresses or CIDR ranges in TRUSTED_PROXIES (comma-separated), e.g. TRUSTED_PROXIES=127.0.0.1,10.0.0.0/8.',
+    );
   }
-  const adminEmail = e.ADMIN_EMAIL || (production ? '' : DEV_ADMIN.email);
-  const adminPassword = e.ADMIN_PASSWORD || (production ? '' : DEV_ADMIN.password);
+  if (production && !e.SITE_URL) {
+    // Absolute links (canonical, previews, sitemap, feeds) would otherwise come from whatever Host header a client sends.
+    throw new Error(
+      'SITE_URL is required when NODE_ENV=production: the public address of the site, e.g. SITE_URL=https://pachmarhistays.in.',
+    );
+  }
+  if (production && e.TEST_FIXED_NOW) {
+    throw new Error(
+      'TEST_FIXED_NOW is a test-only setting (a fixed clock for the browser tests) and is refused when NODE_ENV=production: unset it.',
+    );
+  }
+  if (production && e.DEV_DEFAULTS === 'true') {
+    throw new Error(
+      'DEV_DEFAULTS=true (the demo admin and its known password) is refused when NODE_ENV=production: unset it.',
+    );
+  }
+  const devDefaults = e.DEV_DEFAULTS === '' ? !production : e.DEV_DEFAULTS === 'true';
+  const adminEmail = e.ADMIN_EMAIL || (devDefaults ? DEV_ADMIN.email : '');
+  const adminPassword = e.ADMIN_PASSWORD || (devDefaults ? DEV_ADMIN.password : '');
   return {
     production,
     nodeEnv: e.NODE_ENV,
+    devDefaults,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
-    dbPool: { max: e.DB_POOL_MAX, waitMs: e.DB_POOL_WAIT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
+    dbPool: {
+      max: e.DB_POOL_MAX,
+      waitMs: e.DB_POOL_WAIT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      writeReserve: Math.min(e.DB_WRITE_RESERVE ?? defaultWriteReserve(e.DB_POOL_MAX), e.DB_POOL_MAX - 1),
+    },
+    render: { concurrency: e.RENDER_CONCURRENCY, queue: e.RENDER_QUEUE, timeoutMs: e.RENDER_TIMEOUT_MS },
+    pageCache: {
+      maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
+      freshMs: e.PAGE_CACHE_FRESH_S * 1000,
+      staleMs: e.PAGE_CACHE_STALE_S * 1000,
+    },
     pgliteDir: fromRoot(e.PGLITE_DIR),
     uploadsDir: fromRoot(e.UPLOADS_DIR),
     clientDist: fromRoot(e.CLIENT_DIST),
     jwtSecret: e.JWT_SECRET,
     jwtSecretFile: fromRoot(e.JWT_SECRET_FILE),
-    admin: adminEmail && adminPassword ? { email: adminEmail.toLowerCase(), password: adminPassword, name: e.ADMIN_NAME } : null,
+    admin:
+      adminEmail && adminPassword
+        ? { email: adminEmail.toLowerCase(), password: adminPassword, name: e.ADMIN_NAME }
+        : null,
     bookingHoldMs: e.BOOKING_HOLD_HOURS * 3_600_000,
+    maxAdvanceDays: e.MAX_ADVANCE_DAYS,
+    guestRecordRetentionDays: e.GUEST_RECORD_RETENTION_DAYS,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
-    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    calendarSync: {
+      intervalMs: Math.round(e.ICAL_SYNC_MINUTES * 60_000),
+      allowPrivateHosts: e.ICAL_ALLOW_PRIVATE_HOSTS === 'true',
+    },
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     trustProxy: e.TRUSTED_PROXIES.length ? e.TRUSTED_PROXIES : e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
@@ -168,13 +301,24 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? defaultLogLevel(e.NODE_ENV),
     redisUrl: e.REDIS_URL,
     site: {
-      businessName: e.BUSINESS_NAME, phone: e.BUSINESS_PHONE, whatsappNumber: e.BUSINESS_WHATSAPP,
-      email: e.BUSINESS_EMAIL, address: e.BUSINESS_ADDRESS, officeHours: e.OFFICE_HOURS, supportHours: e.SUPPORT_HOURS,
-      social: { facebook: e.SOCIAL_FACEBOOK, instagram: e.SOCIAL_INSTAGRAM, twitter: e.SOCIAL_TWITTER, youtube: e.SOCIAL_YOUTUBE },
+      businessName: e.BUSINESS_NAME,
+      phone: e.BUSINESS_PHONE,
+      whatsappNumber: e.BUSINESS_WHATSAPP,
+      email: e.BUSINESS_EMAIL,
+      address: e.BUSINESS_ADDRESS,
+      officeHours: e.OFFICE_HOURS,
+      supportHours: e.SUPPORT_HOURS,
+      social: {
+        facebook: e.SOCIAL_FACEBOOK,
+        instagram: e.SOCIAL_INSTAGRAM,
+        twitter: e.SOCIAL_TWITTER,
+        youtube: e.SOCIAL_YOUTUBE,
+      },
       geo: e.BUSINESS_GEO,
       priceRange: e.BUSINESS_PRICE_RANGE,
     },
     storage: readStorageConfig(e),
+    ...(e.TEST_FIXED_NOW ? { fixedNow: new Date(e.TEST_FIXED_NOW) } : {}),
   };
 }
 

@@ -1,11 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { loadDotEnv, readConfig } from './config';
-import { resolveJwtSecret } from './auth/jwt-secret';
-import { redisRateLimitStores } from './auth/rate-limit';
+import { resolveJwtSecret } from './platform/auth/jwt-secret';
+import { redisRateLimitStores } from './platform/http/rate-limit';
 import { openAndPrepare } from './bootstrap';
 import { createApp } from './app';
-import { sweepTempUploads } from './uploads/sweep-temp-files';
-import { configureLogging, logger } from './logging/logger';
+import { removeUnreferencedImages, sweepTempUploads } from './platform/storage/sweep-temp-files';
+import { createImageStore } from './platform/storage/create-image-store';
+import type { ImageStore } from './platform/storage/image-store';
+import type { Database } from './platform/db/database';
+import { referencedImagePaths } from './modules/images/referenced-images';
+import { configureLogging, logger, type Logger } from './platform/logging/logger';
+import type { AppConfig } from './config';
 
 /** Longest wait (ms) for in-flight requests after SIGTERM/SIGINT before the process exits anyway. */
 const DRAIN_MS = 10_000;
@@ -14,18 +19,34 @@ const DRAIN_MS = 10_000;
 async function main(): Promise<void> {
   loadDotEnv();
   const config = readConfig();
-  const log = configureLogging({ level: config.logLevel, pretty: config.nodeEnv === 'development' });
+  const log = configureLogging({ level: config.logLevel, pretty: config.devDefaults && config.nodeEnv !== 'test' });
   const jwtSecret = resolveJwtSecret(config);
-  if (!config.admin) log.warn('[auth] no ADMIN_EMAIL/ADMIN_PASSWORD set; create an admin with: npm run create-admin -- --email … --password …');
+  if (!config.admin)
+    log.warn(
+      '[auth] no ADMIN_EMAIL/ADMIN_PASSWORD set; create an admin with: npm run create-admin -- --email … --password …',
+    );
   const database = await openAndPrepare(config, (msg) => log.info(msg));
   const rateLimits = config.redisUrl ? await redisRateLimitStores(config.redisUrl) : undefined;
-  // Uploads cut off by a crash or kill -9 leave '<uuid>.part' files behind; clear the old ones.
-  void sweepTempUploads(config.uploadsDir).then((n) => n && log.info(`[uploads] removed ${n} stale temporary file(s)`));
-  const app = createApp({ database, config, jwtSecret, rateLimits });
+  const images = createImageStore(config);
+  const takingUploadsAt = Date.now(); // anything stored from now on is this process's own
+  const { fixedNow } = config;
+  // Import feeds are synced every ICAL_SYNC_MINUTES by whichever process claims them (modules/calendar-sync).
+  let stopCalendarSync = async () => {};
+  if (fixedNow) log.warn(`[clock] test-only TEST_FIXED_NOW: the server's clock stands at ${fixedNow.toISOString()}`);
+  const app = createApp({
+    database,
+    config,
+    jwtSecret,
+    rateLimits,
+    images,
+    now: fixedNow && (() => new Date(fixedNow)),
+    onCalendarSync: (calendarSync) => (stopCalendarSync = calendarSync.startSchedule(log)),
+  });
   const server = app.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     log.info({ port }, `[http] Pachmarhi site on http://localhost:${port}${config.production ? '' : ' (development)'}`);
   });
+  void removeCrashLeftovers(config, database, images, takingUploadsAt, log);
   server.keepAliveTimeout = 65_000;
 
   // Stop accepting connections, let in-flight requests finish (idle keep-alive connections are
@@ -37,11 +58,13 @@ async function main(): Promise<void> {
     log.info(`[http] ${signal}: shutting down`);
     server.close(() => {
       clearInterval(idle);
-      void Promise.allSettled([database.close(), rateLimits?.close()]).finally(() => {
-        log.info('[http] stopped');
-        log.flush();
-        process.exit(0);
-      });
+      void stopCalendarSync()
+        .then(() => Promise.allSettled([database.close(), rateLimits?.close()]))
+        .finally(() => {
+          log.info('[http] stopped');
+          log.flush();
+          process.exit(0);
+        });
     });
     const idle = setInterval(() => server.closeIdleConnections(), 200);
     setTimeout(() => {
@@ -52,6 +75,37 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/**
+ * What a crash or kill -9 leaves behind, removed in the background at start and logged file by
+ * file: temporary uploads of processes that no longer run, and stored images that no room, vehicle,
+ * tour or gallery image refers to (stored before the crash, their record never committed). A file a
+ * record refers to is never touched, nor one stored after `takingUploadsAt` (this process's own). On
+ * PostgreSQL other servers may share the store and be between storing an upload and committing its
+ * record, so there only files stored 10 minutes before that go.
+ */
+async function removeCrashLeftovers(
+  config: AppConfig,
+  database: Database,
+  images: ImageStore,
+  takingUploadsAt: number,
+  log: Logger,
+): Promise<void> {
+  const temp = await sweepTempUploads(config.uploadsDir);
+  if (temp.length) log.info({ files: temp }, `[uploads] removed ${temp.length} temporary file(s) of stopped uploads`);
+  try {
+    const graceMs = database.driver === 'postgres' ? 10 * 60_000 : 0;
+    const orphans = await removeUnreferencedImages(
+      images,
+      await referencedImagePaths(database),
+      takingUploadsAt - graceMs,
+    );
+    if (orphans.length)
+      log.info({ files: orphans }, `[uploads] removed ${orphans.length} stored image file(s) that no record refers to`);
+  } catch (err) {
+    log.warn({ err }, '[uploads] could not look for stored images that no record refers to');
+  }
 }
 
 main().catch((e: Error) => {

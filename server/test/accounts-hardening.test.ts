@@ -6,11 +6,11 @@ import jwt from 'jsonwebtoken';
 import { ROLE_ADMIN, ROLE_USER } from '@pachmarhi/common/constants';
 import { bearer, JWT_SECRET, makeTestApp, type TestApp } from './support/test-app';
 import { createRoom } from './support/records';
-import { insertUser, toAuthUser } from '../src/users/users.repository';
-import { upsertAdmin } from '../src/users/users.service';
-import { signAccessToken } from '../src/auth/tokens';
-import { SESSION_CACHE_MS } from '../src/auth/sessions';
-import { rooms, users } from '../src/db/schema';
+import { insertUser, toAuthUser } from '../src/modules/users/users.repository';
+import { upsertAdmin } from '../src/modules/users/users.service';
+import { signAccessToken } from '../src/platform/auth/tokens';
+import { SESSION_CACHE_MS } from '../src/modules/users/sessions';
+import { rooms, users } from '../src/platform/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,8 +22,16 @@ afterEach(() => t.setNow(null));
 let n = 0;
 /** A new account (its own, so revoking or deleting it touches no other case) and a token for it. */
 async function account(role: number, password = 'a-long-password') {
-  const row = await insertUser(t.db, { name: `Person ${++n}`, email: `person${n}@test.in`, passwordHash: await bcrypt.hash(password, 4), role });
-  return { ...toAuthUser(row), token: signAccessToken({ ...toAuthUser(row), tokenVersion: row.tokenVersion }, JWT_SECRET) };
+  const row = await insertUser(t.db, {
+    name: `Person ${++n}`,
+    email: `person${n}@test.in`,
+    passwordHash: await bcrypt.hash(password, 4),
+    role,
+  });
+  return {
+    ...toAuthUser(row),
+    token: signAccessToken({ ...toAuthUser(row), tokenVersion: row.tokenVersion }, JWT_SECRET),
+  };
 }
 /** Step the clock past the session cache, as a request made later would see it. */
 const afterCache = () => t.setNow(new Date(Date.now() + SESSION_CACHE_MS + 1000));
@@ -37,7 +45,12 @@ describe('an admin token after the admin is deleted or demoted', () => {
     await t.db.delete(users).where(eq(users.id, admin._id));
     afterCache();
     const before = await roomCount();
-    const res = await request(t.app).post('/api/rooms/create').set(bearer(admin.token)).field('name', 'Ghost room').field('price', '1').field('description', 'x');
+    const res = await request(t.app)
+      .post('/api/rooms/create')
+      .set(bearer(admin.token))
+      .field('name', 'Ghost room')
+      .field('price', '1')
+      .field('description', 'x');
     expect(res.status).toBe(401);
     expect(await roomCount()).toBe(before);
   });
@@ -57,14 +70,17 @@ describe('an admin token after the admin is deleted or demoted', () => {
 });
 
 describe('POST /api/v1/users/:id/revoke-sessions', () => {
-  it('when an admin revokes a user\'s sessions, then the old token gets 401 at once and a new login works', async () => {
+  it("when an admin revokes a user's sessions, then the old token gets 401 at once and a new login works", async () => {
     const user = await account(ROLE_USER, 'visitor-password');
     expect((await me(user.token)).status).toBe(200);
     const res = await request(t.app).post(`/api/v1/users/${user._id}/revoke-sessions`).set(bearer(t.adminToken));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, data: { user: { _id: user._id, email: user.email } } });
     expect((await me(user.token)).status).toBe(401);
-    const login = await request(t.app).post('/api/v1/users/login').send({ email: user.email, password: 'visitor-password' }).expect(200);
+    const login = await request(t.app)
+      .post('/api/v1/users/login')
+      .send({ email: user.email, password: 'visitor-password' })
+      .expect(200);
     expect((await me(login.body.data.token)).status).toBe(200);
   });
 
@@ -76,11 +92,19 @@ describe('POST /api/v1/users/:id/revoke-sessions', () => {
 
   it('when a user calls it, then 403; for an unknown id, 404', async () => {
     const user = await account(ROLE_USER);
-    expect((await request(t.app).post(`/api/v1/users/${t.admin._id}/revoke-sessions`).set(bearer(user.token))).status).toBe(403);
-    expect((await request(t.app).post('/api/v1/users/00000000-0000-4000-8000-000000000000/revoke-sessions').set(bearer(t.adminToken))).status).toBe(404);
+    expect(
+      (await request(t.app).post(`/api/v1/users/${t.admin._id}/revoke-sessions`).set(bearer(user.token))).status,
+    ).toBe(403);
+    expect(
+      (
+        await request(t.app)
+          .post('/api/v1/users/00000000-0000-4000-8000-000000000000/revoke-sessions')
+          .set(bearer(t.adminToken))
+      ).status,
+    ).toBe(404);
   });
 
-  it('when create-admin resets an account\'s password, then its earlier tokens stop working', async () => {
+  it("when create-admin resets an account's password, then its earlier tokens stop working", async () => {
     const user = await account(ROLE_USER);
     expect((await me(user.token)).status).toBe(200);
     await upsertAdmin(t.db, { name: 'x', email: user.email, password: 'a-brand-new-password' });
@@ -91,8 +115,12 @@ describe('POST /api/v1/users/:id/revoke-sessions', () => {
 
 describe('password policy on create-admin', () => {
   it('when create-admin gets a password under 10 characters or over 72 bytes, then it is refused and nothing changes', async () => {
-    await expect(upsertAdmin(t.db, { name: 'x', email: 'short@test.in', password: 'nine-char' })).rejects.toMatchObject({ status: 400, errors: { password: expect.any(String) } });
-    await expect(upsertAdmin(t.db, { name: 'x', email: 'long@test.in', password: 'ज'.repeat(25) })).rejects.toMatchObject({ status: 400 });
+    await expect(upsertAdmin(t.db, { name: 'x', email: 'short@test.in', password: 'nine-char' })).rejects.toMatchObject(
+      { status: 400, errors: { password: expect.any(String) } },
+    );
+    await expect(
+      upsertAdmin(t.db, { name: 'x', email: 'long@test.in', password: 'ज'.repeat(25) }),
+    ).rejects.toMatchObject({ status: 400 });
     expect(await t.db.select().from(users).where(eq(users.email, 'short@test.in'))).toEqual([]);
   });
 });

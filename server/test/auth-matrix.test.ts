@@ -1,67 +1,203 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import jwt from 'jsonwebtoken';
-import { addDays } from '@pachmarhi/common/quote';
-import { todayIST } from '@pachmarhi/common/time';
+import { OWNER_ONLY_MESSAGE } from '@pachmarhi/common/staff-access';
+import { signAccessToken } from '../src/platform/auth/tokens';
+import { appRoutes, type AppRoute } from './support/app-routes';
 import { bearer, JWT_SECRET, makeTestApp, type TestApp } from './support/test-app';
 
+// The role matrix is generated from the app's router: every route it declares is tried with the
+// owner's, the front desk's and a registered user's token and with none. A route is owner-only
+// unless it is named below as public, open to any signed-in user or open to the front desk, so a
+// new route that forgets its guard fails here until it is guarded or deliberately listed. Who may
+// do what is common/src/staff-access.ts.
+
+/** Routes anyone may call without a token. */
+const PUBLIC = new Set([
+  'get /api/rooms/get',
+  'get /api/cars/get',
+  'get /api/v1/tours/get',
+  'get /api/rooms/get/:id',
+  'get /api/cars/get/:id',
+  'get /api/v1/tours/get/:id',
+  'get /api/rooms/slug/:slug',
+  'get /api/cars/slug/:slug',
+  'get /api/v1/tours/slug/:slug',
+  'post /api/v1/users/login',
+  'get /api/v1/users/captcha',
+  'post /api/v1/users/register',
+  'get /api/bookings/:serviceType/:id/status',
+  'get /api/gallery/public',
+  'get /api/gallery/get',
+  'get /api/weekend-pricing/status',
+  'get /api/rates/calendar/:kind/:id',
+  'get /api/availability',
+  'get /api/availability/:kind/:id',
+  'get /api/quote',
+  'get /api/ical/:kind/:id.ics', // secret per-item token in the query, checked by the route
+  'get /api/pay/:token', // the signed payment-page token in the path is the key
+  'get /api/pay/:token/invoice.pdf',
+  'post /api/contact',
+  'post /api/enquiries',
+  'get /api/site-config',
+  'get /api/health',
+  'get /api/ready',
+  'get /api/debug/connection',
+  'get /api/openapi.json',
+  'get /api/docs',
+  'get /api/docs/start.js',
+  'get /api/docs/:asset',
+  'get /robots.txt',
+  'get /sitemap.xml',
+]);
+/** Routes any signed-in user may call (401 without a valid token, never 403). */
+const SIGNED_IN = new Set(['get /api/v1/users/me']);
+/** Routes the front desk may call besides the owner (ACCESS_ROLES.desk): reservations, the board, the register, messages. */
+const DESK = new Set([
+  'get /api/reservations',
+  'get /api/reservations/export.csv',
+  'get /api/reservations/:id',
+  'post /api/reservations',
+  'put /api/reservations/:id',
+  'get /api/front-desk',
+  'get /api/reservations/:id/guests',
+  'post /api/reservations/:id/guests',
+  'put /api/reservations/:id/guests/:guestId',
+  'patch /api/reservations/:id/guests/:guestId',
+  'delete /api/reservations/:id/guests/:guestId',
+  'get /api/form-iii/due',
+  'get /api/guest-register.csv',
+  'get /api/reservations/:id/messages',
+  'post /api/reservations/:id/messages',
+  'get /api/reservations/:id/payments',
+  'post /api/reservations/:id/payments',
+  'post /api/reservations/:id/payment-request',
+]);
+
+type Access = 'public' | 'signed-in' | 'desk' | 'owner';
+const accessOf = (key: string): Access =>
+  PUBLIC.has(key) ? 'public' : SIGNED_IN.has(key) ? 'signed-in' : DESK.has(key) ? 'desk' : 'owner';
+/** The status each caller must not get (`allowed`) or must get, by the route's access. */
+const EXPECTED: Record<Access, Record<'owner' | 'desk' | 'user' | 'none', number | 'allowed'>> = {
+  public: { owner: 'allowed', desk: 'allowed', user: 'allowed', none: 'allowed' },
+  'signed-in': { owner: 'allowed', desk: 'allowed', user: 'allowed', none: 401 },
+  desk: { owner: 'allowed', desk: 'allowed', user: 403, none: 401 },
+  owner: { owner: 'allowed', desk: 403, user: 403, none: 401 },
+};
+
+const ID = '00000000-0000-4000-8000-000000000000';
+const PARAMS: Record<string, string> = {
+  id: ID,
+  kind: 'room',
+  serviceType: 'room',
+  slug: 'no-such-item',
+  asset: 'no-such-file.js',
+};
+/** A declared path with its parameters filled in ('/api/rooms/update/:id' → '/api/rooms/update/0000…'). */
+const concrete = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? 'x');
+const keyOf = (r: AppRoute) => `${r.method} ${r.path}`;
+
+// The clock every token here is judged by: the app's, fixed.
+const NOW = new Date('2026-12-09T10:30:00+05:30');
+
 let t: TestApp;
+let routes: AppRoute[];
 beforeAll(async () => {
   t = await makeTestApp();
+  t.setNow(NOW);
+  routes = appRoutes(t.app);
 });
 afterAll(() => t.close());
 
-const ID = '00000000-0000-4000-8000-000000000000';
-/** Every admin-only route (docs/product.md#api plus the added endpoints). */
-const PROTECTED: [method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string][] = [
-  ['post', '/api/rooms/create'], ['put', `/api/rooms/update/${ID}`], ['delete', `/api/rooms/delete/${ID}`],
-  ['post', '/api/cars/create'], ['put', `/api/cars/update/${ID}`], ['delete', `/api/cars/delete/${ID}`],
-  ['post', '/api/v1/tours/create'], ['put', `/api/v1/tours/update/${ID}`], ['delete', `/api/v1/tours/delete/${ID}`],
-  ['put', `/api/bookings/room/${ID}/toggle`], ['put', `/api/bookings/vehicle/${ID}/toggle`], ['put', `/api/bookings/tour/${ID}/toggle`],
-  ['get', '/api/gallery/admin'], ['post', '/api/gallery/admin/upload'], ['delete', `/api/gallery/admin/${ID}`],
-  ['get', '/api/weekend-pricing/history'], ['post', '/api/weekend-pricing/activate'], ['post', '/api/weekend-pricing/deactivate'],
-  ['put', '/api/weekend-pricing/percentage'],
-  ['get', '/api/dashboard/stats'],
-  ['get', '/api/contact'], ['patch', `/api/contact/${ID}`], ['delete', `/api/contact/${ID}`],
-  ['post', `/api/v1/users/${ID}/revoke-sessions`],
-  ['post', '/api/fix-image-paths'],
-  ['get', '/api/reservations'], ['get', '/api/reservations/export.csv'], ['get', `/api/reservations/${ID}`],
-  ['post', '/api/reservations'], ['put', `/api/reservations/${ID}`], ['delete', `/api/reservations/${ID}`],
-  ['get', '/api/ical-links'],
-  ['get', '/api/enquiries'],
-];
+const tokens = () => ({
+  none: undefined,
+  bad: 'not.a.jwt',
+  forged: jwt.sign({ role: 1, tv: 0 }, 'wrong-secret', { subject: t.admin._id }),
+  // Signed 3 hours before the app's now: past its 2 hours.
+  expired: signAccessToken({ ...t.admin, tokenVersion: 0 }, JWT_SECRET, new Date(NOW.getTime() - 3 * 3_600_000)),
+  user: signAccessToken({ ...t.user, tokenVersion: 0 }, JWT_SECRET, NOW),
+});
+const adminToken = () => signAccessToken({ ...t.admin, tokenVersion: 0 }, JWT_SECRET, NOW);
+const deskToken = () => signAccessToken({ ...t.desk, tokenVersion: 0 }, JWT_SECRET, NOW);
+const call = (r: AppRoute, token?: string) => {
+  const req = request(t.app)[r.method](concrete(r.path));
+  return token ? req.set(bearer(token)) : req;
+};
 
-const PUBLIC: string[] = [
-  '/api/rooms/get', '/api/cars/get', '/api/v1/tours/get', '/api/gallery/public', '/api/gallery/get',
-  '/api/weekend-pricing/status', '/api/site-config', '/api/health', '/api/ready', '/api/debug/connection',
-  `/api/availability?kind=room&checkIn=${addDays(todayIST(), 7)}&checkOut=${addDays(todayIST(), 9)}&guests=2`,
-  `/api/availability?kind=tour&checkIn=${addDays(todayIST(), 7)}`,
-];
-
-describe('auth matrix on every protected route', () => {
-  const expired = () => jwt.sign({ role: 1, exp: Math.floor(Date.now() / 1000) - 1 }, JWT_SECRET, { subject: t.admin._id });
-  const tokens = () => ({
-    none: undefined,
-    bad: 'not.a.jwt',
-    forged: jwt.sign({ role: 1 }, 'wrong-secret', { subject: t.admin._id }),
-    expired: expired(),
-    user: t.userToken,
+describe('role matrix generated from the router', () => {
+  it('when the routes are read from the app, then every listed public, signed-in or front-desk route exists and the rest (the owner-only routes) number at least 35', () => {
+    const declared = new Set(routes.map(keyOf));
+    expect([...PUBLIC, ...SIGNED_IN, ...DESK].filter((k) => !declared.has(k))).toEqual([]);
+    expect(routes.filter((r) => accessOf(keyOf(r)) === 'owner').length).toBeGreaterThanOrEqual(35);
   });
 
-  it.each(PROTECTED)('when %s %s is called without an admin token, then 401 or 403; with one, then neither', async (method, path) => {
-    for (const [name, token] of Object.entries(tokens())) {
-      const req = request(t.app)[method](path);
-      if (token) req.set(bearer(token));
-      const res = await req;
-      expect(res.status, `${name} token`).toBe(name === 'user' ? 403 : 401);
-      expect(res.body.success).toBe(false);
+  it('when every route is called by the owner, the front desk, a user and no one, then each gets what the route allows (403 with a sentence, 401, or neither and no 500)', async () => {
+    const failures: string[] = [];
+    const callers = { owner: adminToken(), desk: deskToken(), user: tokens().user, none: undefined };
+    for (const r of routes) {
+      const want = EXPECTED[accessOf(keyOf(r))];
+      for (const [who, token] of Object.entries(callers) as [keyof typeof callers, string | undefined][]) {
+        const res = await call(r, token);
+        const expected = want[who];
+        if (expected === 'allowed') {
+          if ([401, 403].includes(res.status) || res.status >= 500)
+            failures.push(`${keyOf(r)} as ${who}: ${res.status}`);
+        } else if (res.status !== expected || res.body.success !== false || !res.body.message) {
+          failures.push(`${keyOf(r)} as ${who}: ${res.status}, wanted ${expected}`);
+        } else if (who === 'desk' && res.body.message !== OWNER_ONLY_MESSAGE) {
+          failures.push(`${keyOf(r)} as desk: "${res.body.message}"`);
+        }
+      }
     }
-    const res = await request(t.app)[method](path).set(bearer(t.adminToken));
-    expect([401, 403]).not.toContain(res.status);
-    expect(res.status).toBeLessThan(500);
+    expect(failures).toEqual([]);
   });
 
-  it.each(PUBLIC)('when public %s is read without a token, then 200', async (path) => {
+  it('when a guarded route is called with a bad, forged or expired token, then 401', async () => {
+    const failures: string[] = [];
+    const { bad, forged, expired } = tokens();
+    for (const r of routes.filter((x) => !PUBLIC.has(keyOf(x)))) {
+      for (const [name, token] of Object.entries({ bad, forged, expired })) {
+        const res = await call(r, token);
+        if (res.status !== 401) failures.push(`${keyOf(r)} with ${name} token: ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('when a signed-in-only route is called, then 401 without a valid token and neither 401 nor 403 for a user', async () => {
+    for (const r of routes.filter((x) => SIGNED_IN.has(keyOf(x)))) {
+      for (const [name, token] of Object.entries(tokens())) {
+        const res = await call(r, token);
+        if (name === 'user') expect([401, 403], keyOf(r)).not.toContain(res.status);
+        else expect(res.status, `${keyOf(r)} with ${name} token`).toBe(401);
+      }
+    }
+  });
+
+  it('when every public route is called without a token, then it is neither refused for want of one (401, 403) nor a 500', async () => {
+    const failures: string[] = [];
+    for (const r of routes.filter((x) => PUBLIC.has(keyOf(x)))) {
+      const res = await call(r);
+      if ([401, 403].includes(res.status) || res.status >= 500) failures.push(`${keyOf(r)}: ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it.each([
+    '/api/rooms/get',
+    '/api/cars/get',
+    '/api/v1/tours/get',
+    '/api/gallery/public',
+    '/api/gallery/get',
+    '/api/weekend-pricing/status',
+    '/api/site-config',
+    '/api/health',
+    '/api/ready',
+    '/api/debug/connection',
+    // The app's today is Wednesday 9 December 2026 (IST).
+    '/api/availability?kind=room&checkIn=2026-12-16&checkOut=2026-12-18&guests=2',
+    '/api/availability?kind=tour&checkIn=2026-12-16',
+  ])('when public %s is read without a token, then 200', async (path) => {
     expect((await request(t.app).get(path)).status).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import request from 'supertest';
 import jwt from 'jsonwebtoken';
 import { ADMIN_PASSWORD, bearer, JWT_SECRET, makeTestApp, USER_PASSWORD, type TestApp } from './support/test-app';
 import { readConfig } from '../src/config';
-import { resolveJwtSecret } from '../src/auth/jwt-secret';
+import { resolveJwtSecret } from '../src/platform/auth/jwt-secret';
 import { solvedCaptcha } from './support/captcha';
 
 let t: TestApp;
@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const registration = {
-  name: 'Asha Verma', email: 'Asha@Example.com', password: 'Monsoon#Trek26', confirm_password: 'Monsoon#Trek26',
+  name: 'Asha Verma',
+  email: 'Asha@Example.com',
+  password: 'Monsoon#Trek26',
+  confirm_password: 'Monsoon#Trek26',
   terms_and_conditions: true,
 };
 /** The registration with a fresh captcha answered (each challenge is good for one try). */
@@ -21,15 +24,23 @@ const withCaptcha = (over: Record<string, unknown> = {}) => ({ ...registration, 
 
 describe('login', () => {
   it('when the admin logs in, then 200 with a 2-hour token and the user with role 1', async () => {
-    const res = await request(t.app).post('/api/v1/users/login/').send({ email: 'ADMIN@test.in', password: ADMIN_PASSWORD, role: 1 });
+    const res = await request(t.app)
+      .post('/api/v1/users/login/')
+      .send({ email: 'ADMIN@test.in', password: ADMIN_PASSWORD, role: 1 });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, status: 200, data: { user: { email: 'admin@test.in', role: 1, name: 'Admin' }, message: 'Login successful' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      status: 200,
+      data: { user: { email: 'admin@test.in', role: 1, name: 'Admin' }, message: 'Login successful' },
+    });
     expect(res.body.data.user.passwordHash).toBeUndefined();
     const claims = jwt.verify(res.body.data.token, JWT_SECRET) as jwt.JwtPayload;
     expect(claims.exp! - claims.iat!).toBe(7200);
   });
   it('when a user logs in on the admin panel (role=1 asked), then the real role 2 comes back', async () => {
-    const res = await request(t.app).post('/api/v1/users/login').send({ email: 'visitor@test.in', password: USER_PASSWORD, role: 1 });
+    const res = await request(t.app)
+      .post('/api/v1/users/login')
+      .send({ email: 'visitor@test.in', password: USER_PASSWORD, role: 1 });
     expect(res.status).toBe(200);
     expect(res.body.data.user.role).toBe(2);
   });
@@ -44,8 +55,14 @@ describe('login', () => {
   it('when fields are missing or the JSON is malformed, then 400', async () => {
     const res = await request(t.app).post('/api/v1/users/login').send({ email: 'bad' });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({ email: 'Please enter a valid email address', password: 'Password is required' });
-    const bad = await request(t.app).post('/api/v1/users/login').set('Content-Type', 'application/json').send('{"email":');
+    expect(res.body.errors).toMatchObject({
+      email: 'Please enter a valid email address',
+      password: 'Password is required',
+    });
+    const bad = await request(t.app)
+      .post('/api/v1/users/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email":');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Malformed JSON body');
   });
@@ -56,16 +73,24 @@ describe('registration', () => {
     const res = await request(t.app).post('/api/v1/users/register').send(withCaptcha());
     expect(res.status).toBe(201);
     expect(res.body.data.user).toMatchObject({ name: 'Asha Verma', email: 'asha@example.com', role: 2 });
-    const login = await request(t.app).post('/api/v1/users/login').send({ email: 'asha@example.com', password: 'Monsoon#Trek26' });
+    const login = await request(t.app)
+      .post('/api/v1/users/login')
+      .send({ email: 'asha@example.com', password: 'Monsoon#Trek26' });
     expect(login.status).toBe(200);
     const me = await request(t.app).get('/api/v1/users/me').set(bearer(login.body.data.token));
     expect(me.body.data).toMatchObject({ email: 'asha@example.com', role: 2 });
   });
   it('when sent as form data, then accepted too', async () => {
     const { captcha, captchaToken } = solvedCaptcha();
-    const res = await request(t.app).post('/api/v1/users/register').field('captchaToken', captchaToken)
-      .field('name', 'Ravi').field('email', 'ravi@example.com').field('password', 'satpura123')
-      .field('confirm_password', 'satpura123').field('captcha', captcha.toLowerCase()).field('terms_and_conditions', 'true');
+    const res = await request(t.app)
+      .post('/api/v1/users/register')
+      .field('captchaToken', captchaToken)
+      .field('name', 'Ravi')
+      .field('email', 'ravi@example.com')
+      .field('password', 'satpura123')
+      .field('confirm_password', 'satpura123')
+      .field('captcha', captcha.toLowerCase())
+      .field('terms_and_conditions', 'true');
     expect(res.status).toBe(201);
   });
   it('when the email is taken, then 409', async () => {
@@ -75,12 +100,22 @@ describe('registration', () => {
     expect(res.status).toBe(409);
   });
   it('when terms are refused, the captcha is malformed or passwords differ, then 400 with the messages', async () => {
-    const res = await request(t.app).post('/api/v1/users/register').send({
-      ...withCaptcha(), email: 'new@example.com', terms_and_conditions: false, captcha: '12',
-    });
+    const res = await request(t.app)
+      .post('/api/v1/users/register')
+      .send({
+        ...withCaptcha(),
+        email: 'new@example.com',
+        terms_and_conditions: false,
+        captcha: '12',
+      });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({ terms_and_conditions: 'Please accept the terms and conditions.', captcha: 'Captcha does not match.' });
-    const mismatch = await request(t.app).post('/api/v1/users/register').send(withCaptcha({ email: 'new@example.com', confirm_password: 'other123' }));
+    expect(res.body.errors).toMatchObject({
+      terms_and_conditions: 'Please accept the terms and conditions.',
+      captcha: 'Captcha does not match.',
+    });
+    const mismatch = await request(t.app)
+      .post('/api/v1/users/register')
+      .send(withCaptcha({ email: 'new@example.com', confirm_password: 'other123' }));
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors).toEqual({ confirm_password: 'Passwords do not match' });
   });
@@ -91,10 +126,14 @@ describe('tokens and secrets', () => {
     expect((await request(t.app).get('/api/v1/users/me')).status).toBe(401);
     const forged = jwt.sign({ role: 1 }, 'other-secret', { subject: t.admin._id });
     expect((await request(t.app).get('/api/v1/users/me').set(bearer(forged))).status).toBe(401);
-    const expired = jwt.sign({ role: 1, exp: Math.floor(Date.now() / 1000) - 10 }, JWT_SECRET, { subject: t.admin._id });
+    const expired = jwt.sign({ role: 1, exp: Math.floor(Date.now() / 1000) - 10 }, JWT_SECRET, {
+      subject: t.admin._id,
+    });
     expect((await request(t.app).get('/api/v1/users/me').set(bearer(expired))).status).toBe(401);
   });
   it('when NODE_ENV=production has no JWT_SECRET, then the secret cannot be resolved', () => {
-    expect(() => resolveJwtSecret(readConfig({ NODE_ENV: 'production' }))).toThrow(/JWT_SECRET is required/);
+    expect(() =>
+      resolveJwtSecret(readConfig({ NODE_ENV: 'production', SITE_URL: 'https://pachmarhistays.in' })),
+    ).toThrow(/JWT_SECRET is required/);
   });
 });

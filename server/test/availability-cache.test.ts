@@ -27,8 +27,11 @@ async function roomAvailability(id: string) {
   return res.body.data.find((a: { _id: string }) => a._id === id);
 }
 async function reserve(itemId: string, status: string) {
-  const res = await request(t.app).post('/api/reservations').set(admin())
-    .send({ kind: 'room', itemId, checkIn: '2026-12-04', checkOut: '2026-12-05', guests: 2, status, ...guest }).expect(201);
+  const res = await request(t.app)
+    .post('/api/reservations')
+    .set(admin())
+    .send({ kind: 'room', itemId, checkIn: '2026-12-04', checkOut: '2026-12-05', guests: 2, status, ...guest })
+    .expect(201);
   return res.body.data._id as string;
 }
 
@@ -59,15 +62,29 @@ describe('availability cache', () => {
   it('when weekend pricing or the room price changes, then the next quote uses it', async () => {
     const room = await createRoom(t, { name: 'Sal Room', price: '2000' });
     expect((await roomAvailability(room)).quote).toMatchObject({ total: 6000, weekendPercentage: 0 });
-    await request(t.app).post('/api/weekend-pricing/activate').set(admin()).send({ percentageIncrease: 50, description: '' }).expect(200);
+    await request(t.app)
+      .post('/api/weekend-pricing/activate')
+      .set(admin())
+      .send({ percentageIncrease: 50, description: '' })
+      .expect(200);
     const weekend = (await roomAvailability(room)).quote;
     expect(weekend).toMatchObject({ total: 2000 + 3000 + 3000, weekendPercentage: 50 });
     expect(weekend.nights.map((n: { surcharge: number }) => n.surcharge)).toEqual([0, 1000, 1000]);
-    await request(t.app).put('/api/weekend-pricing/percentage').set(admin()).send({ percentageIncrease: 10 }).expect(200);
+    await request(t.app)
+      .put('/api/weekend-pricing/percentage')
+      .set(admin())
+      .send({ percentageIncrease: 10 })
+      .expect(200);
     expect((await roomAvailability(room)).quote).toMatchObject({ total: 2000 + 2200 + 2200 });
     await request(t.app).post('/api/weekend-pricing/deactivate').set(admin()).expect(200);
     expect((await roomAvailability(room)).quote).toMatchObject({ total: 6000 });
-    await request(t.app).put(`/api/rooms/update/${room}`).set(admin()).field('name', 'Sal Room').field('description', 'Cosy room').field('price', '2500').expect(200);
+    await request(t.app)
+      .put(`/api/rooms/update/${room}`)
+      .set(admin())
+      .field('name', 'Sal Room')
+      .field('description', 'Cosy room')
+      .field('price', '2500')
+      .expect(200);
     expect((await roomAvailability(room)).quote).toMatchObject({ total: 7500, unitPrice: 2500 });
   });
 

@@ -39,7 +39,10 @@ describe.each(['room', 'vehicle', 'tour'] as const)('booking hold on a %s', (typ
     expect((one.tour ?? one).isBooked).toBe(false);
     expect((one.tour ?? one).bookingExpiresAt).toBeNull();
     const list = (await request(t.app).get(`${base[type]}/get`)).body;
-    expect((list.tours ?? list).find((r: { _id: string }) => r._id === id)).toMatchObject({ isBooked: false, bookingExpiresAt: null });
+    expect((list.tours ?? list).find((r: { _id: string }) => r._id === id)).toMatchObject({
+      isBooked: false,
+      bookingExpiresAt: null,
+    });
   });
 
   it('when toggled without a body after expiry, then it flips to booked again; again, then cancelled', async () => {
@@ -82,7 +85,11 @@ describe('booking errors and concurrency', () => {
 
   it('when three toggles race, then each answers 200 with a consistent hold, and so does the row (booked ⇔ expiry set)', async () => {
     const room = await createRoom(t);
-    const responses = await Promise.all([toggle('room', room, { isBooked: true }), toggle('room', room, { isBooked: false }), toggle('room', room)]);
+    const responses = await Promise.all([
+      toggle('room', room, { isBooked: true }),
+      toggle('room', room, { isBooked: false }),
+      toggle('room', room),
+    ]);
     for (const res of responses) {
       expect(res.status).toBe(200);
       expect(res.body.success).toBe(true);
@@ -96,7 +103,10 @@ describe('booking errors and concurrency', () => {
 });
 
 describe('public lists and booking holds', () => {
-  const roomInList = async (id: string) => ((await request(t.app).get('/api/rooms/get')).body as { _id: string; isBooked: boolean }[]).find((r) => r._id === id)!;
+  const roomInList = async (id: string) =>
+    ((await request(t.app).get('/api/rooms/get')).body as { _id: string; isBooked: boolean }[]).find(
+      (r) => r._id === id,
+    )!;
 
   it('when a list was read during a hold, then a read after expiry shows the item free at once', async () => {
     const room = await createRoom(t);

@@ -1,48 +1,17 @@
-import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { readConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/database';
+import { openDatabase, type Database } from '../src/platform/db/database';
 import { JWT_SECRET } from './support/test-app';
-import { createLogger, logger } from '../src/logging/logger';
+import { tcpProxy } from './support/tcp-proxy';
+import { createLogger, logger } from '../src/platform/logging/logger';
 
 const target = process.env.TEST_DATABASE_URL ? new URL(process.env.TEST_DATABASE_URL) : null;
 // The embedded database cannot be cut off, so this case needs a real server; say so rather than pass silently.
 const SKIP_REASON = 'skipped: needs a real PostgreSQL (set TEST_DATABASE_URL)';
 if (!target) console.warn(`[database-outage] ${SKIP_REASON}`);
-
-/** A TCP proxy to the real PostgreSQL that the test can cut and restore, like a database restart. */
-function tcpProxy(host: string, port: number) {
-  let server: net.Server | null = null;
-  const sockets = new Set<net.Socket>();
-  let listenPort = 0;
-  return {
-    get port() {
-      return listenPort;
-    },
-    async up() {
-      if (server) return;
-      server = net.createServer((client) => {
-        const upstream = net.connect(port, host);
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('close', () => sockets.delete(s));
-          s.on('error', () => s.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      await new Promise<void>((resolve) => server!.listen(listenPort, '127.0.0.1', resolve));
-      listenPort = (server!.address() as net.AddressInfo).port;
-    },
-    async down() {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      server = null;
-    },
-  };
-}
 
 describe.runIf(target)(`when the real PostgreSQL goes away and comes back${target ? '' : ` (${SKIP_REASON})`}`, () => {
   const proxy = tcpProxy(target?.hostname ?? '', Number(target?.port || 5432));
@@ -53,9 +22,17 @@ describe.runIf(target)(`when the real PostgreSQL goes away and comes back${targe
     await proxy.up();
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.host = `127.0.0.1:${proxy.port}`;
-    database = await openDatabase({ url: url.toString(), schemaName: `t_${randomUUID().replace(/-/g, '').slice(0, 16)}` });
+    database = await openDatabase({
+      url: url.toString(),
+      schemaName: `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`,
+    });
     // Request lines go elsewhere: the process logger below is watched for the outage lines only.
-    app = createApp({ database, config: readConfig({ NODE_ENV: 'test', CLIENT_DIST: '/nonexistent' }), jwtSecret: JWT_SECRET, logger: createLogger({ level: 'silent' }) });
+    app = createApp({
+      database,
+      config: readConfig({ NODE_ENV: 'test', CLIENT_DIST: '/nonexistent' }),
+      jwtSecret: JWT_SECRET,
+      logger: createLogger({ level: 'silent' }),
+    });
   });
   afterAll(async () => {
     await proxy.up();
@@ -67,14 +44,22 @@ describe.runIf(target)(`when the real PostgreSQL goes away and comes back${targe
   it('then reads answer 503 while it is down and 200 again once it is back, without a restart, logged once per outage', async () => {
     const lines: string[] = [];
     const spies = (['info', 'warn', 'error'] as const).map((level) =>
-      vi.spyOn(logger, level).mockImplementation((...args: unknown[]) => void lines.push(args.filter((a) => typeof a === 'string').join(' '))));
+      vi
+        .spyOn(logger, level)
+        .mockImplementation(
+          (...args: unknown[]) => void lines.push(args.filter((a) => typeof a === 'string').join(' ')),
+        ),
+    );
     try {
       expect((await request(app).get('/api/weekend-pricing/status')).status).toBe(200);
       await proxy.down();
       for (let i = 0; i < 5; i++) {
         const down = await request(app).get('/api/weekend-pricing/status');
         expect(down.status).toBe(503);
-        expect(down.body).toEqual({ success: false, message: 'The database is unavailable. Please try again shortly.' });
+        expect(down.body).toEqual({
+          success: false,
+          message: 'The database is unavailable. Please try again shortly.',
+        });
         const ready = await request(app).get('/api/ready');
         expect(ready.status).toBe(503);
         expect(ready.body).toEqual({ success: false, status: 'unavailable', reason: 'The database is unreachable' });
@@ -87,7 +72,8 @@ describe.runIf(target)(`when the real PostgreSQL goes away and comes back${targe
         if (status !== 200) await new Promise((r) => setTimeout(r, 100));
       }
       expect(status).toBe(200);
-      for (let i = 0; i < 40 && !lines.some((l) => l.includes('database reachable again')); i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 40 && !lines.some((l) => l.includes('database reachable again')); i++)
+        await new Promise((r) => setTimeout(r, 100));
       // Ten failed requests, one line for the outage and one for the recovery (idle connections the
       // pool lost when the link was cut, and the change feed's own connection, are reported apart).
       const requestLines = lines.filter((l) => !l.includes('idle connection lost') && !l.includes('change feed'));

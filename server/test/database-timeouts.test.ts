@@ -2,8 +2,8 @@ import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../src/db/database';
-import { CLIENT_GRACE_MS } from '../src/db/pg-timeouts';
+import { openDatabase, type Database } from '../src/platform/db/database';
+import { CLIENT_GRACE_MS } from '../src/platform/db/pg-timeouts';
 
 const target = process.env.TEST_DATABASE_URL ? new URL(process.env.TEST_DATABASE_URL) : null;
 if (!target) console.log('[skip] database-timeouts: PostgreSQL only; set TEST_DATABASE_URL to run it');
@@ -26,7 +26,10 @@ function blackHoleProxy(host: string, port: number) {
   });
   return {
     server,
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))),
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+      ),
     hole: (on: boolean) => void (holed = on),
     async close() {
       for (const s of sockets) s.destroy();
@@ -50,7 +53,8 @@ describe.runIf(target)('when PostgreSQL stops answering (black-holed connection)
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.host = `127.0.0.1:${await proxy.listen()}`;
     database = await openDatabase({
-      url: url.toString(), schemaName: `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`,
+      url: url.toString(),
+      schemaName: `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`,
       pool: { max: 1, waitMs: LIMIT_MS, statementTimeoutMs: LIMIT_MS },
     });
   });

@@ -19,20 +19,32 @@ async function uploaded(fields: Record<string, string> = {}, file = 'photo.jpg')
 
 describe('gallery', () => {
   it('when an admin uploads an image with its fields, then 201 with the record, tags normalised', async () => {
-    const res = await uploadGalleryImage(t, { description: 'Monsoon at Bee Falls', tags: 'falls, , monsoon ', featured: 'true' });
+    const res = await uploadGalleryImage(t, {
+      description: 'Monsoon at Bee Falls',
+      tags: 'falls, , monsoon ',
+      featured: 'true',
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      title: 'Bee Falls', category: 'Waterfall', altText: 'Water falling over rocks', description: 'Monsoon at Bee Falls',
-      tags: 'falls, monsoon', featured: true,
+      title: 'Bee Falls',
+      category: 'Waterfall',
+      altText: 'Water falling over rocks',
+      description: 'Monsoon at Bee Falls',
+      tags: 'falls, monsoon',
+      featured: true,
     });
-    expect(res.body.data.imageUrl).toMatch(/^uploads\/gallery\/[0-9a-f-]{36}-full\.jpg$/);
+    expect(res.body.data.imageUrl).toMatch(/^uploads\/gallery\/[0-9a-f-]{36}-\d+x\d+-full\.jpg$/);
     expect(res.body.data.uploadDate).toMatch(/Z$/);
     expect(t.files('gallery')).toHaveLength(4); // the JPEG and its three WebP widths
   });
 
   it('when listed publicly, then newest first and filterable by category', async () => {
     await uploaded();
-    await uploadGalleryImage(t, { title: 'Dhoopgarh sunset', category: 'Sunset', altText: 'Sun setting over hills' }, 'photo.png');
+    await uploadGalleryImage(
+      t,
+      { title: 'Dhoopgarh sunset', category: 'Sunset', altText: 'Sun setting over hills' },
+      'photo.png',
+    );
     const all = (await request(t.app).get('/api/gallery/public').expect(200)).body;
     expect(all.success).toBe(true);
     expect(all.data.map((g: { title: string }) => g.title)).toEqual(['Dhoopgarh sunset', 'Bee Falls']);
@@ -55,9 +67,17 @@ describe('gallery', () => {
     const before = t.files('gallery').length;
     const res = await request(t.app).post('/api/gallery/admin/upload').set(bearer(t.adminToken)).field('title', '');
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({ title: 'Title is required', category: 'Category is required', altText: 'Alt text is required' });
-    const noImage = await request(t.app).post('/api/gallery/admin/upload').set(bearer(t.adminToken))
-      .field('title', 'x').field('category', 'Nature').field('altText', 'x');
+    expect(res.body.errors).toMatchObject({
+      title: 'Title is required',
+      category: 'Category is required',
+      altText: 'Alt text is required',
+    });
+    const noImage = await request(t.app)
+      .post('/api/gallery/admin/upload')
+      .set(bearer(t.adminToken))
+      .field('title', 'x')
+      .field('category', 'Nature')
+      .field('altText', 'x');
     expect(noImage.status).toBe(400);
     expect(noImage.body.message).toBe('Image is required');
     const textFile = await uploadGalleryImage(t, {}, 'not-an-image.jpg');

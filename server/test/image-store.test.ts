@@ -6,8 +6,8 @@ import request from 'supertest';
 import { storedPathsOf, variantPath } from '@pachmarhi/common/image-variants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
-import { createImageStore } from '../src/storage/create-image-store';
-import type { ImageStore } from '../src/storage/image-store';
+import { createImageStore } from '../src/platform/storage/create-image-store';
+import type { ImageStore } from '../src/platform/storage/image-store';
 import { startLocalS3, type LocalS3 } from './support/s3-server';
 import { bearer, fixture, makeTestApp, type TestApp } from './support/test-app';
 
@@ -58,7 +58,9 @@ describe.each(drivers)('the %s image store', (driver, make) => {
     expect(Buffer.compare(b.body as Buffer, png)).toBe(0);
 
     expect(a.headers.etag).toBeTruthy();
-    const again = await request(served(store)).get(`/uploads/rooms/${driver}-a.jpg`).set('If-None-Match', a.headers.etag);
+    const again = await request(served(store))
+      .get(`/uploads/rooms/${driver}-a.jpg`)
+      .set('If-None-Match', a.headers.etag);
     expect(again.status).toBe(304);
     const head = await request(served(store)).head(`/uploads/rooms/${driver}-a.jpg`);
     expect(head.status).toBe(200);
@@ -68,12 +70,23 @@ describe.each(drivers)('the %s image store', (driver, make) => {
   it('when removed, then 404; removing unknown keys or foreign paths does not throw', async () => {
     await store.put(`uploads/cars/${driver}-c.jpg`, jpeg, 'image/jpeg');
     expect((await request(served(store)).get(`/uploads/cars/${driver}-c.jpg`)).status).toBe(200);
-    await store.remove([`uploads/cars/${driver}-c.jpg`, 'uploads/cars/never-stored.jpg', '../../etc/passwd', 'uploads/../x', '']);
+    await store.remove([
+      `uploads/cars/${driver}-c.jpg`,
+      'uploads/cars/never-stored.jpg',
+      '../../etc/passwd',
+      'uploads/../x',
+      '',
+    ]);
     expect((await request(served(store)).get(`/uploads/cars/${driver}-c.jpg`)).status).toBe(404);
   });
 
   it('when a missing, hidden or escaping path is asked for, then 404', async () => {
-    for (const url of ['/uploads/rooms/missing.jpg', '/uploads/.tmp/x.part', '/uploads/rooms/..%2f..%2fetc%2fpasswd', '/uploads/%E0%A4%A']) {
+    for (const url of [
+      '/uploads/rooms/missing.jpg',
+      '/uploads/.tmp/x.part',
+      '/uploads/rooms/..%2f..%2fetc%2fpasswd',
+      '/uploads/%E0%A4%A',
+    ]) {
       expect((await request(served(store)).get(url)).status, url).toBe(404);
     }
   });
@@ -107,14 +120,33 @@ describe('storage configuration', () => {
   it('when nothing is set, then disk; s3 needs a bucket and both keys or neither; path-style follows the endpoint', () => {
     expect(readConfig({}).storage).toEqual({ driver: 'disk' });
     expect(() => readConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
-    expect(() => readConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => readConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_ACCESS_KEY_ID/,
+    );
     expect(() => readConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
-    expect(() => readConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_PUBLIC_URL: 'cdn.example.com' })).toThrow(/S3_PUBLIC_URL/);
+    expect(() => readConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_PUBLIC_URL: 'cdn.example.com' })).toThrow(
+      /S3_PUBLIC_URL/,
+    );
     expect(readConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b' }).storage).toEqual({
-      driver: 's3', bucket: 'b', region: 'us-east-1', forcePathStyle: false, endpoint: undefined, credentials: undefined, publicUrl: undefined,
+      driver: 's3',
+      bucket: 'b',
+      region: 'us-east-1',
+      forcePathStyle: false,
+      endpoint: undefined,
+      credentials: undefined,
+      publicUrl: undefined,
     });
-    expect(readConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'http://minio:9000' }).storage).toMatchObject({ forcePathStyle: true });
-    expect(readConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({ forcePathStyle: false });
+    expect(
+      readConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'http://minio:9000' }).storage,
+    ).toMatchObject({ forcePathStyle: true });
+    expect(
+      readConfig({
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'b',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).storage,
+    ).toMatchObject({ forcePathStyle: false });
   });
 });
 
@@ -141,9 +173,15 @@ describe('the API with STORAGE_DRIVER=s3', () => {
     const invalid = await postRoom({ price: 'abc' }, ['photo.jpg', 'photo.png']);
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors.price).toBe('Price must be a number');
-    const notAnImage = await postRoom({ name: 'Pine Room', price: '2000', description: 'Cosy' }, ['photo.jpg', 'not-an-image.jpg']);
+    const notAnImage = await postRoom({ name: 'Pine Room', price: '2000', description: 'Cosy' }, [
+      'photo.jpg',
+      'not-an-image.jpg',
+    ]);
     expect(notAnImage.status).toBe(400);
-    const tooLarge = await postRoom({ name: 'Pine Room', price: '2000', description: 'Cosy' }, ['photo.jpg', 'large.jpg']);
+    const tooLarge = await postRoom({ name: 'Pine Room', price: '2000', description: 'Cosy' }, [
+      'photo.jpg',
+      'large.jpg',
+    ]);
     expect(tooLarge.status).toBe(413);
     expect(await bucket.listKeys()).toEqual([]);
   });
@@ -152,7 +190,7 @@ describe('the API with STORAGE_DRIVER=s3', () => {
     const res = await postRoom({ name: 'Pine Room', price: '2000', description: 'Cosy' }, ['photo.jpg', 'photo.png']);
     expect(res.status).toBe(201);
     const { _id: id, photos } = res.body.data as { _id: string; photos: string[] };
-    for (const p of photos) expect(p).toMatch(/^uploads\/rooms\/[0-9a-f-]{36}-full\.jpg$/);
+    for (const p of photos) expect(p).toMatch(/^uploads\/rooms\/[0-9a-f-]{36}-\d+x\d+-full\.jpg$/);
     expect(await bucket.listKeys()).toEqual(photos.flatMap(storedPathsOf).sort());
 
     const [jpg, pngPath] = photos;
@@ -163,9 +201,14 @@ describe('the API with STORAGE_DRIVER=s3', () => {
     const b = await request(t.app).get(`/${pngPath}`).buffer(true);
     expect(b.headers['content-type']).toMatch(/^image\/jpeg/); // the PNG's fallback is a JPEG
     expect(png.length).toBeGreaterThan(0);
-    const webp = await request(t.app).get(`/${variantPath(jpg, 400)}`).buffer(true);
+    const webp = await request(t.app)
+      .get(`/${variantPath(jpg, 400)}`)
+      .buffer(true);
     expect(webp.headers['content-type']).toMatch(/^image\/webp/);
-    expect((await request(t.app).get('/uploads/rooms/missing.jpg')).body).toEqual({ success: false, message: 'Not found' });
+    expect((await request(t.app).get('/uploads/rooms/missing.jpg')).body).toEqual({
+      success: false,
+      message: 'Not found',
+    });
 
     // An update that drops one image deletes its object.
     const upd = request(t.app).put(`/api/rooms/update/${id}`).set(bearer(t.adminToken));
@@ -180,11 +223,14 @@ describe('the API with STORAGE_DRIVER=s3', () => {
 
   it('when a gallery image is uploaded and deleted, then its object comes and goes', async () => {
     const req = request(t.app).post('/api/gallery/admin/upload').set(bearer(t.adminToken));
-    for (const [k, v] of Object.entries({ title: 'Bee Falls', category: 'Waterfall', altText: 'Water over rocks' })) req.field(k, v);
+    for (const [k, v] of Object.entries({ title: 'Bee Falls', category: 'Waterfall', altText: 'Water over rocks' }))
+      req.field(k, v);
     const res = await req.attach('image', fixture('photo.jpg'));
     expect(res.status).toBe(201);
     expect(await bucket.listKeys()).toEqual(storedPathsOf(res.body.data.imageUrl).sort());
-    expect((await request(t.app).delete(`/api/gallery/admin/${res.body.data._id}`).set(bearer(t.adminToken))).status).toBe(200);
+    expect(
+      (await request(t.app).delete(`/api/gallery/admin/${res.body.data._id}`).set(bearer(t.adminToken))).status,
+    ).toBe(200);
     expect(await bucket.listKeys()).toEqual([]);
   });
 

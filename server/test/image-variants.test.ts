@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VARIANT_WIDTHS, storedPathsOf, variantPath } from '@pachmarhi/common/image-variants';
-import { imageFiles } from '../src/images/image-variants';
-import { convertStoredImages } from '../src/images/convert-images';
-import { createImageStore } from '../src/storage/create-image-store';
+import { imageFiles } from '../src/platform/storage/image-variants';
+import { convertStoredImages } from '../src/modules/images/convert-images';
+import { createImageStore } from '../src/platform/storage/create-image-store';
 import { SEED_IMAGES_DIR } from '../src/paths';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 
@@ -21,7 +21,18 @@ afterEach(async () => {
 const phonePhoto = () =>
   sharp({ create: { width: 300, height: 200, channels: 3, background: '#3a7d44' } })
     .jpeg()
-    .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '22/1 28/1 3/1', GPSLongitudeRef: 'E', GPSLongitude: '78/1 26/1 4/1' } } })
+    .withMetadata({
+      orientation: 6,
+      exif: {
+        IFD0: { Make: 'PhoneMaker' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '22/1 28/1 3/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '78/1 26/1 4/1',
+        },
+      },
+    })
     .toBuffer();
 
 const fileOf = (uploadsDir: string, stored: string) => path.join(uploadsDir, stored.slice('uploads/'.length));
@@ -33,7 +44,13 @@ describe('image variants', () => {
     expect(before.orientation).toBe(6);
     expect(before.exif?.toString('latin1')).toContain('PhoneMaker');
     const files = await imageFiles(input, 'uploads/rooms/abc');
-    expect(files.map((f) => f.path)).toEqual(['uploads/rooms/abc-full.jpg', 'uploads/rooms/abc-400.webp', 'uploads/rooms/abc-800.webp', 'uploads/rooms/abc-1600.webp']);
+    // The fallback is named with its upright size.
+    expect(files.map((f) => f.path)).toEqual([
+      'uploads/rooms/abc-200x300-full.jpg',
+      'uploads/rooms/abc-400.webp',
+      'uploads/rooms/abc-800.webp',
+      'uploads/rooms/abc-1600.webp',
+    ]);
     for (const f of files) {
       const m = await sharp(f.bytes).metadata();
       expect(m.format).toBe(f.contentType === 'image/jpeg' ? 'jpeg' : 'webp');
@@ -44,10 +61,13 @@ describe('image variants', () => {
   });
 
   it('when a wide photo is processed, then the variants are 400, 800 and 1600 px wide and the fallback at most 1600', async () => {
-    const wide = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#888' } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
     const files = await imageFiles(wide, 'uploads/tours/w');
     const widths = await Promise.all(files.map(async (f) => (await sharp(f.bytes).metadata()).width));
     expect(widths).toEqual([1600, ...VARIANT_WIDTHS]);
+    expect(files[0].path).toBe('uploads/tours/w-1600x800-full.jpg');
   });
 
   it('when a card shows a demo photo, then its 400 px variant weighs at most 60 KB', async () => {
@@ -73,13 +93,19 @@ describe('image variants', () => {
     const res = await post({ name: 'Pine Room', price: '2000', description: 'Cosy' });
     expect(res.status).toBe(201);
     const [stored] = res.body.data.photos as string[];
-    expect(t.files('rooms').sort()).toEqual(storedPathsOf(stored).map((p) => path.basename(p)).sort());
+    expect(t.files('rooms').sort()).toEqual(
+      storedPathsOf(stored)
+        .map((p) => path.basename(p))
+        .sort(),
+    );
     const served = await request(t.app).get(`/${stored}`).buffer(true);
     expect((await sharp(served.body as Buffer).metadata()).exif).toBeUndefined();
     expect((await request(t.app).get(`/${variantPath(stored, 800)}`)).headers['content-type']).toMatch(/^image\/webp/);
     expect(fs.existsSync(fileOf(t.uploadsDir, variantPath(stored, 1600)))).toBe(true);
 
-    expect((await request(t.app).delete(`/api/rooms/delete/${res.body.data._id}`).set(bearer(t.adminToken))).status).toBe(200);
+    expect(
+      (await request(t.app).delete(`/api/rooms/delete/${res.body.data._id}`).set(bearer(t.adminToken))).status,
+    ).toBe(200);
     expect(t.files('rooms')).toEqual([]);
   });
 
@@ -97,7 +123,12 @@ describe('image variants', () => {
   it('when images:variants runs over an upload from before (original bytes, GPS kept), then the record points at a clean fallback with variants and the old file is gone; a second run changes nothing', async () => {
     t = await makeTestApp({ MAX_UPLOAD_MB: '2' });
     const store = createImageStore(t.config);
-    const res = await request(t.app).post('/api/rooms/create').set(bearer(t.adminToken)).field('name', 'Old Room').field('price', '1500').field('description', 'From before');
+    const res = await request(t.app)
+      .post('/api/rooms/create')
+      .set(bearer(t.adminToken))
+      .field('name', 'Old Room')
+      .field('price', '1500')
+      .field('description', 'From before');
     expect(res.status).toBe(201);
     const old = 'uploads/rooms/0b3c2a1e-old.jpg';
     await store.put(old, await phonePhoto(), 'image/jpeg');
@@ -107,7 +138,7 @@ describe('image variants', () => {
     expect(first).toMatchObject({ converted: 1, current: 0, skipped: ['https://cdn.example/x.jpg'] });
     const [room] = (await request(t.app).get('/api/rooms/get')).body as { photos: string[] }[];
     const [fallback, external] = room.photos;
-    expect(fallback).toMatch(/^uploads\/rooms\/[0-9a-f-]{36}-full\.jpg$/);
+    expect(fallback).toMatch(/^uploads\/rooms\/[0-9a-f-]{36}-200x300-full\.jpg$/);
     expect(external).toBe('https://cdn.example/x.jpg');
     expect(await store.get(old)).toBeNull();
     for (const p of storedPathsOf(fallback)) expect(await store.get(p), p).not.toBeNull();
@@ -115,6 +146,29 @@ describe('image variants', () => {
 
     const again = await convertStoredImages(t.database, store);
     expect(again).toMatchObject({ converted: 0, current: 1 });
-    expect(((await request(t.app).get('/api/rooms/get')).body as { photos: string[] }[])[0].photos).toEqual(room.photos);
+    expect(((await request(t.app).get('/api/rooms/get')).body as { photos: string[] }[])[0].photos).toEqual(
+      room.photos,
+    );
+  });
+
+  it('when images:variants runs over a processed image named without its size (from before sizes were in names), then it is remade with its size and the old fallback and variants are gone', async () => {
+    t = await makeTestApp({ MAX_UPLOAD_MB: '2' });
+    const store = createImageStore(t.config);
+    const res = await request(t.app)
+      .post('/api/rooms/create')
+      .set(bearer(t.adminToken))
+      .field('name', 'Sized Later')
+      .field('price', '1500')
+      .field('description', 'Variants without a size');
+    expect(res.status).toBe(201);
+    const old = 'uploads/rooms/5f0c2a1e-9d7b-4c1e-8a2b-3c4d5e6f7a8b-full.jpg';
+    const oldFiles = ['-full.jpg', '-400.webp', '-800.webp', '-1600.webp'].map((s) => old.replace('-full.jpg', s));
+    for (const f of oldFiles) await store.put(f, await phonePhoto(), 'image/jpeg');
+    await t.db.execute(sql`update rooms set photos = ${JSON.stringify([old])}::jsonb`);
+
+    expect(await convertStoredImages(t.database, store)).toMatchObject({ converted: 1, current: 0 });
+    const [room] = (await request(t.app).get('/api/rooms/get')).body as { photos: string[] }[];
+    expect(room.photos[0]).toMatch(/^uploads\/rooms\/[0-9a-f-]{36}-200x300-full\.jpg$/);
+    for (const f of oldFiles) expect(await store.get(f), f).toBeNull();
   });
 });

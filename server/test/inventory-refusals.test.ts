@@ -25,9 +25,16 @@ describe.each(KINDS)('$name inventory refusals', (kind) => {
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(res.body.errors.price).toBe('Price must be a number');
-    if (kind.name === 'room') expect(res.body.errors).toMatchObject({ name: 'Room name is required', description: 'Description is required' });
-    if (kind.name === 'vehicle') expect(res.body.errors).toMatchObject({ name: 'Vehicle name is required', brand: 'Brand is required', model: 'Model is required' });
-    if (kind.name === 'tour') expect(res.body.errors).toMatchObject({ title: 'Title is required', location: 'Location is required' });
+    if (kind.name === 'room')
+      expect(res.body.errors).toMatchObject({ name: 'Room name is required', description: 'Description is required' });
+    if (kind.name === 'vehicle')
+      expect(res.body.errors).toMatchObject({
+        name: 'Vehicle name is required',
+        brand: 'Brand is required',
+        model: 'Model is required',
+      });
+    if (kind.name === 'tour')
+      expect(res.body.errors).toMatchObject({ title: 'Title is required', location: 'Location is required' });
     expect(t.files(kind.dir).length).toBe(before);
   });
 

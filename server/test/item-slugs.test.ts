@@ -7,7 +7,12 @@ let t: TestApp;
 afterEach(() => t?.close());
 
 const rename = (id: string, name: string) =>
-  request(t.app).put(`/api/rooms/update/${id}`).set(bearer(t.adminToken)).field('name', name).field('price', '2000').field('description', 'Cosy room');
+  request(t.app)
+    .put(`/api/rooms/update/${id}`)
+    .set(bearer(t.adminToken))
+    .field('name', name)
+    .field('price', '2000')
+    .field('description', 'Cosy room');
 
 describe('item slugs', () => {
   it('when items are created, then each gets a slug from its name, unique per kind', async () => {
@@ -44,7 +49,10 @@ describe('item slugs', () => {
     expect((await rename(id, 'Cedar Suite')).status).toBe(200);
     const now = await request(t.app).get(`/api/rooms/get/${id}`);
     expect(now.body.slug).toBe('cedar-suite');
-    expect((await request(t.app).get('/api/rooms/slug/pine-room')).body).toMatchObject({ _id: id, slug: 'cedar-suite' });
+    expect((await request(t.app).get('/api/rooms/slug/pine-room')).body).toMatchObject({
+      _id: id,
+      slug: 'cedar-suite',
+    });
     const page = await request(t.app).get('/rooms/pine-room?checkIn=2026-12-01');
     expect(page.status).toBe(301);
     expect(page.headers.location).toBe('/rooms/cedar-suite?checkIn=2026-12-01');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListCache, type BuiltList } from '../src/inventory/list-cache';
+import { ListCache, type BuiltList } from '../src/platform/cache/list-cache';
 
 const TTL = 5_000;
 const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app';
-import { createLogger } from '../src/logging/logger';
+import { createLogger } from '../src/platform/logging/logger';
 import { bearer, JWT_SECRET, makeTestApp, type TestApp } from './support/test-app';
 
 /** A pino destination keeping every line written. */
@@ -23,7 +23,12 @@ const out = lineCollector();
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   t = await makeTestApp();
-  app = createApp({ database: t.database, config: t.config, jwtSecret: JWT_SECRET, logger: createLogger({ level: 'info' }, out.stream) });
+  app = createApp({
+    database: t.database,
+    config: t.config,
+    jwtSecret: JWT_SECRET,
+    logger: createLogger({ level: 'info' }, out.stream),
+  });
 });
 afterAll(() => t.close());
 
@@ -40,11 +45,18 @@ async function lineOf(id: string) {
 describe('request logging', () => {
   it('when a request carries X-Request-Id, a token and a password, then one JSON line has the id, method, path, status and duration, and neither secret', async () => {
     const password = 'Correct-Horse-Battery-9';
-    const res = await request(app).post('/api/v1/users/login?next=%2Fadmin').set('X-Request-Id', 'req-7Q2K').set(bearer(t.adminToken))
+    const res = await request(app)
+      .post('/api/v1/users/login?next=%2Fadmin')
+      .set('X-Request-Id', 'req-7Q2K')
+      .set(bearer(t.adminToken))
       .send({ email: 'admin@test.in', password });
     expect(res.headers['x-request-id']).toBe('req-7Q2K');
     const { raw, json } = await lineOf('req-7Q2K');
-    expect(json).toMatchObject({ level: 30, req: { id: 'req-7Q2K', method: 'POST', path: '/api/v1/users/login' }, res: { statusCode: 401 } });
+    expect(json).toMatchObject({
+      level: 30,
+      req: { id: 'req-7Q2K', method: 'POST', path: '/api/v1/users/login' },
+      res: { statusCode: 401 },
+    });
     expect(json.durationMs).toEqual(expect.any(Number));
     expect(out.lines.filter((l) => l.includes('req-7Q2K'))).toHaveLength(1);
     expect(raw).not.toContain(t.adminToken);
@@ -71,6 +83,9 @@ describe('request logging', () => {
   it('when an object with passwords or tokens is logged, then they are redacted', () => {
     const log = lineCollector();
     createLogger({ level: 'info' }, log.stream).info({ password: 'p1', user: { password: 'p2', token: 't1' } }, 'x');
-    expect(JSON.parse(log.lines[0])).toMatchObject({ password: '[redacted]', user: { password: '[redacted]', token: '[redacted]' } });
+    expect(JSON.parse(log.lines[0])).toMatchObject({
+      password: '[redacted]',
+      user: { password: '[redacted]', token: '[redacted]' },
+    });
   });
 });

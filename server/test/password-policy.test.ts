@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_ADMIN } from '../src/config';
-import { assertPasswordAllowed, COMMON_PASSWORD_MESSAGE, PasswordPolicyError } from '../src/auth/password-policy';
+import { localizeMessage } from '@pachmarhi/common/i18n/validation';
+import {
+  assertPasswordAllowed,
+  COMMON_PASSWORD_MESSAGE,
+  PasswordPolicyError,
+  WEAK_PASSWORD_MESSAGES,
+} from '../src/platform/auth/password-policy';
 
 const refusal = (pw: string) => {
   try {
@@ -30,6 +36,17 @@ describe('password policy (server)', () => {
   it('when the password is the dev default admin password or an uncommon one, then allowed', () => {
     expect(refusal(DEV_ADMIN.password)).toBeNull();
     expect(refusal('Satpura#2026')).toBeNull();
-    expect(refusal('Admin@12345')).toBeNull();
+    expect(refusal('Forsyth#Point26')).toBeNull();
+  });
+  it('when the password scores under 3 (aaaaaaaaaa and the like), then refused with what would make it stronger, in English and Hindi', () => {
+    expect(refusal('aaaaaaaaaa')).toBe(WEAK_PASSWORD_MESSAGES.repeat);
+    expect(refusal('abcdefghij')).toBe(WEAK_PASSWORD_MESSAGES.sequence);
+    expect(refusal('1990-08-19ab')).toBe(WEAK_PASSWORD_MESSAGES.dates);
+    expect(refusal('User@12345')).toBe(WEAK_PASSWORD_MESSAGES.other);
+    expect(refusal('Admin@12345')).toBe(COMMON_PASSWORD_MESSAGE);
+    for (const message of [...Object.values(WEAK_PASSWORD_MESSAGES), COMMON_PASSWORD_MESSAGE]) {
+      expect(message).toMatch(/\b(add|make it longer|choose)\b/i);
+      expect(localizeMessage(message, 'hi')).toMatch(/[\u0900-\u097F]/);
+    }
   });
 });

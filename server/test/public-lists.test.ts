@@ -14,7 +14,14 @@ describe('the public lists (served ahead of the general middleware)', () => {
     const other = await request(t.app).get('/api/site-config');
     expect(list.status).toBe(200);
     expect(list.body.map((r: { name: string }) => r.name)).toContain('Pine Room');
-    for (const h of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'cross-origin-resource-policy', 'referrer-policy']) {
+    for (const h of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'strict-transport-security',
+      'cross-origin-resource-policy',
+      'referrer-policy',
+    ]) {
       expect(list.headers[h], h).toBe(other.headers[h]);
       expect(list.headers[h], h).toBeTruthy();
     }
@@ -27,7 +34,11 @@ describe('the public lists (served ahead of the general middleware)', () => {
 
   it('when a list is asked for with gzip, then it comes compressed; tours and vehicles answer at their own paths', async () => {
     t = await makeTestApp();
-    for (let i = 0; i < 8; i++) await createRoom(t, { name: `Room ${i}`, description: 'A long description of the room, its view and its bed. '.repeat(4) });
+    for (let i = 0; i < 8; i++)
+      await createRoom(t, {
+        name: `Room ${i}`,
+        description: 'A long description of the room, its view and its bed. '.repeat(4),
+      });
     const gz = await request(t.app).get('/api/rooms/get').set('Accept-Encoding', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.body).toHaveLength(8);

@@ -11,25 +11,38 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Where Drizzle records applied migrations: the test's own schema on PostgreSQL, 'drizzle' on the embedded database. */
-const migrationsTable = () => sql.raw(process.env.TEST_DATABASE_URL ? '__drizzle_migrations' : 'drizzle.__drizzle_migrations');
+const migrationsTable = () =>
+  sql.raw(process.env.TEST_DATABASE_URL ? '__drizzle_migrations' : 'drizzle.__drizzle_migrations');
 
 describe('health and readiness for a load balancer', () => {
   it('when the database is up and migrated, then both answer 200', async () => {
     expect((await request(t.app).get('/api/health').expect(200)).body).toEqual({ success: true, status: 'ok' });
-    expect((await request(t.app).get('/api/ready').expect(200)).body).toEqual({ success: true, status: 'ready', database: 'up' });
+    expect((await request(t.app).get('/api/ready').expect(200)).body).toEqual({
+      success: true,
+      status: 'ready',
+      database: 'up',
+    });
   });
 
   it('when the database lacks the newest migration, then ready is 503 saying so and health stays 200', async () => {
     type Row = { id: number; hash: string; created_at: string };
-    const found = (await t.db.execute(sql`select id, hash, created_at from ${migrationsTable()} order by created_at desc limit 1`)) as unknown as { rows: Row[] };
+    const found = (await t.db.execute(
+      sql`select id, hash, created_at from ${migrationsTable()} order by created_at desc limit 1`,
+    )) as unknown as { rows: Row[] };
     const [last] = found.rows;
     await t.db.execute(sql`delete from ${migrationsTable()} where id = ${last.id}`);
     try {
       const res = await request(t.app).get('/api/ready').expect(503);
-      expect(res.body).toEqual({ success: false, status: 'unavailable', reason: '1 database migration(s) not applied' });
+      expect(res.body).toEqual({
+        success: false,
+        status: 'unavailable',
+        reason: '1 database migration(s) not applied',
+      });
       await request(t.app).get('/api/health').expect(200);
     } finally {
-      await t.db.execute(sql`insert into ${migrationsTable()} (id, hash, created_at) values (${last.id}, ${last.hash}, ${last.created_at})`);
+      await t.db.execute(
+        sql`insert into ${migrationsTable()} (id, hash, created_at) values (${last.id}, ${last.hash}, ${last.created_at})`,
+      );
     }
     await request(t.app).get('/api/ready').expect(200);
   });

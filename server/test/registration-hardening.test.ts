@@ -3,8 +3,8 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from './support/test-app';
 import { solvedCaptcha } from './support/captcha';
-import { CAPTCHA_LIFETIME_MS } from '../src/auth/captcha';
-import { users } from '../src/db/schema';
+import { CAPTCHA_LIFETIME_MS } from '../src/platform/auth/captcha';
+import { users } from '../src/platform/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,11 +14,17 @@ afterAll(() => t.close());
 
 let n = 0;
 const form = (over: Record<string, unknown> = {}) => ({
-  name: 'Asha Verma', email: `asha${++n}@example.com`, password: 'monsoon-2026', confirm_password: 'monsoon-2026',
-  terms_and_conditions: true, ...solvedCaptcha(), ...over,
+  name: 'Asha Verma',
+  email: `asha${++n}@example.com`,
+  password: 'monsoon-2026',
+  confirm_password: 'monsoon-2026',
+  terms_and_conditions: true,
+  ...solvedCaptcha(),
+  ...over,
 });
 const register = (body: Record<string, unknown>) => request(t.app).post('/api/v1/users/register').send(body);
-const accountExists = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email))).length > 0;
+const accountExists = async (email: string) =>
+  (await t.db.select().from(users).where(eq(users.email, email))).length > 0;
 
 describe('registration captcha issued and checked by the server', () => {
   it('when the captcha is fetched, then an SVG image of paths (no answer as text) and a token', async () => {
@@ -58,7 +64,11 @@ describe('registration captcha issued and checked by the server', () => {
     const solved = solvedCaptcha();
     const forged = solved.captchaToken.replace(/\.[\w-]+$/, '.AAAA');
     const old = solvedCaptcha(new Date(Date.now() - CAPTCHA_LIFETIME_MS - 1000));
-    for (const c of [{ captcha: solved.captcha, captchaToken: '' }, { captcha: solved.captcha, captchaToken: forged }, old]) {
+    for (const c of [
+      { captcha: solved.captcha, captchaToken: '' },
+      { captcha: solved.captcha, captchaToken: forged },
+      old,
+    ]) {
       const res = await register(form(c));
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.errors)).toEqual(['captcha']);
@@ -90,8 +100,15 @@ describe('one rate limit for login and registration', () => {
   it('when one IP has used its 10 login attempts, then registration from it is 429 too', async () => {
     const limited = await makeTestApp();
     try {
-      for (let i = 0; i < 10; i++) await request(limited.app).post('/api/v1/users/login').send({ email: 'admin@test.in', password: 'wrong' }).expect(401);
-      expect((await request(limited.app).post('/api/v1/users/login').send({ email: 'admin@test.in', password: 'wrong' })).status).toBe(429);
+      for (let i = 0; i < 10; i++)
+        await request(limited.app)
+          .post('/api/v1/users/login')
+          .send({ email: 'admin@test.in', password: 'wrong' })
+          .expect(401);
+      expect(
+        (await request(limited.app).post('/api/v1/users/login').send({ email: 'admin@test.in', password: 'wrong' }))
+          .status,
+      ).toBe(429);
       expect((await request(limited.app).post('/api/v1/users/register').send(form())).status).toBe(429);
     } finally {
       await limited.close();
@@ -101,8 +118,15 @@ describe('one rate limit for login and registration', () => {
   it('when one IP probes 10 emails by registering, then its next login is 429', async () => {
     const limited = await makeTestApp();
     try {
-      for (let i = 0; i < 10; i++) await request(limited.app).post('/api/v1/users/register').send(form({ email: 'visitor@test.in' })).expect(409);
-      expect((await request(limited.app).post('/api/v1/users/login').send({ email: 'visitor@test.in', password: 'x' })).status).toBe(429);
+      for (let i = 0; i < 10; i++)
+        await request(limited.app)
+          .post('/api/v1/users/register')
+          .send(form({ email: 'visitor@test.in' }))
+          .expect(409);
+      expect(
+        (await request(limited.app).post('/api/v1/users/login').send({ email: 'visitor@test.in', password: 'x' }))
+          .status,
+      ).toBe(429);
     } finally {
       await limited.close();
     }

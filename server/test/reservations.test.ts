@@ -2,6 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { createRoom, createTour, createVehicle } from './support/records';
+import { readConfig } from '../src/config';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (!onPostgres)
+  console.log(
+    '[skip] reservations: the 20-at-once capacity test runs on PGlite, whose single connection serializes writes; it proves the row lock only on PostgreSQL (set TEST_DATABASE_URL)',
+  );
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +23,8 @@ beforeEach(() => t.setNow(T0));
 
 const guest = { guestName: 'Asha Verma', guestPhone: '98765 43210' };
 const post = (body: object) => request(t.app).post('/api/reservations').set(bearer(t.adminToken)).send(body);
-const put = (id: string, body: object) => request(t.app).put(`/api/reservations/${id}`).set(bearer(t.adminToken)).send(body);
+const put = (id: string, body: object) =>
+  request(t.app).put(`/api/reservations/${id}`).set(bearer(t.adminToken)).send(body);
 const stay = (itemId: string, checkIn: string, checkOut: string, extra: object = {}) =>
   post({ kind: 'room', itemId, checkIn, checkOut, guests: 2, status: 'confirmed', ...guest, ...extra });
 
@@ -35,17 +43,23 @@ describe('reservations: capacity per units and seats', () => {
 
   it('when a tour departure has 5 seats, then guests sum to at most 5 and the refusal says how many are left', async () => {
     const tour = await createTour(t, { seatsPerDeparture: '5' });
-    const seat = (guests: number) => post({ kind: 'tour', itemId: tour, checkIn: '2026-12-06', guests, status: 'confirmed', ...guest });
+    const seat = (guests: number) =>
+      post({ kind: 'tour', itemId: tour, checkIn: '2026-12-06', guests, status: 'confirmed', ...guest });
     expect((await seat(3)).status).toBe(201);
     const over = await seat(3);
     expect(over.status).toBe(409);
     expect(over.body.message).toBe('Bee Falls has 2 seats left on the Sun 6 Dec 2026 departure');
     expect((await seat(2)).status).toBe(201);
-    expect((await post({ kind: 'tour', itemId: tour, checkIn: '2026-12-07', guests: 5, status: 'confirmed', ...guest })).status).toBe(201);
+    expect(
+      (await post({ kind: 'tour', itemId: tour, checkIn: '2026-12-07', guests: 5, status: 'confirmed', ...guest }))
+        .status,
+    ).toBe(201);
     expect((await seat(6)).body.errors).toEqual({ guests: 'A departure has 5 seats' });
   });
 
-  it('when 20 POSTs for the same room and dates run at once with units 1, then exactly one is 201 and nineteen are 409', async () => {
+  // Proves the row lock (SELECT … FOR UPDATE in the reservation's transaction) only on PostgreSQL:
+  // PGlite has one connection, so its writes never overlap and the test passes without the lock.
+  it(`when 20 POSTs for the same room and dates run at once with units 1, then exactly one is 201 and nineteen are 409${onPostgres ? '' : ' (PGlite: not a proof of the lock)'}`, async () => {
     const room = await createRoom(t);
     const all = await Promise.all(Array.from({ length: 20 }, () => stay(room, '2026-12-10', '2026-12-12')));
     const codes = all.map((r) => r.status).sort();
@@ -59,7 +73,11 @@ describe('reservations: capacity per units and seats', () => {
     const room = await createRoom(t);
     const held = await stay(room, '2026-12-01', '2026-12-03', { status: 'held' });
     expect(held.status).toBe(201);
-    expect(held.body.data).toMatchObject({ status: 'held', occupying: true, holdExpiresAt: new Date(T0.getTime() + 24 * HOUR).toISOString() });
+    expect(held.body.data).toMatchObject({
+      status: 'held',
+      occupying: true,
+      holdExpiresAt: new Date(T0.getTime() + 24 * HOUR).toISOString(),
+    });
     expect((await stay(room, '2026-12-02', '2026-12-03')).status).toBe(409);
     t.setNow(new Date(T0.getTime() + 24 * HOUR + 1000));
     const again = await request(t.app).get(`/api/reservations/${held.body.data._id}`).set(bearer(t.adminToken));
@@ -70,21 +88,59 @@ describe('reservations: capacity per units and seats', () => {
     expect(renew.body.message).toBe('Pine Room is fully booked on Wed 2 Dec 2026');
   });
 
+  it('when the clock reaches exactly holdExpiresAt, then the hold stops occupying; a millisecond before, it still does', async () => {
+    const room = await createRoom(t);
+    const held = await stay(room, '2026-12-01', '2026-12-03', { status: 'held' });
+    expect(held.status).toBe(201);
+    const expiresAt = T0.getTime() + 24 * HOUR;
+    expect(held.body.data.holdExpiresAt).toBe('2026-11-22T10:00:00.000Z');
+    const read = async () =>
+      (await request(t.app).get(`/api/reservations/${held.body.data._id}`).set(bearer(t.adminToken))).body.data;
+    t.setNow(new Date(expiresAt - 1));
+    expect(await read()).toMatchObject({ status: 'held', occupying: true });
+    expect((await stay(room, '2026-12-02', '2026-12-03')).status).toBe(409);
+    t.setNow(new Date(expiresAt));
+    expect(await read()).toMatchObject({ status: 'held', occupying: false });
+    expect((await stay(room, '2026-12-02', '2026-12-03')).status).toBe(201);
+  });
+
   it('when a reservation is cancelled, then its dates are free; when an enquiry is made, then none are taken', async () => {
     const room = await createRoom(t);
     const first = await stay(room, '2026-12-01', '2026-12-03');
-    expect((await post({ kind: 'room', itemId: room, checkIn: '2026-12-01', checkOut: '2026-12-03', guests: 1, ...guest })).body.data.status).toBe('enquiry');
+    expect(
+      (await post({ kind: 'room', itemId: room, checkIn: '2026-12-01', checkOut: '2026-12-03', guests: 1, ...guest }))
+        .body.data.status,
+    ).toBe('enquiry');
     expect((await stay(room, '2026-12-01', '2026-12-02')).status).toBe(409);
-    expect((await put(first.body.data._id, { status: 'cancelled' })).body.data).toMatchObject({ status: 'cancelled', occupying: false });
+    expect((await put(first.body.data._id, { status: 'cancelled' })).body.data).toMatchObject({
+      status: 'cancelled',
+      occupying: false,
+    });
     expect((await stay(room, '2026-12-01', '2026-12-02')).status).toBe(201);
   });
 
   it('when dates are blocked (no guest data needed), then they are taken like a booking', async () => {
     const vehicle = await createVehicle(t);
-    const block = await post({ kind: 'vehicle', itemId: vehicle, checkIn: '2026-12-20', checkOut: '2026-12-22', guests: 1, status: 'blocked', notes: 'Service' });
+    const block = await post({
+      kind: 'vehicle',
+      itemId: vehicle,
+      checkIn: '2026-12-20',
+      checkOut: '2026-12-22',
+      guests: 1,
+      status: 'blocked',
+      notes: 'Service',
+    });
     expect(block.status).toBe(201);
     expect(block.body.data).toMatchObject({ status: 'blocked', guestName: '', quote: null, occupying: true });
-    const clash = await post({ kind: 'vehicle', itemId: vehicle, checkIn: '2026-12-21', checkOut: '2026-12-23', guests: 4, status: 'confirmed', ...guest });
+    const clash = await post({
+      kind: 'vehicle',
+      itemId: vehicle,
+      checkIn: '2026-12-21',
+      checkOut: '2026-12-23',
+      guests: 4,
+      status: 'confirmed',
+      ...guest,
+    });
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe('Gypsy is fully booked on Mon 21 Dec 2026');
   });
@@ -97,54 +153,86 @@ describe('reservations: capacity per units and seats', () => {
     expect((await put(mine._id, { checkIn: '2026-12-01', checkOut: '2026-12-03' })).status).toBe(409);
     const moved = await put(mine._id, { checkIn: '2026-12-14', checkOut: '2026-12-17', notes: 'Late arrival' });
     expect(moved.status).toBe(200);
-    expect(moved.body.data).toMatchObject({ checkIn: '2026-12-14', checkOut: '2026-12-17', notes: 'Late arrival', quote: { total: 3000 } });
+    expect(moved.body.data).toMatchObject({
+      checkIn: '2026-12-14',
+      checkOut: '2026-12-17',
+      notes: 'Late arrival',
+      quote: { total: 3000 },
+    });
   });
 });
 
 describe('reservations: the stored quote and validation', () => {
   it('when a room is updated without units, then its units stay; when units are not 1–500, then 400', async () => {
     const room = await createRoom(t, { units: '4' });
-    const upd = await request(t.app).put(`/api/rooms/update/${room}`).set(bearer(t.adminToken)).field('name', 'Pine Room').field('price', '2100').field('description', 'Cosy');
+    const upd = await request(t.app)
+      .put(`/api/rooms/update/${room}`)
+      .set(bearer(t.adminToken))
+      .field('name', 'Pine Room')
+      .field('price', '2100')
+      .field('description', 'Cosy');
     expect(upd.body.data.units).toBe(4);
-    const bad = await request(t.app).put(`/api/rooms/update/${room}`).set(bearer(t.adminToken)).field('name', 'Pine Room').field('price', '2100').field('description', 'Cosy').field('units', '0');
+    const bad = await request(t.app)
+      .put(`/api/rooms/update/${room}`)
+      .set(bearer(t.adminToken))
+      .field('name', 'Pine Room')
+      .field('price', '2100')
+      .field('description', 'Cosy')
+      .field('units', '0');
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toHaveProperty('units');
+    expect(bad.body.errors).toEqual({ units: 'Units must be a whole number from 1 to 500' });
   });
 
   it('when weekend pricing is active, then the snapshot surcharges Friday and Saturday nights and keeps it after deactivation', async () => {
     const room = await createRoom(t, { price: '2000' });
-    await request(t.app).post('/api/weekend-pricing/activate').set(bearer(t.adminToken)).send({ percentageIncrease: 25 });
+    await request(t.app)
+      .post('/api/weekend-pricing/activate')
+      .set(bearer(t.adminToken))
+      .send({ percentageIncrease: 25 });
     const res = await stay(room, '2026-12-03', '2026-12-06'); // Thu, Fri, Sat nights
     await request(t.app).post('/api/weekend-pricing/deactivate').set(bearer(t.adminToken));
     expect(res.status).toBe(201);
     expect(res.body.data.quote.nights.map((n: { price: number }) => n.price)).toEqual([2000, 2500, 2500]);
-    expect(res.body.data).toMatchObject({ guestPhone: '+919876543210', reference: expect.stringMatching(/^[A-Z2-9]{6}$/) });
+    expect(res.body.data).toMatchObject({
+      guestPhone: '+919876543210',
+      reference: expect.stringMatching(/^[A-Z2-9]{6}$/),
+    });
     const again = await request(t.app).get(`/api/reservations/${res.body.data._id}`).set(bearer(t.adminToken));
     expect(again.body.data.quote.total).toBe(7000);
   });
 
-  it('when input is invalid, then 400 with field errors for each field', async () => {
+  it('when input is invalid, then 400 with the sentence for each field', async () => {
     const room = await createRoom(t, { specifications: JSON.stringify({ capacity: '2 Adults' }) });
-    const cases: [object, string][] = [
-      [{ checkIn: '2026-02-30', checkOut: '2026-12-02' }, 'checkIn'],
-      [{ checkIn: '2026-12-05', checkOut: '2026-12-05' }, 'checkOut'],
-      [{ checkIn: '2026-12-01', checkOut: '2027-01-15' }, 'checkOut'],
-      [{ checkIn: '2026-11-20', checkOut: '2026-11-22' }, 'checkIn'],
-      [{ guests: 0 }, 'guests'],
-      [{ guests: 51 }, 'guests'],
-      [{ guests: 3 }, 'guests'],
-      [{ guestPhone: '12ab' }, 'guestPhone'],
-      [{ guestName: '' }, 'guestName'],
-      [{ itemId: '00000000-0000-4000-8000-000000000000' }, 'itemId'],
-      [{ kind: 'boat' }, 'kind'],
-      [{ status: 'completed' }, 'status'],
+    // Each bad input is refused with its own sentence on its own field (and no other field).
+    const cases: [object, Record<string, string>][] = [
+      [{ checkIn: '2026-02-30', checkOut: '2026-12-02' }, { checkIn: 'Use a valid date (YYYY-MM-DD)' }],
+      [
+        { checkIn: '2026-12-05', checkOut: '2026-12-05' },
+        { checkOut: 'Check-out date must be after the check-in date' },
+      ],
+      [{ checkIn: '2026-12-01', checkOut: '2027-01-15' }, { checkOut: 'A stay can be at most 30 nights' }],
+      [{ checkIn: '2026-11-20', checkOut: '2026-11-22' }, { checkIn: 'Check-in date cannot be in the past' }],
+      [{ guests: 0 }, { guests: 'Guests must be a whole number from 1 to 50' }],
+      [{ guests: 51 }, { guests: 'Guests must be a whole number from 1 to 50' }],
+      [{ guests: 3 }, { guests: 'This room takes at most 2 guests' }],
+      [{ guestPhone: '12ab' }, { guestPhone: 'Please enter a valid phone number (minimum 10 digits)' }],
+      [{ guestName: '' }, { guestName: 'Guest name is required' }],
+      [{ itemId: '00000000-0000-4000-8000-000000000000' }, { itemId: 'No room with this id' }],
+      [{ kind: 'boat' }, { kind: 'Choose room, vehicle or tour' }],
+      [{ status: 'completed' }, { status: 'Choose enquiry, held, confirmed or blocked' }],
     ];
-    for (const [change, field] of cases) {
+    for (const [change, errors] of cases) {
       const res = await stay(room, '2026-12-01', '2026-12-02', change);
       expect(res.status, JSON.stringify(change)).toBe(400);
-      expect(Object.keys(res.body.errors ?? {}), JSON.stringify(change)).toContain(field);
+      expect(res.body.errors, JSON.stringify(change)).toEqual(errors);
     }
-    expect((await post({})).body.errors).toMatchObject({ kind: expect.any(String), itemId: expect.any(String) });
+    expect((await post({})).body.errors).toEqual({
+      kind: 'Choose room, vehicle or tour',
+      itemId: 'Choose what to reserve',
+      guests: 'Guests must be a whole number from 1 to 50',
+      guestName: 'Guest name is required',
+      guestPhone: 'Phone number is required',
+    });
   });
 
   it('when a room with future bookings is deleted, then 409; once they are cancelled, then it is deleted', async () => {
@@ -152,7 +240,9 @@ describe('reservations: the stored quote and validation', () => {
     const r = (await stay(room, '2026-12-01', '2026-12-02')).body.data;
     const del = await request(t.app).delete(`/api/rooms/delete/${room}`).set(bearer(t.adminToken));
     expect(del.status).toBe(409);
-    expect(del.body.message).toBe('This room has 1 upcoming held or confirmed reservation. Cancel or move it before deleting.');
+    expect(del.body.message).toBe(
+      'This room has 1 upcoming held or confirmed reservation. Cancel or move it before deleting.',
+    );
     await put(r._id, { status: 'cancelled' });
     expect((await request(t.app).delete(`/api/rooms/delete/${room}`).set(bearer(t.adminToken))).status).toBe(200);
     const gone = await request(t.app).get(`/api/reservations/${r._id}`).set(bearer(t.adminToken));
@@ -165,5 +255,42 @@ describe('reservations: the stored quote and validation', () => {
     expect((await request(t.app).delete(`/api/reservations/${r._id}`).set(bearer(t.adminToken))).status).toBe(200);
     expect((await request(t.app).delete(`/api/reservations/${r._id}`).set(bearer(t.adminToken))).status).toBe(404);
     expect((await put(r._id, { notes: 'x' })).status).toBe(404);
+  });
+});
+
+describe('reservations: how far ahead', () => {
+  it('when a reservation, update, enquiry, quote or availability search starts in year 9999 (past MAX_ADVANCE_DAYS, 730 by default), then 400 on checkIn; the last day is fine', async () => {
+    const room = await createRoom(t);
+    const far = 'Check-in date can be at most 730 days ahead (until 2028-11-20)';
+    expect((await stay(room, '9999-01-01', '9999-01-03')).body.errors).toEqual({ checkIn: far });
+    expect((await stay(room, '2028-11-21', '2028-11-22')).body.errors).toEqual({ checkIn: far });
+    const last = await stay(room, '2028-11-20', '2028-11-22');
+    expect(last.status).toBe(201);
+    expect((await put(last.body.data._id, { checkIn: '9999-01-01', checkOut: '9999-01-03' })).body.errors).toEqual({
+      checkIn: far,
+    });
+    const query = { kind: 'room', itemId: room, checkIn: '9999-01-01', checkOut: '9999-01-02', guests: 1 };
+    expect((await request(t.app).post('/api/enquiries').send(query)).body.errors).toEqual({ checkIn: far });
+    expect((await request(t.app).get('/api/quote').query(query)).body.errors).toEqual({ checkIn: far });
+    expect(
+      (
+        await request(t.app)
+          .get('/api/availability')
+          .query({ ...query, itemId: undefined })
+      ).body.errors,
+    ).toEqual({ checkIn: far });
+    expect(
+      (
+        await request(t.app)
+          .get('/api/availability')
+          .set('Accept-Language', 'hi')
+          .query({ ...query, itemId: undefined })
+      ).body.errors.checkIn,
+    ).toBe('चेक-इन की तारीख़ आज से ज़्यादा से ज़्यादा 730 दिन आगे की हो सकती है (2028-11-20 तक)');
+  });
+  it('when MAX_ADVANCE_DAYS is set, then it is the limit; out of 1–3650 the configuration is refused', () => {
+    expect(readConfig({ MAX_ADVANCE_DAYS: '90' }).maxAdvanceDays).toBe(90);
+    expect(readConfig({}).maxAdvanceDays).toBe(730);
+    expect(() => readConfig({ MAX_ADVANCE_DAYS: '0' })).toThrow(/MAX_ADVANCE_DAYS/);
   });
 });

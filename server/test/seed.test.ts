@@ -4,7 +4,8 @@ import request from 'supertest';
 import { makeTestApp, type TestApp } from './support/test-app';
 import { isCatalogueEmpty, seedDemoContent } from '../src/seed/seed';
 import { SEED_IMAGES_DIR } from '../src/paths';
-import { createImageStore } from '../src/storage/create-image-store';
+import { demoGallery } from '../src/seed/demo-content';
+import { createImageStore } from '../src/platform/storage/create-image-store';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,25 +16,45 @@ afterAll(() => t.close());
 describe('demo content', () => {
   it('when seeded on an empty catalogue, then rooms, tours, vehicles and gallery with their photos', async () => {
     expect(await isCatalogueEmpty(t.db)).toBe(true);
-    expect(await seedDemoContent(t.db, createImageStore(t.config))).toEqual({ rooms: 6, tours: 6, vehicles: 5, gallery: 12 });
+    expect(await seedDemoContent(t.db, createImageStore(t.config))).toEqual({
+      rooms: 6,
+      tours: 6,
+      vehicles: 5,
+      gallery: 12,
+    });
     expect(await isCatalogueEmpty(t.db)).toBe(false);
 
     const rooms = (await request(t.app).get('/api/rooms/get')).body;
-    expect(new Set(rooms.map((r: { category: string }) => r.category))).toEqual(new Set(['Standard', 'Deluxe', 'Suite']));
+    expect(new Set(rooms.map((r: { category: string }) => r.category))).toEqual(
+      new Set(['Standard', 'Deluxe', 'Suite']),
+    );
     for (const r of rooms) {
       expect(r.amenities.length).toBeGreaterThan(0);
       expect(r.availability.length).toBeGreaterThan(0);
       expect(r.policies.checkIn).not.toBe('');
     }
     const tours = (await request(t.app).get('/api/v1/tours/get')).body.tours;
-    expect(tours.every((x: { itinerary: unknown[]; departureDates: unknown[] }) => x.itinerary.length > 0 && x.departureDates.length > 0)).toBe(true);
+    expect(
+      tours.every(
+        (x: { itinerary: unknown[]; departureDates: unknown[] }) =>
+          x.itinerary.length > 0 && x.departureDates.length > 0,
+      ),
+    ).toBe(true);
     const vehicles = (await request(t.app).get('/api/cars/get')).body;
-    expect(vehicles.every((v: { vehicleInfo: { seats: string }; rentalTerms: { deposit: string } }) => v.vehicleInfo.seats && v.rentalTerms.deposit)).toBe(true);
+    expect(
+      vehicles.every(
+        (v: { vehicleInfo: { seats: string }; rentalTerms: { deposit: string } }) =>
+          v.vehicleInfo.seats && v.rentalTerms.deposit,
+      ),
+    ).toBe(true);
     const gallery = (await request(t.app).get('/api/gallery/public')).body.data;
     expect(gallery).toHaveLength(12);
 
     // Every referenced image was copied and is served.
-    const paths = [...rooms.flatMap((r: { photos: string[] }) => r.photos), ...gallery.map((g: { imageUrl: string }) => g.imageUrl)];
+    const paths = [
+      ...rooms.flatMap((r: { photos: string[] }) => r.photos),
+      ...gallery.map((g: { imageUrl: string }) => g.imageUrl),
+    ];
     for (const p of paths) expect((await request(t.app).get(`/${p}`)).status).toBe(200);
   });
 
@@ -44,6 +65,20 @@ describe('demo content', () => {
       expect(buf.length, f).toBeLessThanOrEqual(300 * 1024);
       expect(buf.subarray(0, 3).toString('hex'), f).toBe('ffd8ff');
       expect(notice, f).toContain(f);
+    }
+  });
+
+  it('demo captions are honest: a photograph taken elsewhere says so in its title and caption, a drawing says it is one', () => {
+    // Section 3 of NOTICE lists the project's own drawings; every other picture is a photograph from elsewhere.
+    const notice = fs.readFileSync(`${SEED_IMAGES_DIR}/NOTICE`, 'utf8');
+    const drawings = notice.slice(notice.indexOf('3. Illustrations'));
+    for (const g of demoGallery) {
+      if (drawings.includes(g.image)) {
+        expect(`${g.title} ${g.altText}`, g.image).toMatch(/illustration/i);
+      } else {
+        expect(g.title, g.image).toContain('(stand-in photo)');
+        expect(g.description, g.image).toMatch(/^A stand-in photograph, not taken in Pachmarhi: /);
+      }
     }
   });
 });

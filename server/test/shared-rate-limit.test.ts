@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createClient } from 'redis';
-import { redisRateLimitStores, type RateLimitStores } from '../src/auth/rate-limit';
+import { redisRateLimitStores, type RateLimitStores } from '../src/platform/http/rate-limit';
 import { JWT_SECRET, makeTestApp, type TestApp } from './support/test-app';
 import { appsOnOneSchema, NEEDS_POSTGRES } from './support/shared-schema';
 import { createApp } from '../src/app';
@@ -10,13 +10,16 @@ import { createApp } from '../src/app';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const redisUrl = process.env.REDIS_URL;
 if (!onPostgres) console.log(`[skip] shared-rate-limit on PostgreSQL: ${NEEDS_POSTGRES}`);
-if (!redisUrl) console.log('[skip] shared-rate-limit on Redis: needs a Redis (set REDIS_URL, e.g. redis://127.0.0.1:6379)');
+if (!redisUrl)
+  console.log('[skip] shared-rate-limit on Redis: needs a Redis (set REDIS_URL, e.g. redis://127.0.0.1:6379)');
 
 /** Eleven failed logins from one IP, alternating between the apps: the statuses in order. */
 async function elevenLogins(apps: Array<Parameters<typeof request>[0]>): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i < 11; i++) {
-    const res = await request(apps[i % apps.length]).post('/api/v1/users/login').send({ email: 'admin@test.in', password: 'wrong-password' });
+    const res = await request(apps[i % apps.length])
+      .post('/api/v1/users/login')
+      .send({ email: 'admin@test.in', password: 'wrong-password' });
     statuses.push(res.status);
   }
   return statuses;

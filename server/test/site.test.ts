@@ -3,8 +3,8 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { createRoom, uploadGalleryImage } from './support/records';
-import { galleryImages, rooms } from '../src/db/schema';
-import { normaliseImagePath } from '../src/site/image-paths';
+import { galleryImages, rooms } from '../src/platform/db/schema';
+import { normaliseImagePath } from '../src/modules/site/image-paths';
 import { readConfig } from '../src/config';
 
 let t: TestApp;
@@ -16,9 +16,16 @@ afterAll(() => t.close());
 describe('site endpoints', () => {
   it('when the site config is read, then the business details from the environment', async () => {
     const res = await request(t.app).get('/api/site-config').expect(200);
-    expect(res.body.data).toMatchObject({ phone: '+91 90000 11111', officeHours: '9:00 AM - 7:00 PM', businessName: expect.any(String) });
+    expect(res.body.data).toMatchObject({
+      phone: '+91 90000 11111',
+      officeHours: '9:00 AM - 7:00 PM',
+      businessName: expect.any(String),
+    });
     expect(Object.keys(res.body.data.social)).toEqual(['facebook', 'instagram', 'twitter', 'youtube']);
-    expect(res.body.data).toMatchObject({ geo: { latitude: 22.4674, longitude: 78.4346 }, priceRange: expect.stringContaining('₹') });
+    expect(res.body.data).toMatchObject({
+      geo: { latitude: 22.4674, longitude: 78.4346 },
+      priceRange: expect.stringContaining('₹'),
+    });
     expect(res.body.data.siteUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/); // no SITE_URL: the request's origin
   });
   it('when BUSINESS_GEO is not two coordinates, then the configuration is refused', () => {
@@ -27,8 +34,19 @@ describe('site endpoints', () => {
   it('when health, readiness and the connection test are called, then the process and the database answer', async () => {
     expect((await request(t.app).get('/api/health')).body).toEqual({ success: true, status: 'ok' });
     expect((await request(t.app).get('/api/ready')).body).toEqual({ success: true, status: 'ready', database: 'up' });
-    const dbg = (await request(t.app).get('/api/debug/connection')).body;
-    expect(dbg).toMatchObject({ success: true, database: 'connected', driver: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    const dbg = (await request(t.app).get('/api/debug/connection').set(bearer(t.adminToken))).body;
+    expect(dbg).toMatchObject({
+      success: true,
+      database: 'connected',
+      driver: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      latencyMs: expect.any(Number),
+    });
+  });
+  it('when a guest or a non-admin calls the connection test, then only OK, without the driver or latency', async () => {
+    for (const headers of [{}, bearer(t.userToken), { Authorization: 'Bearer forged' }]) {
+      const res = await request(t.app).get('/api/debug/connection').set(headers).expect(200);
+      expect(res.body).toEqual({ success: true, message: 'Connected to the database', database: 'connected' });
+    }
   });
   it('when an unknown API path, malformed JSON or an oversized body arrives, then 4xx JSON, never 500', async () => {
     const unknown = await request(t.app).get('/api/nope');
@@ -36,7 +54,9 @@ describe('site endpoints', () => {
     expect(unknown.body.success).toBe(false);
     const malformed = await request(t.app).post('/api/contact').set('Content-Type', 'application/json').send('{"a":');
     expect(malformed.status).toBe(400);
-    const huge = await request(t.app).post('/api/contact').send({ message: 'x'.repeat(200_000) });
+    const huge = await request(t.app)
+      .post('/api/contact')
+      .send({ message: 'x'.repeat(200_000) });
     expect(huge.status).toBe(413);
   });
   it('when stored paths have backslashes or disk prefixes, then fix-image-paths normalises them and counts the records', async () => {
@@ -44,20 +64,38 @@ describe('site endpoints', () => {
     expect(normaliseImagePath('rooms/a.jpg')).toBe('uploads/rooms/a.jpg');
     expect(normaliseImagePath('https://cdn.example/a.jpg')).toBe('https://cdn.example/a.jpg');
     const roomId = await createRoom(t);
-    await t.db.update(rooms).set({ photos: ['uploads\\rooms\\a.jpg', 'uploads/rooms/b.jpg'] }).where(eq(rooms.id, roomId));
+    await t.db
+      .update(rooms)
+      .set({ photos: ['uploads\\rooms\\a.jpg', 'uploads/rooms/b.jpg'] })
+      .where(eq(rooms.id, roomId));
     const g = (await uploadGalleryImage(t)).body.data;
-    await t.db.update(galleryImages).set({ imageUrl: '/srv/site/uploads/gallery/x.jpg' }).where(eq(galleryImages.id, g._id));
+    await t.db
+      .update(galleryImages)
+      .set({ imageUrl: '/srv/site/uploads/gallery/x.jpg' })
+      .where(eq(galleryImages.id, g._id));
     const res = await request(t.app).post('/api/fix-image-paths').set(bearer(t.adminToken));
     expect(res.body).toMatchObject({ success: true, fixedCount: 2 });
     const again = await request(t.app).post('/api/fix-image-paths').set(bearer(t.adminToken));
     expect(again.body.fixedCount).toBe(0);
-    expect((await request(t.app).get(`/api/rooms/get/${roomId}`)).body.photos).toEqual(['uploads/rooms/a.jpg', 'uploads/rooms/b.jpg']);
+    expect((await request(t.app).get(`/api/rooms/get/${roomId}`)).body.photos).toEqual([
+      'uploads/rooms/a.jpg',
+      'uploads/rooms/b.jpg',
+    ]);
   });
   it('when responses are sent, then security headers are set', async () => {
     const res = await request(t.app).get('/api/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+  it('when a page may show the lodge map (issue 25, point 2), then the CSP lets only the OpenStreetMap embed frame in, and the site config carries the coordinates for it', async () => {
+    const res = await request(t.app).get('/api/health');
+    const frameSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('frame-src'));
+    expect(frameSrc?.trim()).toBe("frame-src 'self' https://www.openstreetmap.org");
+    const site = (await request(t.app).get('/api/site-config').expect(200)).body.data;
+    expect(site.geo).toEqual({ latitude: 22.4674, longitude: 78.4346 }); // Pachmarhi, the BUSINESS_GEO default
   });
 });
 

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database';
-import { DatabaseBusyError } from '../src/db/owner-lock';
-import { findUserByEmail } from '../src/users/users.repository';
+import { openDatabase } from '../src/platform/db/database';
+import { DatabaseBusyError } from '../src/platform/db/owner-lock';
+import { findUserByEmail } from '../src/modules/users/users.repository';
 import { SERVER_ROOT } from '../src/paths';
 
 const run = promisify(execFile);
@@ -18,7 +18,9 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 async function script(file: string, args: string[], env: Record<string, string>) {
   try {
     const r = await run(process.execPath, ['--import', 'tsx', file, ...args], {
-      cwd: SERVER_ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, timeout: 60_000,
+      cwd: SERVER_ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+      timeout: 60_000,
     });
     return { code: 0, out: r.stdout + r.stderr };
   } catch (e) {
@@ -71,7 +73,12 @@ describe('the embedded database has one owner at a time', () => {
 
 describe('production start', () => {
   it('when NODE_ENV=production has no JWT_SECRET, then the server refuses to start', async () => {
-    const r = await script('src/main.ts', [], { NODE_ENV: 'production', PGLITE_DIR: path.join(tmp, 'prod-db'), PORT: '0' });
+    const r = await script('src/main.ts', [], {
+      NODE_ENV: 'production',
+      SITE_URL: 'https://pachmarhistays.in',
+      PGLITE_DIR: path.join(tmp, 'prod-db'),
+      PORT: '0',
+    });
     expect(r.code).toBe(1);
     expect(r.out).toContain('JWT_SECRET is required when NODE_ENV=production');
   });
@@ -82,8 +89,15 @@ describe('graceful shutdown', () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_ROOT,
       env: {
-        PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: '0', SEED_DEMO: 'false',
-        PGLITE_DIR: path.join(tmp, 'drain-db'), UPLOADS_DIR: path.join(tmp, 'drain-uploads'), JWT_SECRET_FILE: path.join(tmp, 'drain-jwt'),
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        PORT: '0',
+        SEED_DEMO: 'false',
+        PGLITE_DIR: path.join(tmp, 'drain-db'),
+        UPLOADS_DIR: path.join(tmp, 'drain-uploads'),
+        JWT_SECRET_FILE: path.join(tmp, 'drain-jwt'),
       },
     });
     let out = '';
@@ -95,16 +109,27 @@ describe('graceful shutdown', () => {
         const timer = setTimeout(() => reject(new Error(`no start line in: ${out}`)), 45_000);
         child.stdout.on('data', () => {
           const m = /"port":(\d+)/.exec(out);
-          if (m) clearTimeout(timer), resolve(Number(m[1]));
+          if (!m) return;
+          clearTimeout(timer);
+          resolve(Number(m[1]));
         });
       });
       // A contact message whose body is still arriving when the signal comes.
-      const body = JSON.stringify({ firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in', phone: '9876543210', subject: 'Room for two', message: 'Do you have a room for two next weekend?' });
+      const body = JSON.stringify({
+        firstName: 'Asha',
+        lastName: 'Verma',
+        email: 'asha@example.in',
+        phone: '9876543210',
+        subject: 'Room for two',
+        message: 'Do you have a room for two next weekend?',
+      });
       const socket = net.connect(port, '127.0.0.1');
       let response = '';
       socket.on('data', (d) => (response += d));
       const closed = new Promise((resolve) => socket.on('close', resolve));
-      socket.write(`POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`);
+      socket.write(
+        `POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`,
+      );
       await new Promise((r) => setTimeout(r, 300));
       child.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 300));
@@ -117,5 +142,5 @@ describe('graceful shutdown', () => {
     } finally {
       child.kill('SIGKILL');
     }
-  });
+  }, 90_000); // the child starts under tsx: 45 s for its start line on a busy machine, then the drain
 });

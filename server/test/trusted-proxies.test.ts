@@ -3,14 +3,18 @@ import request from 'supertest';
 import { makeTestApp } from './support/test-app';
 import { readConfig } from '../src/config';
 
-const PROD = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+const PROD = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SITE_URL: 'https://pachmarhistays.in' };
 
 describe('TRUST_PROXY in production needs TRUSTED_PROXIES', () => {
   it('when NODE_ENV=production sets TRUST_PROXY without TRUSTED_PROXIES, then the configuration is refused', () => {
     expect(() => readConfig({ ...PROD, TRUST_PROXY: '1' })).toThrow(/TRUSTED_PROXIES/);
   });
   it('when TRUSTED_PROXIES lists addresses and CIDRs, then that list is the trust proxy setting', () => {
-    expect(readConfig({ ...PROD, TRUST_PROXY: '1', TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(readConfig({ ...PROD, TRUST_PROXY: '1', TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
     expect(readConfig({ NODE_ENV: 'development', TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
   it('when TRUSTED_PROXIES has something that is not an address or range, then refused naming it', () => {
@@ -25,7 +29,10 @@ async function rotatingLogins(env: Record<string, string>): Promise<number[]> {
   try {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await request(t.app).post('/api/v1/users/login').set('X-Forwarded-For', `203.0.113.${i + 1}`).send({ email: 'admin@test.in', password: 'wrong' });
+      const res = await request(t.app)
+        .post('/api/v1/users/login')
+        .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+        .send({ email: 'admin@test.in', password: 'wrong' });
       statuses.push(res.status);
     }
     return statuses;

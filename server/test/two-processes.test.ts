@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { storedPathsOf } from '@pachmarhi/common/image-variants';
-import { createScratchDatabase } from '../src/db/scratch-database';
+import { createScratchDatabase } from '../src/platform/db/scratch-database';
 import { freePort, startAppProcess, type AppProcess } from './support/app-process';
 import { startLocalS3, type LocalS3 } from './support/s3-server';
 import { KINDS } from './support/inventory-kinds';
@@ -55,12 +55,23 @@ describe.skipIf(!url)('two app processes on one PostgreSQL with images in S3', (
     s3 = await startLocalS3();
     db = await createScratchDatabase(url!, 'twoproc');
     const env = {
-      NODE_ENV: 'test', DATABASE_URL: db.url, JWT_SECRET: randomUUID() + randomUUID(), SEED_DEMO: 'true', CLIENT_DIST: '/nonexistent',
-      ADMIN_EMAIL, ADMIN_PASSWORD, AUTH_RATE_LIMIT: '10', TRUSTED_PROXIES: 'loopback',
-      ...s3.env, UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'two-processes-')),
+      NODE_ENV: 'test',
+      DATABASE_URL: db.url,
+      JWT_SECRET: randomUUID() + randomUUID(),
+      SEED_DEMO: 'true',
+      CLIENT_DIST: '/nonexistent',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      AUTH_RATE_LIMIT: '10',
+      TRUSTED_PROXIES: 'loopback',
+      ...s3.env,
+      UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'two-processes-')),
     };
     // Started together on an empty database: migrations, the first admin and the demo content happen once (the startup lock).
-    [a, b] = await Promise.all([startAppProcess({ port: await freePort(), env }), startAppProcess({ port: await freePort(), env })]);
+    [a, b] = await Promise.all([
+      startAppProcess({ port: await freePort(), env }),
+      startAppProcess({ port: await freePort(), env }),
+    ]);
     const res = await login(a, ADMIN_PASSWORD, '10.0.0.1');
     expect(res.status).toBe(200);
     token = ((await res.json()) as { data: { token: string } }).data.token;
@@ -82,7 +93,11 @@ describe.skipIf(!url)('two app processes on one PostgreSQL with images in S3', (
     for (const [k, v] of Object.entries(ROOM.fields)) form.append(k, v);
     form.append(ROOM.images, new Blob([fs.readFileSync(fixture('photo.jpg'))], { type: 'image/jpeg' }), 'photo.jpg');
     form.append(ROOM.images, new Blob([fs.readFileSync(fixture('photo.png'))], { type: 'image/png' }), 'photo.png');
-    const created = await fetch(`${a.baseUrl}${ROOM.base}/create`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const created = await fetch(`${a.baseUrl}${ROOM.base}/create`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(created.status).toBe(201);
     const room = ((await created.json()) as { data: { _id: string; photos: string[] } }).data;
     expect(room.photos).toHaveLength(2);
@@ -95,10 +110,16 @@ describe.skipIf(!url)('two app processes on one PostgreSQL with images in S3', (
       expect(img.status, key).toBe(200);
       expect(img.headers.get('content-type'), key).toBe(key.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
       const object = await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
-      expect(Buffer.from(await img.arrayBuffer()).equals(Buffer.from(await object.Body!.transformToByteArray())), key).toBe(true);
+      expect(
+        Buffer.from(await img.arrayBuffer()).equals(Buffer.from(await object.Body!.transformToByteArray())),
+        key,
+      ).toBe(true);
     }
 
-    const removed = await fetch(`${b.baseUrl}${ROOM.base}/delete/${room._id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    const removed = await fetch(`${b.baseUrl}${ROOM.base}/delete/${room._id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(removed.status).toBe(200);
     expect((await s3.listKeys()).filter((k) => stored.includes(k))).toEqual([]);
     await within(1_000, async () => !(await roomIds(a)).includes(room._id));

@@ -9,14 +9,19 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const admin = (method: 'get' | 'post' | 'put', path: string) => request(t.app)[method](`/api/weekend-pricing${path}`).set(bearer(t.adminToken));
+const admin = (method: 'get' | 'post' | 'put', path: string) =>
+  request(t.app)[method](`/api/weekend-pricing${path}`).set(bearer(t.adminToken));
 const at = (iso: string) => t.setNow(new Date(iso));
-const activate = (percentageIncrease: number, description = '') => admin('post', '/activate').send({ percentageIncrease, description }).expect(200);
+const activate = (percentageIncrease: number, description = '') =>
+  admin('post', '/activate').send({ percentageIncrease, description }).expect(200);
 
 describe('weekend pricing transitions and history', () => {
   it('when nothing was done, then status is inactive at 25 % and the history is empty', async () => {
     const res = await request(t.app).get('/api/weekend-pricing/status');
-    expect(res.body).toEqual({ success: true, data: { isActive: false, percentageIncrease: 25, startTime: null, description: '' } });
+    expect(res.body).toEqual({
+      success: true,
+      data: { isActive: false, percentageIncrease: 25, startTime: null, description: '' },
+    });
     expect((await admin('get', '/history')).body.data).toEqual([]);
   });
 
@@ -24,10 +29,21 @@ describe('weekend pricing transitions and history', () => {
     at('2026-11-20T10:00:00Z');
     const res = await admin('post', '/activate').send({ percentageIncrease: 30, description: 'Diwali weekends' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ isActive: true, percentageIncrease: 30, startTime: '2026-11-20T10:00:00.000Z', description: 'Diwali weekends' });
+    expect(res.body.data).toEqual({
+      isActive: true,
+      percentageIncrease: 30,
+      startTime: '2026-11-20T10:00:00.000Z',
+      description: 'Diwali weekends',
+    });
     const history = (await admin('get', '/history')).body.data;
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ isActive: true, percentageIncrease: 30, startTime: '2026-11-20T10:00:00.000Z', endTime: null, description: 'Diwali weekends' });
+    expect(history[0]).toMatchObject({
+      isActive: true,
+      percentageIncrease: 30,
+      startTime: '2026-11-20T10:00:00.000Z',
+      endTime: null,
+      description: 'Diwali weekends',
+    });
     expect((await admin('post', '/activate').send({ percentageIncrease: 30 })).status).toBe(409);
   });
 
@@ -38,8 +54,11 @@ describe('weekend pricing transitions and history', () => {
     const res = await admin('put', '/percentage').send({ percentageIncrease: 40 });
     expect(res.body.data.percentageIncrease).toBe(40);
     const history = (await admin('get', '/history')).body.data;
-    expect(history.map((h: { percentageIncrease: number; endTime: string | null }) => [h.percentageIncrease, h.endTime])).toEqual([
-      [40, null], [30, '2026-11-21T10:00:00.000Z'],
+    expect(
+      history.map((h: { percentageIncrease: number; endTime: string | null }) => [h.percentageIncrease, h.endTime]),
+    ).toEqual([
+      [40, null],
+      [30, '2026-11-21T10:00:00.000Z'],
     ]);
   });
 

@@ -1,12 +1,14 @@
-import type { WeekendPricingStatus } from '@pachmarhi/common/pricing';
-import { addDays, quote } from '@pachmarhi/common/quote';
-import { todayIST } from '@pachmarhi/common/time';
 import { ADMIN } from './stack';
 
 /** Sign in through the API (`body`: email, password and any extra fields) and return the token and user. */
-export async function apiLogin<U = unknown>(baseUrl: string, body: Record<string, unknown>): Promise<{ token: string; user: U }> {
+export async function apiLogin<U = unknown>(
+  baseUrl: string,
+  body: Record<string, unknown>,
+): Promise<{ token: string; user: U }> {
   const res = await fetch(`${baseUrl}/api/v1/users/login/`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
   return ((await res.json()) as { data: { token: string; user: U } }).data;
@@ -25,9 +27,17 @@ export async function getJson<T>(baseUrl: string, path: string, token?: string):
 }
 
 /** Send a JSON request with the admin token. */
-export async function adminCall(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<Response> {
+export async function adminCall(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
   return fetch(`${baseUrl}${path}`, {
-    method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
 
@@ -36,19 +46,13 @@ export async function adminCall(baseUrl: string, token: string, method: string, 
  * response itself, which carries it only because the e2e server runs with NODE_ENV=test.
  */
 export async function apiRegister(baseUrl: string, body: Record<string, unknown>): Promise<Response> {
-  const { data } = (await (await fetch(`${baseUrl}/api/v1/users/captcha`)).json()) as { data: { token: string; answer?: string } };
+  const { data } = (await (await fetch(`${baseUrl}/api/v1/users/captcha`)).json()) as {
+    data: { token: string; answer?: string };
+  };
   if (!data.answer) throw new Error('the e2e server did not send the captcha answer (is NODE_ENV=test?)');
   return fetch(`${baseUrl}/api/v1/users/register`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...body, captcha: data.answer, captchaToken: data.token }),
   });
-}
-
-/**
- * What a room card shows without dates: the quote of two nights from today (IST) at the server's
- * current weekend pricing, in rupees — the same common `quote` the page uses.
- */
-export async function twoNightRoomPrice(baseUrl: string, price: number): Promise<number> {
-  const status = (await getJson<{ data: WeekendPricingStatus }>(baseUrl, '/api/weekend-pricing/status')).data;
-  return quote({ price }, { kind: 'room', checkIn: todayIST(), checkOut: addDays(todayIST(), 2), guests: 2 }, status).total;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { REPO_ROOT } from './stack';
+import { NOW } from './clock';
 
 const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-output/screenshots');
 
@@ -10,7 +11,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -20,15 +29,22 @@ export function launchBrowser(): Promise<Browser> {
  * marks `<html data-hydrated>` (client/src/app/app.tsx); pages without the app pass at once.
  */
 export async function untilRunning(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('root'), undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('root'),
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /**
- * A fresh page (own storage) on `baseUrl`; desktop 1280×800 unless options say otherwise. Its
- * `goto` and `reload` return once the app runs (`untilRunning`), unless JavaScript is off.
+ * A fresh page (own storage) on `baseUrl`; desktop 1280×800 unless options say otherwise. Its clock
+ * stands at the suite's NOW (support/clock.ts), the server's; a test may set another instant with
+ * `page.clock.setFixedTime` before its first `goto`. Its `goto` and `reload` return once the app
+ * runs (`untilRunning`), unless JavaScript is off.
  */
 export async function newPage(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, ...options });
+  await context.clock.setFixedTime(NOW);
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error(`[page error] ${e.message}`));
   if (options.javaScriptEnabled === false) return page;

@@ -4,7 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createScratchDatabase } from '../../../server/src/db/scratch-database';
+import { createScratchDatabase } from '../../../server/src/platform/db/scratch-database';
+import { NOW } from './clock';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The demo admin the server creates on an empty database (README). */
@@ -37,7 +38,8 @@ async function freshPostgres() {
 /**
  * Start the real server (the production bundle `server/dist/main.js`) on a free port with a fresh database (embedded, or
  * a new database on TEST_DATABASE_URL's server) seeded with the demo content, a temp uploads folder
- * and the built client (`npm run build` makes both).
+ * and the built client (`npm run build` makes both). Its clock stands at the suite's NOW
+ * (support/clock.ts), through the test-only TEST_FIXED_NOW.
  */
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   for (const built of ['client/dist/index.html', 'server/dist/main.js']) {
@@ -51,10 +53,20 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const child: ChildProcess = spawn(process.execPath, ['dist/main.js'], {
     cwd: path.join(REPO_ROOT, 'server'),
     env: {
-      PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', PORT: String(port),
-      PGLITE_DIR: path.join(tmp, 'db'), DATABASE_URL: pgdb?.url ?? '', UPLOADS_DIR: uploadsDir,
-      JWT_SECRET_FILE: path.join(tmp, 'jwt-secret'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
-      AUTH_RATE_LIMIT: '1000', CONTACT_RATE_LIMIT: '1000', ...env,
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      PGLITE_DIR: path.join(tmp, 'db'),
+      DATABASE_URL: pgdb?.url ?? '',
+      UPLOADS_DIR: uploadsDir,
+      JWT_SECRET_FILE: path.join(tmp, 'jwt-secret'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      AUTH_RATE_LIMIT: '1000',
+      CONTACT_RATE_LIMIT: '1000',
+      TEST_FIXED_NOW: NOW.toISOString(),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -14,13 +14,17 @@ export interface TestStack {
 
 /**
  * Registers the file's beforeAll (start the stack, launch Chromium) and afterAll (close both).
- * `clientCopy` serves a private copy of client/dist (see `startStackOnClientCopy`).
+ * `clientCopy` serves a private copy of client/dist (see `startStackOnClientCopy`); `env` adds
+ * server environment variables (not with `clientCopy`).
  */
-export function useStack({ clientCopy = false }: { clientCopy?: boolean } = {}): TestStack {
+export function useStack({
+  clientCopy = false,
+  env = {},
+}: { clientCopy?: boolean; env?: Record<string, string> } = {}): TestStack {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    stack = await (clientCopy ? startStackOnClientCopy() : startStack());
+    stack = await (clientCopy ? startStackOnClientCopy() : startStack(env));
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -32,9 +36,15 @@ export function useStack({ clientCopy = false }: { clientCopy?: boolean } = {}):
     return { stack, browser };
   };
   return {
-    get baseUrl() { return running().stack.baseUrl; },
-    get uploadsDir() { return running().stack.uploadsDir; },
-    get browser() { return running().browser; },
+    get baseUrl() {
+      return running().stack.baseUrl;
+    },
+    get uploadsDir() {
+      return running().stack.uploadsDir;
+    },
+    get browser() {
+      return running().browser;
+    },
     newPage: (options) => newPage(running().browser, running().stack.baseUrl, options),
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/lang-links';
 import { SESSION_EXPIRED_REDIRECT_MS } from '@pachmarhi/common/constants';
 import { clearSession } from '@/lib/auth';
 import { sessionDeadline } from '@/lib/session-deadline';
@@ -25,11 +25,14 @@ export function SessionExpiry() {
     if (!token) return;
     // The session starts now: at page load for a stored session, or at login.
     const wait = Math.max(0, sessionDeadline(token, Date.now()) - Date.now());
-    const t = setTimeout(() => {
-      sessionStorage.clear();
-      clearSession();
-      setExpired(true);
-    }, Math.min(wait, 2 ** 31 - 1));
+    const t = setTimeout(
+      () => {
+        sessionStorage.clear();
+        clearSession();
+        setExpired(true);
+      },
+      Math.min(wait, 2 ** 31 - 1),
+    );
     return () => clearTimeout(t);
   }, [token]);
 
@@ -46,7 +49,13 @@ export function SessionExpiry() {
   if (!expired) return null;
   return (
     <div className={styles.overlay}>
-      <div className={styles.box} role="alertdialog" aria-modal="true" aria-labelledby="session-expired-title" aria-describedby="session-expired-text">
+      <div
+        className={styles.box}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="session-expired-title"
+        aria-describedby="session-expired-text"
+      >
         <h2 id="session-expired-title">{t('session.expiredTitle')}</h2>
         <p id="session-expired-text">{t('session.expiredText')}</p>
         <button

@@ -31,7 +31,12 @@ export function CallLink({ className = 'btn btn-outline', children, label, disab
   const { data } = useSiteConfig();
   children ??= t('actions.callNow');
   if (!data?.phone) return null;
-  if (disabledBecause) return <DisabledAction {...{ className, label, disabledBecause }}><PhoneIcon /> {children}</DisabledAction>;
+  if (disabledBecause)
+    return (
+      <DisabledAction {...{ className, label, disabledBecause }}>
+        <PhoneIcon /> {children}
+      </DisabledAction>
+    );
   return (
     <a className={className} href={telLink(data.phone)} aria-label={label}>
       <PhoneIcon /> {children}
@@ -43,15 +48,34 @@ export function CallLink({ className = 'btn btn-outline', children, label, disab
  * A wa.me link to the business WhatsApp number with a pre-filled `message`; `onClick` may take
  * over the opening (e.g. to record an enquiry first and add its reference).
  */
-export function WhatsAppLink({ message, className = 'btn btn-whatsapp', children, label, disabledBecause, onClick }: Props & { message: string; onClick?: (e: MouseEvent<HTMLAnchorElement>) => void }) {
+export function WhatsAppLink({
+  message,
+  className = 'btn btn-whatsapp',
+  children,
+  label,
+  disabledBecause,
+  onClick,
+}: Props & { message: string; onClick?: (e: MouseEvent<HTMLAnchorElement>) => void }) {
   const { t } = useTranslation();
   const { data } = useSiteConfig();
   children ??= t('actions.whatsapp');
   const number = data?.whatsappNumber || data?.phone;
   if (!number) return null;
-  if (disabledBecause) return <DisabledAction {...{ className, label, disabledBecause }}><WhatsAppIcon /> {children}</DisabledAction>;
+  if (disabledBecause)
+    return (
+      <DisabledAction {...{ className, label, disabledBecause }}>
+        <WhatsAppIcon /> {children}
+      </DisabledAction>
+    );
   return (
-    <a className={className} href={whatsappLink(number, message)} target="_blank" rel="noopener noreferrer" aria-label={label ? t('actions.opensWhatsapp', { label }) : undefined} onClick={onClick}>
+    <a
+      className={className}
+      href={whatsappLink(number, message)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label ? t('actions.opensWhatsapp', { label }) : undefined}
+      onClick={onClick}
+    >
       <WhatsAppIcon /> {children}
     </a>
   );

@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type ImgHTMLAttributes } from 'react';
-import { variantSrcSet } from '@pachmarhi/common/image-variants';
+import { imageSize, variantSrcSet } from '@pachmarhi/common/image-variants';
 import styles from './safe-image.module.css';
 import { useTranslation } from 'react-i18next';
 
@@ -17,7 +17,8 @@ export const ImagePriority = createContext(false);
 /**
  * An image that shows the documented 'No Image' placeholder when there is none or it fails to load.
  * Uploaded images with variants get a `srcset` of their WebP widths (common/src/image-variants.ts),
- * so phones fetch the 400 or 800 px copy; images load lazily unless inside `ImagePriority`.
+ * so phones fetch the 400 or 800 px copy, and their intrinsic `width`/`height` (read from the stored
+ * name) so the browser reserves their box; images load lazily unless inside `ImagePriority`.
  */
 export function SafeImage({ src, alt, className, sizes, ...rest }: Props) {
   const { t } = useTranslation();
@@ -25,17 +26,24 @@ export function SafeImage({ src, alt, className, sizes, ...rest }: Props) {
   const priority = useContext(ImagePriority);
   if (!src || failed === src) {
     return (
-      <div className={`${styles.placeholder} ${className ?? ''}`} role="img" aria-label={alt ? `${alt} (${t('noImage')})` : t('noImage')}>
+      <div
+        className={`${styles.placeholder} ${className ?? ''}`}
+        role="img"
+        aria-label={alt ? `${alt} (${t('noImage')})` : t('noImage')}
+      >
         <span aria-hidden="true">{t('noImage')}</span>
       </div>
     );
   }
   const srcSet = variantSrcSet(src);
+  const size = imageSize(src);
   return (
     <img
       src={src}
       srcSet={srcSet}
-      sizes={srcSet ? sizes ?? '100vw' : undefined}
+      width={size?.width}
+      height={size?.height}
+      sizes={srcSet ? (sizes ?? '100vw') : undefined}
       alt={alt}
       className={className}
       loading={priority ? 'eager' : 'lazy'}

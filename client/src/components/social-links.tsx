@@ -10,7 +10,15 @@ const NETWORKS = [
 ] as const;
 
 /** The business's social media links from the site config (only those set), each an icon opening a new tab. */
-export function SocialLinks({ social, className, label }: { social: SiteConfig['social'] | undefined; className?: string; label?: string }) {
+export function SocialLinks({
+  social,
+  className,
+  label,
+}: {
+  social: SiteConfig['social'] | undefined;
+  className?: string;
+  label?: string;
+}) {
   const { t } = useTranslation();
   return (
     <ul className={className} aria-label={label}>

@@ -23,5 +23,9 @@ export function StatusBadge({ status, kind }: { status?: string | null; kind: It
   const s = status || 'Available';
   const tone = statusTone(s, kind);
   // Stored status words are data: shown translated when known, as written otherwise.
-  return <span className={`badge badge-${tone}`} data-tone={tone}>{t(`status.${s}`, { defaultValue: s })}</span>;
+  return (
+    <span className={`badge badge-${tone}`} data-tone={tone}>
+      {t(`status.${s}`, { defaultValue: s })}
+    </span>
+  );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
-import { fieldErrors } from '@pachmarhi/common/schemas/fields';
+import { localFieldErrors } from '@/i18n/validation';
 
 /** Field messages keyed by dot path ('name', 'specifications.roomSize', 'availability.0.startDate'). */
 export type FieldErrors = Record<string, string>;
@@ -11,11 +11,11 @@ export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldEr
 /** The rules of a form: a shared zod schema through `zodResolver`, or a function built on one. */
 export type Resolver<V, T> = (values: V) => Validation<T>;
 
-/** Validate with a shared zod schema, so the client shows the messages the server would send. */
+/** Validate with a shared zod schema, so the client shows the messages the server would send (in the display language). */
 export function zodResolver<S extends z.ZodType>(schema: S): Resolver<unknown, z.output<S>> {
   return (values) => {
     const r = schema.safeParse(values);
-    return r.success ? { ok: true, data: r.data } : { ok: false, errors: fieldErrors(r.error) };
+    return r.success ? { ok: true, data: r.data } : { ok: false, errors: localFieldErrors(r.error) };
   };
 }
 
@@ -34,7 +34,9 @@ export function setIn<T>(target: T, path: string, value: unknown): T {
 }
 
 function getIn(source: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((acc, key) => (acc == null ? undefined : (acc as Record<string, unknown>)[key]), source);
+  return path
+    .split('.')
+    .reduce<unknown>((acc, key) => (acc == null ? undefined : (acc as Record<string, unknown>)[key]), source);
 }
 
 /** Drop the errors of `path` and everything below it (editing a field clears its message). */
@@ -115,7 +117,10 @@ export function useFormState<V, T>(resolver: Resolver<V, T>, initial: () => V) {
     id: `${idPrefix}-${path}`,
     name: path,
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setField(path, e.target instanceof HTMLInputElement && e.target.type === 'checkbox' ? e.target.checked : e.target.value),
+      setField(
+        path,
+        e.target instanceof HTMLInputElement && e.target.type === 'checkbox' ? e.target.checked : e.target.value,
+      ),
     'aria-invalid': errors[path] ? true : undefined,
     'aria-describedby': errors[path] ? `${idPrefix}-${path}-error` : undefined,
   });

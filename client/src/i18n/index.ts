@@ -4,20 +4,26 @@
  * first paint); Hindi and the back office's namespaces load on demand as their own chunks.
  * The chosen language is remembered per browser (localStorage and the cookie 'lang', which the
  * server reads to render the page in it); a first visit follows the browser's language. A page
- * rendered on the server starts in the server's language (`<html lang>`) so it hydrates as sent. Each change sets `<html lang>` and the shared text functions' language
+ * rendered on the server starts in the server's language (`<html lang>`) so it hydrates as sent;
+ * a public page's language is its URL's ('/hi/…', docs/decisions/022-hindi-urls.md). Each change sets `<html lang>` and the shared text functions' language
  * (common/src/i18n/lang.ts), so dates, counts and WhatsApp texts follow.
  */
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, displayLang, LANGUAGES, setDisplayLang, toLang } from '@pachmarhi/common/i18n/lang';
+import { DEFAULT_LANG, displayLang, LANGUAGES, setDisplayLang, toLang, type Lang } from '@pachmarhi/common/i18n/lang';
+import { hasLangUrls, splitLangPath } from '@pachmarhi/common/routes';
+import { VALIDATION_EN } from '@pachmarhi/common/i18n/validation-en';
 import catalog from './locales/en/catalog.json';
 import common from './locales/en/common.json';
 import pages from './locales/en/pages.json';
 
-/** Namespaces: common (layout, shared components), catalog (home, listings, details), pages (about, contact, gallery, legal, auth), admin (back office). */
-export const NAMESPACES = ['common', 'catalog', 'pages', 'admin'] as const;
+/**
+ * Namespaces: common (layout, shared components), catalog (home, listings, details), pages (about, contact, gallery, legal, auth),
+ * admin (back office), validation (the shared rules' messages by code, common/src/i18n/validation-en.ts and validation-hi.ts).
+ */
+export const NAMESPACES = ['common', 'catalog', 'pages', 'admin', 'validation'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** localStorage key and cookie name of the visitor's language (server/src/ssr reads the cookie). */
@@ -25,9 +31,30 @@ export const LANG_STORAGE_KEY = 'lang';
 
 /** The language of a page the server rendered (its `<html lang>`), or undefined for the bare app shell. */
 export const serverRenderedLang = (): string | undefined =>
-  typeof document !== 'undefined' && document.getElementById('root')?.hasChildNodes() ? document.documentElement.lang || undefined : undefined;
+  typeof document !== 'undefined' && document.getElementById('root')?.hasChildNodes()
+    ? document.documentElement.lang || undefined
+    : undefined;
+
+/**
+ * The language a public page's URL names ('/hi/hotel' → 'hi', '/hotel' → 'en'), or undefined for a
+ * page of one path (account screens, back office), whose language is the visitor's choice.
+ */
+export function urlLang(pathname: string): Lang | undefined {
+  const { lang, path } = splitLangPath(pathname);
+  return lang ?? (hasLangUrls(path) ? 'en' : undefined);
+}
 
 const chunks = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+/** The texts of namespace `ns` in `lng`: a JSON file under ./locales, or the validation texts kept in common. */
+function loadNamespace(lng: string, ns: string): Promise<unknown> {
+  if (ns === 'validation') {
+    return lng === 'hi'
+      ? import('@pachmarhi/common/i18n/validation-hi').then((m) => m.VALIDATION_HI)
+      : Promise.resolve(VALIDATION_EN);
+  }
+  return chunks[`./locales/${lng}/${ns}.json`]?.() ?? Promise.resolve({ default: {} });
+}
 
 i18n.on('languageChanged', (lng) => {
   const lang = toLang(lng);
@@ -37,22 +64,27 @@ i18n.on('languageChanged', (lng) => {
 
 void i18n
   .use(LanguageDetector)
-  .use(resourcesToBackend((lng: string, ns: string) => chunks[`./locales/${lng}/${ns}.json`]?.() ?? Promise.resolve({ default: {} })))
+  .use(resourcesToBackend(loadNamespace))
   .use(initReactI18next)
   .init({
-    lng: serverRenderedLang(),
-    resources: { en: { common, catalog, pages } },
+    lng: serverRenderedLang() ?? (typeof window !== 'undefined' ? urlLang(window.location.pathname) : undefined),
+    resources: { en: { common, catalog, pages, validation: VALIDATION_EN } },
     partialBundledLanguages: true,
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     fallbackLng: DEFAULT_LANG,
-    ns: ['common', 'catalog', 'pages'],
+    ns: ['common', 'catalog', 'pages', 'validation'],
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
     detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'navigator'], lookupQuerystring: 'lang', lookupCookie: LANG_STORAGE_KEY, lookupLocalStorage: LANG_STORAGE_KEY,
-      caches: ['localStorage', 'cookie'], cookieMinutes: 60 * 24 * 365, cookieOptions: { path: '/', sameSite: 'lax' },
+      order: ['querystring', 'cookie', 'localStorage', 'navigator'],
+      lookupQuerystring: 'lang',
+      lookupCookie: LANG_STORAGE_KEY,
+      lookupLocalStorage: LANG_STORAGE_KEY,
+      caches: ['localStorage', 'cookie'],
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
     react: { useSuspense: true },
   });

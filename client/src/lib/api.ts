@@ -1,5 +1,6 @@
 import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { resolveImageUrl } from '@pachmarhi/common/images';
+import type { ValidationIssue } from '@pachmarhi/common/i18n/validation-codes';
 import { clearSession, getSession } from './auth';
 
 /** API host: '' (same origin, the default) or VITE_BACKEND_URL when the API lives elsewhere. */
@@ -15,9 +16,36 @@ export function setServerApiOrigin(origin: string): void {
   fetchBase = API_BASE || origin.replace(/\/+$/, '');
 }
 
-/** A non-2xx answer from the API, with its `message` and field `errors` (ARCHITECTURE: error shape). */
+/** An API answer as the server process gives it to its own page render: status and JSON text. */
+export interface ServerAnswer {
+  status: number;
+  body: string;
+}
+
+/**
+ * On the server only: the page render's GET calls answered by the server process itself, through
+ * its modules, without HTTP (client/src/entry-server.tsx). Undefined for a path it does not
+ * answer (that call goes over HTTP to `setServerApiOrigin`'s origin).
+ */
+export type ServerData = (path: string) => Promise<ServerAnswer | undefined>;
+
+let serverData: () => ServerData | undefined = () => undefined;
+
+/** On the server only: where a render's GET calls are answered in process (the current render's source). */
+export function setServerData(source: () => ServerData | undefined): void {
+  serverData = source;
+}
+
+/**
+ * A non-2xx answer from the API, with its `message` and field `errors` (ARCHITECTURE: error shape);
+ * a field error the API sent a code for (`errorCodes`) is in the display language.
+ */
 export class ApiRequestError extends Error {
-  constructor(public status: number, message: string, public errors: Record<string, string> = {}) {
+  constructor(
+    public status: number,
+    message: string,
+    public errors: Record<string, string> = {},
+  ) {
     super(message);
   }
 }
@@ -49,8 +77,21 @@ async function parse<T>(status: number, text: string): Promise<T> {
     body = null;
   }
   if (status >= 200 && status < 300) return body as T;
-  const b = (body ?? {}) as { message?: string; errors?: Record<string, string> };
-  throw new ApiRequestError(status, b.message || `Request failed (${status})`, b.errors ?? {});
+  const b = (body ?? {}) as {
+    message?: string;
+    errors?: Record<string, string>;
+    errorCodes?: Record<string, ValidationIssue>;
+  };
+  const codes = b.errorCodes ?? {};
+  // The wording of coded field errors (and its message catalogue) loads with the first such error.
+  const wordOf = Object.keys(codes).length ? (await import('@/i18n/validation')).validationText : undefined;
+  const errors = Object.fromEntries(
+    Object.entries(b.errors ?? {}).map(([field, text]) => [
+      field,
+      codes[field] && wordOf ? wordOf(codes[field]) : text,
+    ]),
+  );
+  throw new ApiRequestError(status, b.message || `Request failed (${status})`, errors);
 }
 
 function authHeader(auth?: boolean): Record<string, string> {
@@ -71,15 +112,28 @@ function handleUnauthorized(err: unknown, auth?: boolean): never {
  * @throws ApiRequestError on a non-2xx status (network failures throw TypeError)
  */
 export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Promise<T> {
+  const inProcess =
+    import.meta.env.SSR && !opts.form && opts.json === undefined && !opts.method ? serverData() : undefined;
+  const answer = inProcess && (await inProcess(path));
+  if (answer) return parse<T>(answer.status, answer.body);
   // The server writes its validation messages in the site's language, not the browser's.
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': displayLang(), ...authHeader(opts.auth) };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': displayLang(),
+    ...authHeader(opts.auth),
+  };
   let body: BodyInit | undefined;
   if (opts.form) body = opts.form;
   else if (opts.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.json);
   }
-  const res = await fetch(`${fetchBase}${path}`, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal });
+  const res = await fetch(`${fetchBase}${path}`, {
+    method: opts.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+    signal: opts.signal,
+  });
   return parse<T>(res.status, await res.text()).catch((e) => handleUnauthorized(e, opts.auth));
 }
 
@@ -105,7 +159,11 @@ export async function apiDownload(path: string, fallbackName: string): Promise<v
  * @param onProgress receives 0–100
  * @throws ApiRequestError on a non-2xx status; TypeError on a network failure
  */
-export function apiUpload<T = unknown>(path: string, form: FormData, opts: { method?: string; onProgress?: (pct: number) => void } = {}): Promise<T> {
+export function apiUpload<T = unknown>(
+  path: string,
+  form: FormData,
+  opts: { method?: string; onProgress?: (pct: number) => void } = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(opts.method ?? 'POST', `${API_BASE}${path}`);
@@ -113,13 +171,14 @@ export function apiUpload<T = unknown>(path: string, form: FormData, opts: { met
     for (const [k, v] of Object.entries(authHeader(true))) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
     xhr.onerror = () => reject(new TypeError('Network error'));
-    xhr.onload = () => parse<T>(xhr.status, xhr.responseText).then(resolve, (e) => {
-      try {
-        handleUnauthorized(e, true);
-      } catch (err) {
-        reject(err);
-      }
-    });
+    xhr.onload = () =>
+      parse<T>(xhr.status, xhr.responseText).then(resolve, (e) => {
+        try {
+          handleUnauthorized(e, true);
+        } catch (err) {
+          reject(err);
+        }
+      });
     xhr.send(form);
   });
 }

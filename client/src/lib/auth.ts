@@ -1,5 +1,5 @@
 import type { AuthUser } from '@pachmarhi/common/types';
-import { ROLE_ADMIN } from '@pachmarhi/common/constants';
+import { isStaff } from '@pachmarhi/common/staff-access';
 
 /** The session as docs/product.md#records stores it under local storage key 'auth'. */
 export interface AuthSession {
@@ -38,7 +38,8 @@ export function clearSession(): void {
   listeners.forEach((l) => l());
 }
 
-export const isAdmin = (s: AuthSession | null): boolean => !!s?.accessToken && Number(s.user.role) === ROLE_ADMIN;
+/** True for a signed-in back-office account: the owner (role 1) or the front desk (role 3); what each may open is admin-screens.ts's. */
+export const isAdmin = (s: AuthSession | null): boolean => !!s?.accessToken && isStaff(Number(s.user.role));
 
 /** Subscribe to session changes (login, logout); returns the unsubscribe function. */
 export function onSessionChange(listener: () => void): () => void {

@@ -1,6 +1,7 @@
 /**
- * The site's two languages and the one the shared text functions (dates, counts, the WhatsApp
- * message, availability reasons) write in. The browser sets it when the visitor switches language
+ * The site's two languages and the one the shared text functions (dates, counts, availability
+ * reasons) write in; texts written through a translate function (the price view, the WhatsApp
+ * message) take their words from the client's i18n files. The browser sets it when the visitor switches language
  * (client/src/i18n). The server's page renderer gives each render its own language through
  * `setDisplayLangSource` (client/src/entry-server.tsx); the API writes English, except for
  * validation messages, which it localizes per request (./validation.ts).

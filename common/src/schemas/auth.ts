@@ -1,21 +1,27 @@
 import { z } from 'zod';
 import { CAPTCHA_LENGTH } from '../constants';
+import { ruleMessage } from '../i18n/validation-codes';
 import { invalidCharacterMessage, optionalRole, requiredText } from './fields';
 
-const email = () =>
-  requiredText('Email', 200)
+const PASSWORD_REQUIRED = ruleMessage('required', { label: 'password' });
+const CONFIRM_PASSWORD = ruleMessage('confirmPassword');
+const CAPTCHA_MISMATCH = ruleMessage('captchaMismatch');
+
+/** An email address, lower-cased. */
+export const email = () =>
+  requiredText('email', 200)
     .toLowerCase()
-    .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Please enter a valid email address');
+    .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), ruleMessage('invalidEmail'));
 
 /** Body of `POST /api/v1/users/login/`; `role` is what the login screen asked for (informational). */
 export const loginSchema = z.object({
   email: email(),
   // No policy here: accounts made before a policy change must still be able to log in.
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(200, 'Password must be at most 200 characters')
-    .refine((v) => !v.includes('\u0000'), invalidCharacterMessage('Password')),
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, PASSWORD_REQUIRED)
+    .max(200, ruleMessage('tooLong', { label: 'password', max: 200 }))
+    .refine((v) => !v.includes('\u0000'), invalidCharacterMessage('password')),
   role: optionalRole(),
 });
 
@@ -39,30 +45,36 @@ export function utf8Bytes(s: string): number {
  * The common-password check is server-only (a big dictionary): server/src/auth/password-policy.ts.
  */
 export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .refine((v) => !v.includes('\u0000'), invalidCharacterMessage('Password'))
-  .refine(
-    (v) => utf8Bytes(v) <= PASSWORD_MAX_BYTES,
-    `Password must be at most ${PASSWORD_MAX_BYTES} bytes (72 plain letters or digits; accented letters and emoji count as 2–4)`,
-  );
+  .string({ error: PASSWORD_REQUIRED })
+  .min(1, PASSWORD_REQUIRED)
+  .min(PASSWORD_MIN_LENGTH, ruleMessage('tooShort', { label: 'password', min: PASSWORD_MIN_LENGTH }))
+  .refine((v) => !v.includes('\u0000'), invalidCharacterMessage('password'))
+  .refine((v) => utf8Bytes(v) <= PASSWORD_MAX_BYTES, ruleMessage('passwordTooManyBytes', { max: PASSWORD_MAX_BYTES }));
 
 /** Body of `POST /api/v1/users/register` (docs/product.md#registration-payload). */
 export const registerSchema = z
   .object({
-    name: requiredText('Name', 100),
+    name: requiredText('name', 100),
     email: email(),
     password: passwordSchema,
-    confirm_password: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password').max(200, 'Passwords do not match'),
-    captcha: z.string({ error: 'Captcha does not match.' }).trim().regex(new RegExp(`^[A-Za-z0-9]{${CAPTCHA_LENGTH}}$`), 'Captcha does not match.'),
+    confirm_password: z
+      .string({ error: CONFIRM_PASSWORD })
+      .min(1, CONFIRM_PASSWORD)
+      .max(200, ruleMessage('passwordsDiffer')),
+    captcha: z
+      .string({ error: CAPTCHA_MISMATCH })
+      .trim()
+      .regex(new RegExp(`^[A-Za-z0-9]{${CAPTCHA_LENGTH}}$`), CAPTCHA_MISMATCH),
     /** The token of the challenge from `GET /api/v1/users/captcha`; the server checks the answer against it. */
     captchaToken: z.string().trim().max(300).default(''),
     terms_and_conditions: z.preprocess(
       (v) => v === true || v === 'true' || v === 'on' || v === '1',
-      z.literal(true, { error: 'Please accept the terms and conditions.' }),
+      z.literal(true, { error: ruleMessage('acceptTerms') }),
     ),
   })
-  .refine((v) => v.password === v.confirm_password, { message: 'Passwords do not match', path: ['confirm_password'] });
+  .refine((v) => v.password === v.confirm_password, {
+    message: ruleMessage('passwordsDiffer'),
+    path: ['confirm_password'],
+  });
 
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -1,55 +1,62 @@
 import { z } from 'zod';
-import { displayLang, type Lang } from '../i18n/lang';
-import { localizeMessage } from '../i18n/validation';
+import { ruleMessage, zodIssueMessage, type LabelKey } from '../i18n/validation-codes';
 import { isIsoDate } from '../time';
 import { optionalInt, wholeNumber } from './numbers';
 
 export { rupees, optionalInt, wholeNumber } from './numbers';
 
+// zod's own messages (a value of the wrong type, an unknown option) get codes like the rules' own.
+// In the browser without JIT: zod would otherwise probe `new Function` once, which the
+// Content-Security-Policy (no 'unsafe-eval') blocks and reports; validation works the same.
+z.config({ customError: zodIssueMessage, jitless: 'document' in globalThis });
+
 // PostgreSQL cannot store U+0000 in text (22021) or jsonb (22P05): refuse it here with a 400.
 const hasNul = (v: string) => v.includes('\u0000');
 
 /** "<label> contains an invalid character" (a NUL byte, which no form can type). */
-export const invalidCharacterMessage = (label: string) => `${label} contains an invalid character`;
+export const invalidCharacterMessage = (label: LabelKey) => ruleMessage('invalidCharacter', { label });
 
 /**
  * The base of every text field: a string without NUL bytes, trimmed, at most `max` characters.
  * Messages: missing/not text → "<label> is required", NUL → "<label> contains an invalid character",
  * too long → "<label> must be at most <max> characters".
  */
-export const safeText = (label: string, max: number, requiredMessage = `${label} is required`) =>
+export const safeText = (label: LabelKey, max: number, requiredMessage = ruleMessage('required', { label })) =>
   z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? requiredMessage : `${label} must be text`) })
+    .string({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null ? requiredMessage : ruleMessage('notText', { label }),
+    })
     .refine((v) => !hasNul(v), invalidCharacterMessage(label))
     .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, ruleMessage('tooLong', { label, max }));
 
 /**
  * Text the user must fill in; trimmed; blank gives `requiredMessage` (default "<label> is required").
  * @param max characters after trimming
  */
-export const requiredText = (label: string, max: number, requiredMessage = `${label} is required`) =>
+export const requiredText = (label: LabelKey, max: number, requiredMessage = ruleMessage('required', { label })) =>
   safeText(label, max, requiredMessage).min(1, requiredMessage);
 
 /** Optional text; trimmed; missing becomes ''. @param max characters after trimming */
-export const optionalText = (label: string, max = 5000) => safeText(label, max).default('');
+export const optionalText = (label: LabelKey, max = 5000) => safeText(label, max).default('');
 
 /**
  * A list of text rows; rows are trimmed and blank rows dropped (docs/product.md#validation).
  * At most `maxRows` rows of at most `maxLength` characters; NUL bytes refused like any text.
  */
-export const textList = (label: string, { maxRows = 100, maxLength = 1000 } = {}) =>
+export const textList = (label: LabelKey, { maxRows = 100, maxLength = 1000 } = {}) =>
   z
-    .array(safeText(label, maxLength), { error: `${label} must be a list` })
-    .max(maxRows, `${label} can have at most ${maxRows} rows`)
+    .array(safeText(label, maxLength), { error: ruleMessage('notList', { label }) })
+    .max(maxRows, ruleMessage('tooManyRows', { label, max: maxRows }))
     .default([])
     .transform((rows) => rows.filter(Boolean));
 
 /** A calendar date 'YYYY-MM-DD', required ("<label> is required" when blank). */
-export const isoDate = (label: string) => requiredText(label, 40).refine(isIsoDate, 'Use a valid date (YYYY-MM-DD)');
+export const isoDate = (label: LabelKey) => requiredText(label, 40).refine(isIsoDate, ruleMessage('invalidDate'));
 
 /** An optional calendar date 'YYYY-MM-DD'; blank or missing becomes ''. */
-export const optionalIsoDate = (label: string, message = 'Use a valid date (YYYY-MM-DD)') =>
+export const optionalIsoDate = (label: LabelKey, message = ruleMessage('invalidDate')) =>
   optionalText(label, 40).refine((v) => v === '' || isIsoDate(v), message);
 
 /**
@@ -57,25 +64,42 @@ export const optionalIsoDate = (label: string, message = 'Use a valid date (YYYY
  * number 1–500. Optional: absent on create means the database default (1 unit, 12 seats), absent
  * on update leaves the stored value alone (forms that predate the field keep working).
  */
-export const capacityCount = (label: string) => optionalInt(1, 500, `${label} must be a whole number from 1 to 500`, label);
+export const capacityCount = (label: LabelKey) =>
+  optionalInt(1, 500, ruleMessage('wholeNumberRange', { label, min: 1, max: 500 }), label);
+
+/**
+ * An optional whole number in [min, max] that can be cleared: blank or null → null (back to the
+ * default), absent → undefined (left alone on update), else the number ("<label> must be a whole
+ * number from <min> to <max>" otherwise).
+ */
+export const clearableInt = (label: LabelKey, min: number, max: number) => {
+  const message = ruleMessage('wholeNumberRange', { label, min, max });
+  const number = optionalInt(min, max, message, label);
+  return z
+    .unknown()
+    .transform((v, ctx): number | null | undefined => {
+      if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
+      const r = number.safeParse(v);
+      if (r.success) return r.data;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    })
+    .meta({
+      anyOf: [
+        { type: 'integer', minimum: min, maximum: max },
+        { type: 'string', pattern: '^\\s*\\d*\\s*$' },
+        { type: 'null' },
+      ],
+    })
+    .optional();
+};
 
 /** Booleans as forms send them: true, 'true', 'on', '1'. Anything else is false. */
 export const formBoolean = () =>
   z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1, z.boolean()).default(false);
 
 /** An optional role number as the login screen sends it (decimal digits only). */
-export const optionalRole = () => wholeNumber('Role', { min: 0, max: 100 }).optional();
+export const optionalRole = () => wholeNumber('role', { min: 0, max: 100 }).optional();
 
-/**
- * Flatten a zod error into `{ "field.path": "first message" }` for the API's `errors` and form fields,
- * in `lang` (default: the display language — the visitor's in the browser, English on the server,
- * whose error handler localizes per request).
- */
-export function fieldErrors(error: z.ZodError, lang: Lang = displayLang()): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    if (!(key in out)) out[key] = localizeMessage(issue.message, lang);
-  }
-  return out;
-}
+/** Flatten a zod error into `{ "field.path": "first message" }` (English): ./field-errors.ts. */
+export { fieldErrors } from './field-errors';

@@ -9,76 +9,151 @@
  */
 import { z } from 'zod';
 import { PEOPLE_MAX, PEOPLE_MIN } from '../constants';
+import { ruleMessage, type LabelKey, type ValidationCode } from '../i18n/validation-codes';
 import { normalisePhone } from '../phone';
 import { ITEM_KINDS, type ItemKind } from '../kinds';
-import { MAX_NIGHTS, nightsBetween } from '../quote';
+import { MAX_NIGHTS, addDays, nightsBetween } from '../pricing/quote';
 import { isIsoDate, todayIST } from '../time';
-import { contactSchema } from './contact';
-import { wholeNumber } from './numbers';
+import { contactSchema, emailField as contactEmailField } from './contact';
+import { optionalWholeNumber, wholeNumber } from './numbers';
 import { optionalText, requiredText, safeText } from './fields';
 
 export const RESERVATION_KINDS = ITEM_KINDS;
-/** Every status; 'blocked' is an admin-only block (maintenance, owner's use). */
-export const RESERVATION_STATUSES = ['enquiry', 'held', 'confirmed', 'cancelled', 'completed', 'blocked'] as const;
+/**
+ * Every status; 'blocked' is an admin-only block (maintenance, owner's use); 'checked-in',
+ * 'checked-out' and 'no-show' are the front desk's (their moves: ../stay-status.ts); 'completed'
+ * is older data's word for checked out.
+ */
+export const RESERVATION_STATUSES = [
+  'enquiry',
+  'held',
+  'confirmed',
+  'cancelled',
+  'completed',
+  'blocked',
+  'checked-in',
+  'checked-out',
+  'no-show',
+] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 /** Statuses that take a unit (or seats) on their dates; a 'held' one only until `holdExpiresAt`. */
-export const OCCUPYING_STATUSES = ['held', 'confirmed', 'blocked'] as const satisfies readonly ReservationStatus[];
+export const OCCUPYING_STATUSES = [
+  'held',
+  'confirmed',
+  'blocked',
+  'checked-in',
+] as const satisfies readonly ReservationStatus[];
 /** Statuses a reservation may be created with (cancelled and completed come later). */
-export const NEW_RESERVATION_STATUSES = ['enquiry', 'held', 'confirmed', 'blocked'] as const satisfies readonly ReservationStatus[];
-export const RESERVATION_SOURCES = ['whatsapp', 'phone', 'contact-form', 'walk-in', 'other'] as const;
+export const NEW_RESERVATION_STATUSES = [
+  'enquiry',
+  'held',
+  'confirmed',
+  'blocked',
+] as const satisfies readonly ReservationStatus[];
+/** Where a reservation came from that the owner may choose. */
+export const MANUAL_RESERVATION_SOURCES = ['whatsapp', 'phone', 'contact-form', 'walk-in', 'other'] as const;
+/** Every source: 'ical' marks a block imported from a channel's calendar (calendar sync), never chosen by hand. */
+export const RESERVATION_SOURCES = [...MANUAL_RESERVATION_SOURCES, 'ical'] as const;
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 
-const GUESTS_MESSAGE = `Guests must be a whole number from ${PEOPLE_MIN} to ${PEOPLE_MAX}`;
+const GUESTS_MESSAGE = ruleMessage('wholeNumberRange', { label: 'guests', min: PEOPLE_MIN, max: PEOPLE_MAX });
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The contact form's field rules (its `today` only concerns travelDate, unused here). */
 const contactFields = contactSchema('1970-01-01').shape;
 
-export const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+export const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
-export const kindField = z.enum(RESERVATION_KINDS, { error: 'Choose room, vehicle or tour' });
-export const itemIdField = requiredText('Item', 40, 'Choose what to reserve').refine((v) => GUID.test(v), 'Unknown item id');
-export const dateField = z.preprocess(blankToUndefined, z.string({ error: 'Use a valid date (YYYY-MM-DD)' }).trim().optional());
+/** Largest agreed total, whole rupees (the prices' own ceiling). */
+export const AGREED_TOTAL_MAX = 10_000_000;
+/** An agreed total in whole rupees (0 … AGREED_TOTAL_MAX); blank or missing: none. */
+const agreedTotalField = optionalWholeNumber('agreedTotal', { min: 0, max: AGREED_TOTAL_MAX, unit: 'rupees' });
+/** An enquiry's id (the reservation is made from it). */
+const enquiryIdField = z.preprocess(
+  blankToUndefined,
+  requiredText('enquiry', 40)
+    .refine((v) => GUID.test(v), ruleMessage('unknownEnquiry'))
+    .optional(),
+);
+
+export const kindField = z.enum(RESERVATION_KINDS, { error: ruleMessage('chooseKind') });
+export const itemIdField = requiredText('item', 40, ruleMessage('chooseItem')).refine(
+  (v) => GUID.test(v),
+  ruleMessage('unknownItem'),
+);
+export const dateField = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: ruleMessage('invalidDate') })
+    .trim()
+    .optional(),
+);
 /** Persons, 1–50; plain-digit strings (query strings, forms) are accepted. */
-export const guestsField = wholeNumber('Number of guests', { min: PEOPLE_MIN, max: PEOPLE_MAX, message: GUESTS_MESSAGE });
+export const guestsField = wholeNumber('numberOfGuests', { min: PEOPLE_MIN, max: PEOPLE_MAX, message: GUESTS_MESSAGE });
 /** The contact form's phone rule, and a real number: stored normalised ('+919876543210'). */
 const phoneField = contactFields.phone
-  .refine((v) => normalisePhone(v) !== null, 'Enter a valid phone number, e.g. 98765 43210')
+  .refine((v) => normalisePhone(v) !== null, ruleMessage('invalidPhoneExample'))
   .transform((v) => normalisePhone(v) as string);
-const emailField = z.preprocess(blankToUndefined, contactFields.email.optional());
+const guestEmailField = z.preprocess(blankToUndefined, contactEmailField.optional());
 
-const LABELS: Record<ItemKind, { start: string; end: string; span: string }> = {
-  room: { start: 'Check-in date', end: 'Check-out date', span: 'A stay can be at most 30 nights' },
-  vehicle: { start: 'Start date', end: 'End date', span: 'A rental can be at most 30 days' },
-  tour: { start: 'Departure date', end: '', span: '' },
+/** The dates' labels by kind, and the codes of "check-out not after check-in" and "too long" (tours have no end). */
+const DATE_RULES: Record<
+  ItemKind,
+  { start: LabelKey; end?: { label: LabelKey; afterStart: ValidationCode; span: ValidationCode } }
+> = {
+  room: {
+    start: 'checkInDate',
+    end: { label: 'checkOutDate', afterStart: 'checkOutAfterCheckIn', span: 'stayTooLong' },
+  },
+  vehicle: { start: 'startDate', end: { label: 'endDate', afterStart: 'endAfterStart', span: 'rentalTooLong' } },
+  tour: { start: 'departureDate' },
 };
+
+/** Suggested booking horizon (days ahead of today, IST): two years. The server's MAX_ADVANCE_DAYS sets its own. */
+export const DEFAULT_MAX_ADVANCE_DAYS = 730;
+
+/** How far ahead a stay may start: at most `days` days after `today` ('YYYY-MM-DD', IST). */
+export interface AdvanceLimit {
+  today: string;
+  days: number;
+}
+
+/** The AdvanceLimit of `maxAdvanceDays` from `today`, or none when `maxAdvanceDays` is undefined. */
+export const advanceLimit = (today: string, maxAdvanceDays: number | undefined): AdvanceLimit | undefined =>
+  maxAdvanceDays === undefined ? undefined : { today, days: maxAdvanceDays };
 
 /**
  * The date rules of one reservation as field errors ({} when fine): dates real, rooms and vehicles
- * `checkOut > checkIn` and at most MAX_NIGHTS apart, tours without `checkOut`, and with `today`
- * ('YYYY-MM-DD', IST) given, `checkIn` not before it. The server may call it after merging an update.
+ * `checkOut > checkIn` and at most MAX_NIGHTS apart, tours without `checkOut`, with `today`
+ * ('YYYY-MM-DD', IST) given, `checkIn` not before it, and with `advance` given, `checkIn` at most
+ * `advance.days` after `advance.today`. The server may call it after merging an update.
  */
 export function stayErrors(
   kind: ItemKind,
   checkIn: string | null | undefined,
   checkOut: string | null | undefined,
   today?: string,
+  advance?: AdvanceLimit,
 ): Record<string, string> {
-  const label = LABELS[kind];
+  const { start, end } = DATE_RULES[kind];
   const errors: Record<string, string> = {};
-  if (!checkIn) errors.checkIn = `${label.start} is required`;
-  else if (!isIsoDate(checkIn)) errors.checkIn = 'Use a valid date (YYYY-MM-DD)';
-  else if (today !== undefined && checkIn < today) errors.checkIn = `${label.start} cannot be in the past`;
-  if (kind === 'tour') {
-    if (checkOut) errors.checkOut = 'A tour has only a departure date; leave the end date empty';
+  const latest = advance && addDays(advance.today, advance.days);
+  if (!checkIn) errors.checkIn = ruleMessage('required', { label: start });
+  else if (!isIsoDate(checkIn)) errors.checkIn = ruleMessage('invalidDate');
+  else if (today !== undefined && checkIn < today) errors.checkIn = ruleMessage('pastDate', { label: start });
+  else if (latest && checkIn > latest)
+    errors.checkIn = ruleMessage('tooFarAhead', { label: start, max: advance.days, until: latest });
+  if (!end) {
+    if (checkOut) errors.checkOut = ruleMessage('tourHasNoEndDate');
     return errors;
   }
-  if (!checkOut) errors.checkOut = `${label.end} is required`;
-  else if (!isIsoDate(checkOut)) errors.checkOut = 'Use a valid date (YYYY-MM-DD)';
+  if (!checkOut) errors.checkOut = ruleMessage('required', { label: end.label });
+  else if (!isIsoDate(checkOut)) errors.checkOut = ruleMessage('invalidDate');
   else if (checkIn && isIsoDate(checkIn)) {
     const n = nightsBetween(checkIn, checkOut);
-    if (n < 1) errors.checkOut = `${label.end} must be after the ${label.start.toLowerCase()}`;
-    else if (n > MAX_NIGHTS) errors.checkOut = label.span;
+    if (n < 1) errors.checkOut = ruleMessage(end.afterStart);
+    else if (n > MAX_NIGHTS) errors.checkOut = ruleMessage(end.span, { max: MAX_NIGHTS });
   }
   return errors;
 }
@@ -87,17 +162,25 @@ export function stayErrors(
  * A superRefine adding `stayErrors`, run whenever the body is an object and kind and dates parsed, so date errors report along with
  * other fields. With `required` false (updates), a body naming neither date skips it.
  */
-export function stayRule(today: string | undefined, required = true) {
+export function stayRule(today: string | undefined, required = true, advance?: AdvanceLimit) {
   return [
     (v: { kind: ItemKind; checkIn?: string; checkOut?: string }, ctx: z.RefinementCtx) => {
       if (!required && v.checkIn === undefined && v.checkOut === undefined) return;
-      for (const [field, message] of Object.entries(stayErrors(v.kind, v.checkIn, v.checkOut, today))) {
+      for (const [field, message] of Object.entries(stayErrors(v.kind, v.checkIn, v.checkOut, today, advance))) {
         ctx.addIssue({ code: 'custom', path: [field], message });
       }
     },
-    { when: (p: z.core.ParsePayload) => !p.issues.some((i) => !i.path?.length || ['kind', 'checkIn', 'checkOut'].includes(String(i.path[0]))) },
+    {
+      when: (p: z.core.ParsePayload) =>
+        !p.issues.some((i) => !i.path?.length || ['kind', 'checkIn', 'checkOut'].includes(String(i.path[0]))),
+    },
   ] as const;
 }
+
+/** A refinement's `when`: run unless the body or one of `fields` already failed. */
+const noIssueAt = (...fields: string[]) => ({
+  when: (p: z.core.ParsePayload) => !p.issues.some((i) => !i.path?.length || fields.includes(String(i.path[0]))),
+});
 
 /** Tours keep no checkOut. */
 export const dropTourCheckOut = <T extends { kind: ItemKind; checkOut?: string }>(v: T): T =>
@@ -107,8 +190,9 @@ export const dropTourCheckOut = <T extends { kind: ItemKind; checkOut?: string }
  * Body of a new reservation (public enquiry or admin entry). Guest name and phone are required
  * except for admin blocks (`status: 'blocked'`); whether a caller may use 'blocked' is the server's.
  * @param today 'YYYY-MM-DD' in IST; a check-in before it is refused
+ * @param maxAdvanceDays a check-in more than this many days after `today` is refused (undefined: no limit)
  */
-export function reservationCreateSchema(today: string = todayIST()) {
+export function reservationCreateSchema(today: string = todayIST(), maxAdvanceDays?: number) {
   return z
     .object({
       kind: kindField,
@@ -116,20 +200,43 @@ export function reservationCreateSchema(today: string = todayIST()) {
       checkIn: dateField,
       checkOut: dateField,
       guests: guestsField,
-      guestName: optionalText('Guest name', 100),
+      guestName: optionalText('guestName', 100),
       guestPhone: z.preprocess(blankToUndefined, phoneField.optional()),
-      guestEmail: emailField,
-      status: z.enum(NEW_RESERVATION_STATUSES, { error: 'Choose enquiry, held, confirmed or blocked' }).default('enquiry'),
-      source: z.enum(RESERVATION_SOURCES, { error: 'Choose WhatsApp, phone, contact form, walk-in or other' }).default('other'),
-      notes: optionalText('Notes', 2000),
+      guestEmail: guestEmailField,
+      status: z.enum(NEW_RESERVATION_STATUSES, { error: ruleMessage('chooseNewStatus') }).default('enquiry'),
+      source: z.enum(MANUAL_RESERVATION_SOURCES, { error: ruleMessage('chooseSource') }).default('other'),
+      notes: optionalText('notes', 2000),
+      /** The enquiry this reservation is made from: its quote is kept unless `reprice`. */
+      enquiryId: enquiryIdField,
+      /** True: price the stay now even when made from an enquiry. */
+      reprice: z.boolean({ error: ruleMessage('invalidInput') }).default(false),
+      /** The total the owner agreed with the guest, whole rupees; needs `notes` saying why. */
+      agreedTotal: agreedTotalField,
     })
-    .superRefine(...stayRule(today))
+    .superRefine(...stayRule(today, true, advanceLimit(today, maxAdvanceDays)))
+    .superRefine(
+      (v, ctx) => {
+        if (v.agreedTotal !== undefined && !v.notes)
+          ctx.addIssue({ code: 'custom', path: ['notes'], message: ruleMessage('agreedTotalNeedsNote') });
+      },
+      noIssueAt('agreedTotal', 'notes'),
+    )
     .superRefine(
       (v, ctx) => {
         if (v.status === 'blocked') return;
         const failed = (field: string) => ctx.issues.some((i) => i.path?.[0] === field);
-        if (!v.guestName && !failed('guestName')) ctx.addIssue({ code: 'custom', path: ['guestName'], message: 'Guest name is required' });
-        if (!v.guestPhone && !failed('guestPhone')) ctx.addIssue({ code: 'custom', path: ['guestPhone'], message: 'Phone number is required' });
+        if (!v.guestName && !failed('guestName'))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['guestName'],
+            message: ruleMessage('required', { label: 'guestName' }),
+          });
+        if (!v.guestPhone && !failed('guestPhone'))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['guestPhone'],
+            message: ruleMessage('required', { label: 'phoneNumber' }),
+          });
       },
       { when: (p) => !p.issues.some((i) => !i.path?.length || i.path[0] === 'status') },
     )
@@ -139,25 +246,27 @@ export function reservationCreateSchema(today: string = todayIST()) {
 /**
  * Body of a reservation update for a reservation of `kind` (kind never changes). Every field is
  * optional; rooms and vehicles change dates as a pair, so the range is checked whole. Past dates
- * are allowed (corrections to past stays); the server re-checks capacity.
+ * are allowed (corrections to past stays), a check-in past `advance` is not; the server re-checks capacity.
  */
-export function reservationUpdateSchema(kind: ItemKind) {
+export function reservationUpdateSchema(kind: ItemKind, advance?: AdvanceLimit) {
   return z
     .object({
-      kind: z.literal(kind, { error: `This reservation is for a ${kind}; its kind cannot change` }).default(kind),
+      kind: z.literal(kind, { error: ruleMessage('kindFixed', { kind }) }).default(kind),
       itemId: itemIdField.optional(),
       checkIn: dateField,
       checkOut: dateField,
       guests: guestsField.optional(),
-      guestName: requiredText('Guest name', 100).optional(),
+      guestName: requiredText('guestName', 100).optional(),
       guestPhone: phoneField.optional(),
       /** '' or null clears it. */
-      guestEmail: z.union([z.literal('').transform(() => null), z.null(), contactFields.email]).optional(),
-      status: z.enum(RESERVATION_STATUSES, { error: 'Choose a valid status' }).optional(),
-      source: z.enum(RESERVATION_SOURCES, { error: 'Choose WhatsApp, phone, contact form, walk-in or other' }).optional(),
-      notes: safeText('Notes', 2000).optional(),
+      guestEmail: z.union([z.literal('').transform(() => null), z.null(), contactEmailField]).optional(),
+      status: z.enum(RESERVATION_STATUSES, { error: ruleMessage('chooseStatus') }).optional(),
+      source: z.enum(MANUAL_RESERVATION_SOURCES, { error: ruleMessage('chooseSource') }).optional(),
+      notes: safeText('notes', 2000).optional(),
+      /** The agreed total, whole rupees; null or '' clears it. The merged notes must say why (server). */
+      agreedTotal: z.union([z.null(), z.literal('').transform(() => null), agreedTotalField]).optional(),
     })
-    .superRefine(...stayRule(undefined, false))
+    .superRefine(...stayRule(undefined, false, advance))
     .transform(dropTourCheckOut);
 }
 

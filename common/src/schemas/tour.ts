@@ -1,37 +1,60 @@
 import { z } from 'zod';
 import { TOUR_STATUSES } from '../constants';
+import { ruleMessage } from '../i18n/validation-codes';
 import { isIsoDate } from '../time';
-import { capacityCount, optionalText, requiredText, rupees, safeText, textList } from './fields';
+import { capacityCount, optionalInt, optionalText, requiredText, rupees, safeText, textList } from './fields';
+import { itineraryDayHindiSchema, tourHindiSchema } from './hindi';
 
 const itineraryDaySchema = z.object({
-  _id: safeText('Day id', 64).optional(),
+  _id: safeText('dayId', 64).optional(),
   day: z.unknown().optional(),
-  title: optionalText('Day title', 200),
-  description: optionalText('Day description', 2000),
+  title: optionalText('dayTitle', 200),
+  description: optionalText('dayDescription', 2000),
+  hi: itineraryDayHindiSchema.optional(),
 });
 
 /** Fields of a tour as the admin form and `POST /api/v1/tours/create` send them (docs/product.md#records, #validation); price in whole rupees. */
 export const tourInputSchema = z.object({
-  title: requiredText('Title', 200),
-  location: requiredText('Location', 200),
-  duration: optionalText('Duration', 100),
-  price: rupees('Price'),
-  description: optionalText('Description', 5000),
-  inclusions: textList('Inclusions'),
-  exclusions: textList('Exclusions'),
-  highlights: textList('Highlights'),
+  title: requiredText('title', 200),
+  location: requiredText('location', 200),
+  duration: optionalText('duration', 100),
+  price: rupees('price'),
+  description: optionalText('description', 5000),
+  inclusions: textList('inclusions'),
+  exclusions: textList('exclusions'),
+  highlights: textList('highlights'),
   /** Days are kept only when both title and description are filled, then renumbered 1…n. */
   itinerary: z
     .array(itineraryDaySchema)
-    .max(100, 'Itinerary can have at most 100 days')
+    .max(100, ruleMessage('tooManyDays', { label: 'itinerary', max: 100 }))
     .default([])
     .transform((days) =>
-      days.filter((d) => d.title && d.description).map((d, i) => ({ _id: d._id, day: i + 1, title: d.title, description: d.description })),
+      days
+        .filter((d) => d.title && d.description)
+        .map((d, i) => ({ _id: d._id, day: i + 1, title: d.title, description: d.description, hi: d.hi })),
     ),
-  departureDates: textList('Departure dates', { maxLength: 40 }).pipe(z.array(z.string().refine(isIsoDate, 'Use a valid date (YYYY-MM-DD)'))),
-  status: z.enum(TOUR_STATUSES, { error: 'Choose a valid status' }).default('Available'),
+  departureDates: textList('departureDates', { maxLength: 40 }).pipe(
+    z.array(z.string().refine(isIsoDate, ruleMessage('invalidDate'))),
+  ),
+  status: z.enum(TOUR_STATUSES, { error: ruleMessage('chooseStatus') }).default('Available'),
   /** Persons one departure takes, summed over its reservations. */
-  seatsPerDeparture: capacityCount('Seats per departure'),
+  seatsPerDeparture: capacityCount('seatsPerDeparture'),
+  /** Fewest persons one booking takes, 1–50 (absent on create: 1, on update: unchanged). */
+  minPersons: optionalInt(
+    1,
+    50,
+    ruleMessage('wholeNumberRange', { label: 'minPersons', min: 1, max: 50 }),
+    'minPersons',
+  ),
+  /** No booking for a departure closer than this many days, 0–365 (absent on create: 0, on update: unchanged). */
+  bookingCutoffDays: optionalInt(
+    0,
+    365,
+    ruleMessage('wholeNumberRange', { label: 'bookingCutoffDays', min: 0, max: 365 }),
+    'bookingCutoffDays',
+  ),
+  /** The Hindi of the texts (./hindi.ts; each itinerary day carries its own); absent on update: unchanged. */
+  hi: tourHindiSchema.optional(),
 });
 
 export type TourInput = z.input<typeof tourInputSchema>;

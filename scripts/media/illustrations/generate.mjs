@@ -55,7 +55,9 @@ function ridge({ x0 = -20, x1 = W + 20, yBase, amp, seed, yBottom = H + 20, step
   const rand = rng(seed);
   const p = [rand() * 6, rand() * 6, rand() * 6];
   const f = [0.0021 + rand() * 0.001, 0.0055 + rand() * 0.002, 0.013 + rand() * 0.004];
-  const y = (x) => yBase - amp * (0.55 * Math.sin(x * f[0] + p[0]) + 0.3 * Math.sin(x * f[1] + p[1]) + 0.15 * Math.sin(x * f[2] + p[2]));
+  const y = (x) =>
+    yBase -
+    amp * (0.55 * Math.sin(x * f[0] + p[0]) + 0.3 * Math.sin(x * f[1] + p[1]) + 0.15 * Math.sin(x * f[2] + p[2]));
   let d = `M${x0},${yBottom} L${x0},${r1(y(x0))}`;
   let prevX = x0;
   for (let x = x0 + step; x <= x1 + step; x += step) {
@@ -85,7 +87,8 @@ function tree(x, ground, h, crown, trunk = '#5b4636', shade = null, seed = 1) {
     const j = 0.85 + rand() * 0.3;
     s += `<circle cx="${r1(x + dx * cr * 1.4)}" cy="${r1(cy + dy * cr * 1.2)}" r="${r1(cr * k * j)}" fill="${crown}"/>`;
   }
-  if (shade) s += `<circle cx="${r1(x + cr * 0.55)}" cy="${r1(cy + cr * 0.35)}" r="${r1(cr * 0.6)}" fill="${shade}" opacity="0.55"/>`;
+  if (shade)
+    s += `<circle cx="${r1(x + cr * 0.55)}" cy="${r1(cy + cr * 0.35)}" r="${r1(cr * 0.6)}" fill="${shade}" opacity="0.55"/>`;
   return s;
 }
 
@@ -103,7 +106,10 @@ function treeLine(seed, x0, x1, ground, hMin, hMax, colors, gap = 70, trunk = '#
   for (let x = x0; x < x1; x += gap * (0.6 + rand() * 0.8)) {
     const h = hMin + rand() * (hMax - hMin);
     const c = colors[Math.floor(rand() * colors.length)];
-    s += rand() < 0.25 ? slimTree(x, ground + rand() * 10, h * 1.2, c, trunk) : tree(x, ground + rand() * 10, h, c, trunk, null, Math.floor(rand() * 1e6));
+    s +=
+      rand() < 0.25
+        ? slimTree(x, ground + rand() * 10, h * 1.2, c, trunk)
+        : tree(x, ground + rand() * 10, h, c, trunk, null, Math.floor(rand() * 1e6));
   }
   return s;
 }
@@ -122,13 +128,19 @@ function grassTufts(seed, x0, x1, y0, y1, color, n = 40) {
 
 function birds(list, color = '#2d2a3a') {
   return list
-    .map(([x, y, s]) => `<path d="M${x - s},${y - s * 0.3} Q${x - s * 0.5},${y - s * 0.6} ${x},${y} Q${x + s * 0.5},${y - s * 0.6} ${x + s},${y - s * 0.3}" fill="none" stroke="${color}" stroke-width="${Math.max(2, s / 6)}" stroke-linecap="round"/>`)
+    .map(
+      ([x, y, s]) =>
+        `<path d="M${x - s},${y - s * 0.3} Q${x - s * 0.5},${y - s * 0.6} ${x},${y} Q${x + s * 0.5},${y - s * 0.6} ${x + s},${y - s * 0.3}" fill="none" stroke="${color}" stroke-width="${Math.max(2, s / 6)}" stroke-linecap="round"/>`,
+    )
     .join('');
 }
 
 /** A small hill landscape for window views: sky, sun, three ridges. */
 function hillView(id, x, y, w, h, v) {
-  const defs = lin(`${id}sky`, [[0, v.sky[0]], [1, v.sky[1]]]);
+  const defs = lin(`${id}sky`, [
+    [0, v.sky[0]],
+    [1, v.sky[1]],
+  ]);
   const body = `<g clip-path="url(#${id}clip)">
 <rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#${id}sky)"/>
 ${v.sun ? `<circle cx="${x + w * v.sun[0]}" cy="${y + h * v.sun[1]}" r="${h * 0.09}" fill="${v.sun[2]}"/>` : ''}
@@ -137,14 +149,41 @@ ${ridge({ x0: x - 20, x1: x + w + 20, yBase: y + h * 0.7, amp: h * 0.1, seed: v.
 ${ridge({ x0: x - 20, x1: x + w + 20, yBase: y + h * 0.86, amp: h * 0.08, seed: v.seed + 2, yBottom: y + h, step: 30, fill: v.hills[2] })}
 ${v.trees ? treeLine(v.seed + 3, x + 10, x + w, y + h + 4, h * 0.18, h * 0.3, v.trees, h * 0.12) : ''}
 </g>`;
-  return { defs: defs + `<clipPath id="${id}clip"><rect x="${x}" y="${y}" width="${w}" height="${h}"/></clipPath>`, body };
+  return {
+    defs: defs + `<clipPath id="${id}clip"><rect x="${x}" y="${y}" width="${w}" height="${h}"/></clipPath>`,
+    body,
+  };
 }
 
 const VIEWS = {
-  day: { sky: ['#8ecae6', '#e3f4f8'], sun: [0.78, 0.22, '#fff6d5'], hills: ['#a7c4b5', '#7fa88f', '#4f7d5c'], trees: ['#3f6e4b', '#4b7d55'], seed: 11 },
-  dawn: { sky: ['#f7b267', '#fde9c9'], sun: [0.3, 0.45, '#fff1c1'], hills: ['#c49a9a', '#9c7a8e', '#6b5b78'], trees: ['#4d4a63'], seed: 23 },
-  mist: { sky: ['#b8d3dc', '#eef5f2'], sun: null, hills: ['#c5d8d6', '#9dbab5', '#6f998f'], trees: ['#557f6e', '#4a7464'], seed: 37 },
-  dusk: { sky: ['#6d597a', '#f4a48b'], sun: [0.65, 0.62, '#ffd6a5'], hills: ['#8a6f8f', '#634f71', '#3f3552'], trees: ['#2f2a40'], seed: 41 },
+  day: {
+    sky: ['#8ecae6', '#e3f4f8'],
+    sun: [0.78, 0.22, '#fff6d5'],
+    hills: ['#a7c4b5', '#7fa88f', '#4f7d5c'],
+    trees: ['#3f6e4b', '#4b7d55'],
+    seed: 11,
+  },
+  dawn: {
+    sky: ['#f7b267', '#fde9c9'],
+    sun: [0.3, 0.45, '#fff1c1'],
+    hills: ['#c49a9a', '#9c7a8e', '#6b5b78'],
+    trees: ['#4d4a63'],
+    seed: 23,
+  },
+  mist: {
+    sky: ['#b8d3dc', '#eef5f2'],
+    sun: null,
+    hills: ['#c5d8d6', '#9dbab5', '#6f998f'],
+    trees: ['#557f6e', '#4a7464'],
+    seed: 37,
+  },
+  dusk: {
+    sky: ['#6d597a', '#f4a48b'],
+    sun: [0.65, 0.62, '#ffd6a5'],
+    hills: ['#8a6f8f', '#634f71', '#3f3552'],
+    trees: ['#2f2a40'],
+    seed: 41,
+  },
 };
 
 /** A window with frame, mullions, sill and a hill view. */
@@ -169,7 +208,8 @@ ${m}
 function curtains(x, w, y, h, color, fold, rod = '#6b5444') {
   const panel = (px, pw) => {
     let s = `<rect x="${px}" y="${y}" width="${pw}" height="${h}" fill="${color}"/>`;
-    for (let i = 1; i < 4; i++) s += `<rect x="${px + (pw * i) / 4 - 4}" y="${y}" width="8" height="${h}" fill="${fold}" opacity="0.6"/>`;
+    for (let i = 1; i < 4; i++)
+      s += `<rect x="${px + (pw * i) / 4 - 4}" y="${y}" width="8" height="${h}" fill="${fold}" opacity="0.6"/>`;
     return s;
   };
   return `<rect x="${x - 70}" y="${y - 14}" width="${w + 140}" height="10" rx="5" fill="${rod}"/>
@@ -257,7 +297,8 @@ function bed(cx, w, p, opts = {}) {
   let tufts = '';
   if (opts.tufted) {
     for (let yy = hbTop + 45; yy < top - 60; yy += 55)
-      for (let xx = x0 + 45; xx < x1 - 20; xx += 70) tufts += `<circle cx="${xx}" cy="${yy}" r="5" fill="#000" opacity="0.18"/>`;
+      for (let xx = x0 + 45; xx < x1 - 20; xx += 70)
+        tufts += `<circle cx="${xx}" cy="${yy}" r="5" fill="#000" opacity="0.18"/>`;
   }
   return `<rect x="${x0 - 20}" y="${hbTop}" width="${w + 40}" height="${top - hbTop + 40}" rx="${opts.hbRound ?? 28}" fill="${p.headboard}"/>
 ${tufts}
@@ -281,13 +322,28 @@ function rug(cx, y, wTop, wBottom, h, color, border) {
 /** A bedroom: bed (double/king, or two singles), window with a hill view, lamps, art, plant. */
 function bedroom(id, p) {
   const floorY = 860;
-  const win = p.windowLeft ? windowUnit(`${id}w`, 150, 210, 330, 420, p.view, p.frame) : windowUnit(`${id}w`, 1140, 210, 330, 420, p.view, p.frame);
+  const win = p.windowLeft
+    ? windowUnit(`${id}w`, 150, 210, 330, 420, p.view, p.frame)
+    : windowUnit(`${id}w`, 1140, 210, 330, 420, p.view, p.frame);
   const winX = p.windowLeft ? 150 : 1140;
   const bedCx = p.windowLeft ? 950 : 640;
-  const defs = win.defs + rad(`${id}glow`, [[0, '#fff3c4', 0.55], [1, '#fff3c4', 0]]) + lin(`${id}wall`, [[0, p.wall], [1, p.wall2]]);
+  const defs =
+    win.defs +
+    rad(`${id}glow`, [
+      [0, '#fff3c4', 0.55],
+      [1, '#fff3c4', 0],
+    ]) +
+    lin(`${id}wall`, [
+      [0, p.wall],
+      [1, p.wall2],
+    ]);
   let beds;
   if (p.twin) {
-    beds = bed(bedCx - 235, 270, p, { pillows: 1, hbTop: 540, hbRound: 20 }) + bed(bedCx + 235, 270, p, { pillows: 1, hbTop: 540, hbRound: 20 }) + nightstand(bedCx - 45, 700, 90, p.wood, p.knob) + lamp(bedCx, 700, p.lampShade, p.lampBase, `${id}glow`);
+    beds =
+      bed(bedCx - 235, 270, p, { pillows: 1, hbTop: 540, hbRound: 20 }) +
+      bed(bedCx + 235, 270, p, { pillows: 1, hbTop: 540, hbRound: 20 }) +
+      nightstand(bedCx - 45, 700, 90, p.wood, p.knob) +
+      lamp(bedCx, 700, p.lampShade, p.lampBase, `${id}glow`);
   } else {
     const w = p.king ? 600 : 500;
     beds = `${lamp(bedCx - w / 2 - 110, 700, p.lampShade, p.lampBase, `${id}glow`)}${lamp(bedCx + w / 2 + 110, 700, p.lampShade, p.lampBase, `${id}glow`)}
@@ -316,7 +372,16 @@ ${plant(plantX, 1100, 0.72, p.pot, '#4c8c5a', '#3a7548')}`;
 function sittingRoom(id, p) {
   const floorY = 840;
   const win = windowUnit(`${id}w`, 820, 150, 620, 560, p.view, p.frame, true);
-  const defs = win.defs + rad(`${id}glow`, [[0, '#fff3c4', 0.55], [1, '#fff3c4', 0]]) + lin(`${id}wall`, [[0, p.wall], [1, p.wall2]]);
+  const defs =
+    win.defs +
+    rad(`${id}glow`, [
+      [0, '#fff3c4', 0.55],
+      [1, '#fff3c4', 0],
+    ]) +
+    lin(`${id}wall`, [
+      [0, p.wall],
+      [1, p.wall2],
+    ]);
   const sofaX = 90;
   const sofa = `<rect x="${sofaX}" y="560" width="620" height="210" rx="40" fill="${p.sofaBack}"/>
 <rect x="${sofaX + 40}" y="600" width="250" height="150" rx="30" fill="${p.sofa}"/><rect x="${sofaX + 330}" y="600" width="250" height="150" rx="30" fill="${p.sofa}"/>
@@ -343,7 +408,12 @@ function sittingRoom(id, p) {
 <ellipse cx="${p.lampX - 90}" cy="880" rx="50" ry="12" fill="${p.lampBase}"/>
 <path d="M${p.lampX - 50},340 L${p.lampX + 50},340 L${p.lampX + 30},260 L${p.lampX - 30},260 Z" fill="${p.lampShade}"/>`;
   const pendants = p.pendants
-    ? [300, 420, 540].map((x, i) => `<line x1="${x}" y1="0" x2="${x}" y2="${170 + i * 30}" stroke="#3a3a3a" stroke-width="3"/><path d="M${x - 34},${200 + i * 30} Q${x},${140 + i * 30} ${x + 34},${200 + i * 30} Z" fill="${p.pendant}"/><circle cx="${x}" cy="${205 + i * 30}" r="9" fill="#fff3c4"/>`).join('')
+    ? [300, 420, 540]
+        .map(
+          (x, i) =>
+            `<line x1="${x}" y1="0" x2="${x}" y2="${170 + i * 30}" stroke="#3a3a3a" stroke-width="3"/><path d="M${x - 34},${200 + i * 30} Q${x},${140 + i * 30} ${x + 34},${200 + i * 30} Z" fill="${p.pendant}"/><circle cx="${x}" cy="${205 + i * 30}" r="9" fill="#fff3c4"/>`,
+        )
+        .join('')
     : '';
   const shelf = `<rect x="170" y="330" width="420" height="14" rx="4" fill="${p.wood}"/>
 <rect x="200" y="270" width="40" height="60" rx="6" fill="${p.vase}"/><rect x="250" y="290" width="30" height="40" rx="6" fill="${p.vase2}"/>
@@ -373,13 +443,35 @@ function bathroom(id, p) {
   const defs = `<pattern id="${id}tile" width="${tile}" height="${tile}" patternUnits="userSpaceOnUse"><rect width="${tile}" height="${tile}" fill="${p.tile}"/><path d="M0,0 H${tile} M0,0 V${tile}" stroke="${p.grout}" stroke-width="4"/></pattern>
 <pattern id="${id}tile2" width="${tile * 1.5}" height="${tile / 2}" patternUnits="userSpaceOnUse"><rect width="${tile * 1.5}" height="${tile / 2}" fill="${p.tileLow}"/><path d="M0,0 H${tile * 1.5} M0,0 V${tile / 2}" stroke="${p.grout}" stroke-width="3"/></pattern>
 <pattern id="${id}floor" width="120" height="60" patternUnits="userSpaceOnUse"><rect width="120" height="60" fill="${p.floor}"/><path d="M0,0 H120 M0,0 V60" stroke="${p.floorLine}" stroke-width="3"/></pattern>
-${lin(`${id}glass`, [[0, '#e8f6fb', 0.55], [1, '#bfe3ef', 0.3]], 1, 1)}
-${rad(`${id}glow`, [[0, '#fffbe6', 0.7], [1, '#fffbe6', 0]])}
-${lin(`${id}mirror`, [[0, '#dfeef3'], [1, '#b9d3dc']], 1, 1)}`;
+${lin(
+  `${id}glass`,
+  [
+    [0, '#e8f6fb', 0.55],
+    [1, '#bfe3ef', 0.3],
+  ],
+  1,
+  1,
+)}
+${rad(`${id}glow`, [
+  [0, '#fffbe6', 0.7],
+  [1, '#fffbe6', 0],
+])}
+${lin(
+  `${id}mirror`,
+  [
+    [0, '#dfeef3'],
+    [1, '#b9d3dc'],
+  ],
+  1,
+  1,
+)}`;
   const vx = p.tub ? 120 : 820; // vanity position
   const vanity = `<circle cx="${vx + 300}" cy="300" r="260" fill="url(#${id}glow)"/>
-${p.roundMirror ? `<circle cx="${vx + 300}" cy="360" r="150" fill="${p.mirrorFrame}"/><circle cx="${vx + 300}" cy="360" r="136" fill="url(#${id}mirror)"/><path d="M${vx + 220},300 L${vx + 300},230" stroke="#fff" stroke-width="10" opacity="0.5" stroke-linecap="round"/>`
-    : `<rect x="${vx + 130}" y="200" width="340" height="330" rx="18" fill="${p.mirrorFrame}"/><rect x="${vx + 144}" y="214" width="312" height="302" rx="12" fill="url(#${id}mirror)"/><path d="M${vx + 190},300 L${vx + 260},240" stroke="#fff" stroke-width="10" opacity="0.5" stroke-linecap="round"/>`}
+${
+  p.roundMirror
+    ? `<circle cx="${vx + 300}" cy="360" r="150" fill="${p.mirrorFrame}"/><circle cx="${vx + 300}" cy="360" r="136" fill="url(#${id}mirror)"/><path d="M${vx + 220},300 L${vx + 300},230" stroke="#fff" stroke-width="10" opacity="0.5" stroke-linecap="round"/>`
+    : `<rect x="${vx + 130}" y="200" width="340" height="330" rx="18" fill="${p.mirrorFrame}"/><rect x="${vx + 144}" y="214" width="312" height="302" rx="12" fill="url(#${id}mirror)"/><path d="M${vx + 190},300 L${vx + 260},240" stroke="#fff" stroke-width="10" opacity="0.5" stroke-linecap="round"/>`
+}
 <rect x="${vx + 40}" y="600" width="520" height="30" rx="8" fill="${p.counter}"/>
 <rect x="${vx + 60}" y="630" width="480" height="190" rx="10" fill="${p.cabinet}"/>
 <rect x="${vx + 80}" y="650" width="210" height="150" rx="8" fill="#fff" opacity="0.1"/><rect x="${vx + 310}" y="650" width="210" height="150" rx="8" fill="#fff" opacity="0.1"/>
@@ -404,7 +496,9 @@ ${p.roundMirror ? `<circle cx="${vx + 300}" cy="360" r="150" fill="${p.mirrorFra
 <path d="M1500,676 L1500,600 Q1500,575 1475,575 L1450,575" stroke="${p.metal}" stroke-width="12" fill="none" stroke-linecap="round"/>
 <rect x="1000" y="640" width="120" height="38" rx="10" fill="${p.towel2}"/>
 <circle cx="1160" cy="660" r="12" fill="${p.accent}"/><circle cx="1190" cy="664" r="9" fill="${p.accent2}"/>`;
-    return svg(defs + win.defs, `<rect width="${W}" height="${floorY}" fill="url(#${id}tile)"/>
+    return svg(
+      defs + win.defs,
+      `<rect width="${W}" height="${floorY}" fill="url(#${id}tile)"/>
 <rect y="${floorY - 260}" width="${W}" height="260" fill="url(#${id}tile2)"/>
 ${wet}
 ${vanity}
@@ -412,7 +506,8 @@ ${towels}
 <rect y="${floorY}" width="${W}" height="${H - floorY}" fill="url(#${id}floor)"/>
 ${rug(1250, 960, 420, 520, 140, p.mat, p.matBorder)}
 ${rug(420, 960, 320, 380, 120, p.mat, p.matBorder)}
-${plant(1510, 1130, 0.6, p.pot, '#4c8c5a', '#3a7548')}`);
+${plant(1510, 1130, 0.6, p.pot, '#4c8c5a', '#3a7548')}`,
+    );
   }
   wet = `<rect x="120" y="120" width="520" height="${floorY - 120}" fill="${p.showerWall}" opacity="0.6"/>
 <rect x="250" y="140" width="14" height="120" fill="${p.metal}"/><rect x="200" y="250" width="120" height="22" rx="11" fill="${p.metal}"/>
@@ -423,14 +518,17 @@ ${[0, 1, 2, 3, 4, 5].map((i) => `<line x1="${215 + i * 18}" y1="285" x2="${205 +
 <rect x="640" y="110" width="22" height="${floorY - 90}" fill="${p.metal}"/>
 <rect x="130" y="110" width="520" height="${floorY - 120}" fill="url(#${id}glass)"/>
 <path d="M200,300 L330,170 M230,360 L390,200" stroke="#fff" stroke-width="12" opacity="0.35" stroke-linecap="round"/>`;
-  return svg(defs, `<rect width="${W}" height="${floorY}" fill="url(#${id}tile)"/>
+  return svg(
+    defs,
+    `<rect width="${W}" height="${floorY}" fill="url(#${id}tile)"/>
 <rect y="${floorY - 260}" width="${W}" height="260" fill="url(#${id}tile2)"/>
 ${wet}
 ${vanity}
 ${towels}
 <rect y="${floorY}" width="${W}" height="${H - floorY}" fill="url(#${id}floor)"/>
 ${rug(1120, 960, 420, 520, 140, p.mat, p.matBorder)}
-${plant(1500, 1130, 0.6, p.pot, '#4c8c5a', '#3a7548')}`);
+${plant(1500, 1130, 0.6, p.pot, '#4c8c5a', '#3a7548')}`,
+  );
 }
 
 // ---------------------------------------------------------------- Gypsy jeep
@@ -448,7 +546,8 @@ function jeep(c) {
 <circle cx="${x}" cy="-78" r="44" fill="${rim}"/>
 ${[0, 60, 120, 180, 240, 300].map((a) => `<circle cx="${r1(x + 28 * Math.cos((a * Math.PI) / 180))}" cy="${r1(-78 + 28 * Math.sin((a * Math.PI) / 180))}" r="6" fill="#8d949b"/>`).join('')}
 <circle cx="${x}" cy="-78" r="13" fill="#8d949b"/>`;
-  const bodyPath = 'M22,-102 L22,-252 L500,-252 L512,-246 L772,-238 Q784,-236 784,-224 L784,-110 L726,-104 A106,106 0 0 0 514,-104 L276,-104 A106,106 0 0 0 64,-104 Z';
+  const bodyPath =
+    'M22,-102 L22,-252 L500,-252 L512,-246 L772,-238 Q784,-236 784,-224 L784,-110 L726,-104 A106,106 0 0 0 514,-104 L276,-104 A106,106 0 0 0 64,-104 Z';
   return `<ellipse cx="400" cy="4" rx="440" ry="20" fill="#000" opacity="0.25"/>
 <!-- spare wheel on the tailgate, seen almost edge-on -->
 <ellipse cx="8" cy="-200" rx="26" ry="70" fill="${tyre}"/><ellipse cx="2" cy="-200" rx="12" ry="40" fill="${rim}"/>
@@ -495,11 +594,27 @@ ${wheel(620)}`;
 
 /** A jeep parked on a forest track, with hills, trees and a sky of the given mood. */
 function jeepScene(id, c, s) {
-  const defs = lin(`${id}sky`, [[0, s.sky[0]], [1, s.sky[1]]]) + lin(`${id}track`, [[0, s.track[0]], [1, s.track[1]]]) + blurFilter(`${id}blur`, 18);
+  const defs =
+    lin(`${id}sky`, [
+      [0, s.sky[0]],
+      [1, s.sky[1]],
+    ]) +
+    lin(`${id}track`, [
+      [0, s.track[0]],
+      [1, s.track[1]],
+    ]) +
+    blurFilter(`${id}blur`, 18);
   const ground = 1000;
   const body = `<rect width="${W}" height="${H}" fill="url(#${id}sky)"/>
 ${s.sun ? `<circle cx="${s.sun[0]}" cy="${s.sun[1]}" r="${s.sun[2]}" fill="${s.sun[3]}"/>` : ''}
-${birds(s.birds ?? [[300, 220, 18], [345, 245, 14], [1180, 180, 16]], s.birdColor)}
+${birds(
+  s.birds ?? [
+    [300, 220, 18],
+    [345, 245, 14],
+    [1180, 180, 16],
+  ],
+  s.birdColor,
+)}
 ${ridge({ yBase: 560, amp: 110, seed: s.seed, fill: s.hills[0] })}
 ${s.mist ? `<rect x="-50" y="600" width="1700" height="90" fill="#fff" opacity="0.35" filter="url(#${id}blur)"/>` : ''}
 ${ridge({ yBase: 680, amp: 80, seed: s.seed + 1, fill: s.hills[1] })}
@@ -520,11 +635,31 @@ ${tree(1640, 1120, 560, s.near[s.near.length - 1], '#4a3729', null, s.seed + 8)}
 
 /** Sunrise over layered Satpura ridges seen from a rocky viewpoint (Dhoopgarh). */
 function dhoopgarh(id) {
-  const defs = lin(`${id}sky`, [[0, '#3c4a7d'], [0.45, '#d98a8a'], [0.72, '#f7c177'], [1, '#fde6b0']]) + rad(`${id}sun`, [[0, '#fff6d8'], [0.25, '#ffe29a', 0.9], [1, '#ffb566', 0]]) + blurFilter(`${id}blur`, 16);
+  const defs =
+    lin(`${id}sky`, [
+      [0, '#3c4a7d'],
+      [0.45, '#d98a8a'],
+      [0.72, '#f7c177'],
+      [1, '#fde6b0'],
+    ]) +
+    rad(`${id}sun`, [
+      [0, '#fff6d8'],
+      [0.25, '#ffe29a', 0.9],
+      [1, '#ffb566', 0],
+    ]) +
+    blurFilter(`${id}blur`, 16);
   const body = `<rect width="${W}" height="${H}" fill="url(#${id}sky)"/>
 <circle cx="1000" cy="610" r="340" fill="url(#${id}sun)"/>
 <circle cx="1000" cy="610" r="72" fill="#fff4d2"/>
-${birds([[420, 300, 20], [470, 330, 15], [520, 290, 12], [1250, 260, 16]], '#3b2f45')}
+${birds(
+  [
+    [420, 300, 20],
+    [470, 330, 15],
+    [520, 290, 12],
+    [1250, 260, 16],
+  ],
+  '#3b2f45',
+)}
 ${ridge({ yBase: 640, amp: 50, seed: 101, fill: '#c99aa0' })}
 <rect x="-50" y="650" width="1700" height="50" fill="#ffe9cf" opacity="0.6" filter="url(#${id}blur)"/>
 ${ridge({ yBase: 710, amp: 80, seed: 102, fill: '#a77f92' })}
@@ -545,9 +680,23 @@ ${treeLine(105, 560, 1640, 975, 60, 110, ['#3f344f', '#463a58'], 45, '#3a3049')}
 
 /** A waterfall dropping over red sandstone into a green pool, deep in the forest (Bee Falls). */
 function beeFalls(id) {
-  const defs = lin(`${id}sky`, [[0, '#9fd3e6'], [1, '#e7f5ef']]) + lin(`${id}water`, [[0, '#e9f7fb'], [1, '#a7dbe8']]) + lin(`${id}pool`, [[0, '#5fae9f'], [1, '#2f7d73']]) + blurFilter(`${id}blur`, 10);
+  const defs =
+    lin(`${id}sky`, [
+      [0, '#9fd3e6'],
+      [1, '#e7f5ef'],
+    ]) +
+    lin(`${id}water`, [
+      [0, '#e9f7fb'],
+      [1, '#a7dbe8'],
+    ]) +
+    lin(`${id}pool`, [
+      [0, '#5fae9f'],
+      [1, '#2f7d73'],
+    ]) +
+    blurFilter(`${id}blur`, 10);
   let rockBands = '';
-  for (let i = 0; i < 9; i++) rockBands += `<path d="M480,${200 + i * 70} L1120,${210 + i * 70}" stroke="#7d3f2f" stroke-width="6" opacity="0.35"/>`;
+  for (let i = 0; i < 9; i++)
+    rockBands += `<path d="M480,${200 + i * 70} L1120,${210 + i * 70}" stroke="#7d3f2f" stroke-width="6" opacity="0.35"/>`;
   let streaks = '';
   const rand = rng(77);
   for (let i = 0; i < 26; i++) {
@@ -580,9 +729,22 @@ ${grassTufts(206, 0, 380, 950, 1010, '#4d8a55', 14)}${grassTufts(207, 1280, 1600
 
 /** A hilltop Shiva temple with a saffron flag, tridents and a long stairway (Chauragarh). */
 function chauragarh(id) {
-  const defs = lin(`${id}sky`, [[0, '#7fb8de'], [1, '#f4e6cf']]) + blurFilter(`${id}blur`, 14);
+  const defs =
+    lin(`${id}sky`, [
+      [0, '#7fb8de'],
+      [1, '#f4e6cf'],
+    ]) + blurFilter(`${id}blur`, 14);
   let steps = '';
-  const pts = [[700, 1100], [860, 1000], [720, 900], [830, 800], [740, 700], [810, 600], [770, 500], [795, 430]];
+  const pts = [
+    [700, 1100],
+    [860, 1000],
+    [720, 900],
+    [830, 800],
+    [740, 700],
+    [810, 600],
+    [770, 500],
+    [795, 430],
+  ];
   for (let i = 0; i < pts.length - 1; i++) {
     const [x0, y0] = pts[i];
     const [x1, y1] = pts[i + 1];
@@ -603,7 +765,14 @@ function chauragarh(id) {
   const body = `<rect width="${W}" height="${H}" fill="url(#${id}sky)"/>
 <ellipse cx="330" cy="230" rx="170" ry="40" fill="#fff" opacity="0.8"/><ellipse cx="420" cy="210" rx="110" ry="45" fill="#fff" opacity="0.85"/>
 <ellipse cx="1250" cy="300" rx="200" ry="38" fill="#fff" opacity="0.7"/><ellipse cx="1330" cy="280" rx="110" ry="40" fill="#fff" opacity="0.75"/>
-${birds([[1100, 200, 16], [1140, 225, 12], [520, 330, 14]], '#35424f')}
+${birds(
+  [
+    [1100, 200, 16],
+    [1140, 225, 12],
+    [520, 330, 14],
+  ],
+  '#35424f',
+)}
 ${ridge({ yBase: 640, amp: 70, seed: 301, fill: '#9fb7b8' })}
 <path d="M280,1210 C420,820 600,470 715,432 L885,432 C1000,470 1180,800 1340,1210 Z" fill="#6f9a6a"/>
 <path d="M885,432 C1000,470 1180,800 1340,1210 L1010,1210 C990,900 930,600 885,432 Z" fill="#5e8a5b"/>
@@ -629,7 +798,15 @@ ${ridge({ yBase: 1110, amp: 40, seed: 304, fill: '#34583a' })}`;
 
 /** Five cave chambers cut into a sandstone hillock above a garden (Pandav Caves). */
 function pandavCaves(id) {
-  const defs = lin(`${id}sky`, [[0, '#8ec5e6'], [1, '#eef7f6']]) + lin(`${id}rock`, [[0, '#d9a47c'], [1, '#b9805e']]);
+  const defs =
+    lin(`${id}sky`, [
+      [0, '#8ec5e6'],
+      [1, '#eef7f6'],
+    ]) +
+    lin(`${id}rock`, [
+      [0, '#d9a47c'],
+      [1, '#b9805e'],
+    ]);
   let caves = '';
   const xs = [360, 530, 700, 870, 1040];
   xs.forEach((x, i) => {
@@ -640,7 +817,8 @@ function pandavCaves(id) {
 <rect x="${x - 8}" y="${y - 10}" width="146" height="14" rx="4" fill="#c89070"/>`;
   });
   let layers = '';
-  for (let i = 0; i < 6; i++) layers += `<path d="M${260 - i * 10},${440 + i * 60} Q800,${420 + i * 60} ${1340 + i * 10},${450 + i * 60}" stroke="#a8714f" stroke-width="5" fill="none" opacity="0.35"/>`;
+  for (let i = 0; i < 6; i++)
+    layers += `<path d="M${260 - i * 10},${440 + i * 60} Q800,${420 + i * 60} ${1340 + i * 10},${450 + i * 60}" stroke="#a8714f" stroke-width="5" fill="none" opacity="0.35"/>`;
   let flowers = '';
   const rand = rng(404);
   for (let i = 0; i < 70; i++) {
@@ -670,7 +848,19 @@ ${slimTree(300, 910, 360, '#5d8f62')}${slimTree(1300, 910, 340, '#5d8f62')}`;
 
 /** A deep, shaded gorge with a cave shrine and a stream (Jata Shankar). */
 function jataShankar(id) {
-  const defs = lin(`${id}sky`, [[0, '#bfe3e8'], [1, '#f2f6e6']]) + lin(`${id}light`, [[0, '#fff8d6', 0.55], [1, '#fff8d6', 0]]) + lin(`${id}stream`, [[0, '#9fd6d6'], [1, '#4f9b98']]);
+  const defs =
+    lin(`${id}sky`, [
+      [0, '#bfe3e8'],
+      [1, '#f2f6e6'],
+    ]) +
+    lin(`${id}light`, [
+      [0, '#fff8d6', 0.55],
+      [1, '#fff8d6', 0],
+    ]) +
+    lin(`${id}stream`, [
+      [0, '#9fd6d6'],
+      [1, '#4f9b98'],
+    ]);
   let vines = '';
   const rand = rng(505);
   for (let i = 0; i < 16; i++) {
@@ -710,29 +900,297 @@ ${ferns}`;
 // ---------------------------------------------------------------- palettes and outputs
 
 const base = {
-  pillow: '#fbf8f1', duvetSide: '#efeae0', base: '#6b4f3a', floor: '#b98a62', floorLine: '#8e6546', skirting: '#f3efe6',
-  wood: '#8a5a3c', knob: '#d4b483', lampShade: '#f6e7c8', lampBase: '#6b5444', pot: '#c8734a', frame: '#ffffff',
-  artFrame: '#5b4636', artBg: '#f3e6cf', artA: '#7fa88f', artB: '#4f7d5c', artSun: '#e9a23b',
+  pillow: '#fbf8f1',
+  duvetSide: '#efeae0',
+  base: '#6b4f3a',
+  floor: '#b98a62',
+  floorLine: '#8e6546',
+  skirting: '#f3efe6',
+  wood: '#8a5a3c',
+  knob: '#d4b483',
+  lampShade: '#f6e7c8',
+  lampBase: '#6b5444',
+  pot: '#c8734a',
+  frame: '#ffffff',
+  artFrame: '#5b4636',
+  artBg: '#f3e6cf',
+  artA: '#7fa88f',
+  artB: '#4f7d5c',
+  artSun: '#e9a23b',
 };
 
 const rooms = {
-  'room-standard-bedroom': bedroom('sb', { ...base, wall: '#f1e7d6', wall2: '#e8dac4', duvet: '#ffffff', throw: '#2a9d8f', throwSide: '#238a7d', headboard: '#c9a27e', accent: '#2a9d8f', accent2: '#e9c46a', curtain: '#e9c46a', curtainFold: '#d4ad4f', rug: '#e6d3b3', rugBorder: '#c8a97e', view: 'day' }),
-  'room-standard-twin': bedroom('st', { ...base, wall: '#dfe9df', wall2: '#d0ddd0', duvet: '#fffdf8', throw: '#e07a5f', headboard: '#8fb59a', accent: '#e07a5f', curtain: '#f4f1de', curtainFold: '#ddd8bd', rug: '#f2cc8f', rugBorder: '#d9a968', view: 'mist', twin: true, windowLeft: true, floor: '#c49a6c' }),
-  'room-standard-bathroom': bathroom('sw', { tile: '#eef3f1', grout: '#d5dfdb', tileLow: '#8fc0b5', floor: '#cfc6b8', floorLine: '#b3a996', counter: '#f7f5ef', cabinet: '#b07d57', metal: '#a9b1b7', mirrorFrame: '#b07d57', towel: '#ffffff', towel2: '#2a9d8f', accent: '#e9c46a', accent2: '#2a9d8f', pot: '#c8734a', mat: '#e9c46a', matBorder: '#d4ad4f', showerWall: '#dfeae7', tray: '#e8e4dc', tub: false, roundMirror: true }),
-  'room-deluxe-bedroom': bedroom('db', { ...base, wall: '#2f4858', wall2: '#27404f', panel: '#36566a', duvet: '#fbf8f1', throw: '#d9a441', throwSide: '#c08f33', headboard: '#f0e4d0', accent: '#d9a441', accent2: '#86bbd8', curtain: '#d9a441', curtainFold: '#bf8c30', rug: '#d8cbb6', rugBorder: '#b9a78b', view: 'dusk', king: true, tufted: true, skirting: '#27404f', floor: '#a8774f', artBg: '#fbeede', artBg2: '#e7eef2' }),
-  'room-deluxe-balcony-bedroom': bedroom('dc', { ...base, wall: '#f6efe6', wall2: '#eadfce', panel: '#d8c3a5', duvet: '#ffffff', throw: '#6d597a', headboard: '#8e7b6b', accent: '#b56576', accent2: '#eaac8b', curtain: '#b56576', curtainFold: '#9c5464', rug: '#eaac8b', rugBorder: '#cf8f6f', view: 'dawn', king: true, tufted: true, windowLeft: true }),
-  'room-deluxe-sitting': sittingRoom('ds', { ...base, wall: '#efe6d8', wall2: '#e4d8c4', sofa: '#3d5a80', sofaBack: '#334e70', cushion: '#ee6c4d', cushion2: '#e0fbfc', chair: '#e0b97d', chairBack: '#c99e5f', tableTop: '#7a5134', teapot: '#f4f1de', book: '#98c1d9', curtain: '#f4f1de', curtainFold: '#dcd6b9', rug: '#e0d5c1', rugBorder: '#3d5a80', view: 'day', lampX: 760, plantX: 1520, vase: '#98c1d9', vase2: '#ee6c4d' }),
-  'room-suite-bedroom': bedroom('ub', { ...base, wall: '#e9e2d6', wall2: '#ddd3c2', panel: '#5a4634', duvet: '#fffdf8', throw: '#7b2d26', throwSide: '#68241e', headboard: '#c6ab82', accent: '#7b2d26', accent2: '#d9a441', curtain: '#6b705c', curtainFold: '#585c4a', rug: '#cb997e', rugBorder: '#7b2d26', view: 'dawn', king: true, tufted: true, artFrame: '#d9a441', floor: '#8d5b3b', floorLine: '#6d4429' }),
-  'room-suite-living': sittingRoom('ul', { ...base, wall: '#f3ede4', wall2: '#e7ddd0', sofa: '#6b705c', sofaBack: '#585c4a', cushion: '#d9a441', cushion2: '#7b2d26', chair: '#cb997e', chairBack: '#b5836a', tableTop: '#4a3426', teapot: '#d9a441', book: '#7b2d26', curtain: '#ddbea9', curtainFold: '#c9a892', rug: '#ffe8d6', rugBorder: '#6b705c', view: 'mist', lampX: 1540, plantX: 90, pendants: true, pendant: '#d9a441', artBg: '#f7ecdc', floor: '#8d5b3b', floorLine: '#6d4429' }),
-  'room-suite-bathroom': bathroom('uw', { tile: '#f4efe8', grout: '#e0d8cc', tileLow: '#6b705c', floor: '#9c8976', floorLine: '#7e6c5b', counter: '#f5f1ea', cabinet: '#4a3426', metal: '#c9a66b', mirrorFrame: '#c9a66b', towel: '#ffffff', towel2: '#cb997e', accent: '#7b2d26', accent2: '#d9a441', pot: '#6b705c', mat: '#ffe8d6', matBorder: '#cb997e', tubColor: '#fbfaf7', tub: true, roundMirror: true, view: 'day' }),
+  'room-standard-bedroom': bedroom('sb', {
+    ...base,
+    wall: '#f1e7d6',
+    wall2: '#e8dac4',
+    duvet: '#ffffff',
+    throw: '#2a9d8f',
+    throwSide: '#238a7d',
+    headboard: '#c9a27e',
+    accent: '#2a9d8f',
+    accent2: '#e9c46a',
+    curtain: '#e9c46a',
+    curtainFold: '#d4ad4f',
+    rug: '#e6d3b3',
+    rugBorder: '#c8a97e',
+    view: 'day',
+  }),
+  'room-standard-twin': bedroom('st', {
+    ...base,
+    wall: '#dfe9df',
+    wall2: '#d0ddd0',
+    duvet: '#fffdf8',
+    throw: '#e07a5f',
+    headboard: '#8fb59a',
+    accent: '#e07a5f',
+    curtain: '#f4f1de',
+    curtainFold: '#ddd8bd',
+    rug: '#f2cc8f',
+    rugBorder: '#d9a968',
+    view: 'mist',
+    twin: true,
+    windowLeft: true,
+    floor: '#c49a6c',
+  }),
+  'room-standard-bathroom': bathroom('sw', {
+    tile: '#eef3f1',
+    grout: '#d5dfdb',
+    tileLow: '#8fc0b5',
+    floor: '#cfc6b8',
+    floorLine: '#b3a996',
+    counter: '#f7f5ef',
+    cabinet: '#b07d57',
+    metal: '#a9b1b7',
+    mirrorFrame: '#b07d57',
+    towel: '#ffffff',
+    towel2: '#2a9d8f',
+    accent: '#e9c46a',
+    accent2: '#2a9d8f',
+    pot: '#c8734a',
+    mat: '#e9c46a',
+    matBorder: '#d4ad4f',
+    showerWall: '#dfeae7',
+    tray: '#e8e4dc',
+    tub: false,
+    roundMirror: true,
+  }),
+  'room-deluxe-bedroom': bedroom('db', {
+    ...base,
+    wall: '#2f4858',
+    wall2: '#27404f',
+    panel: '#36566a',
+    duvet: '#fbf8f1',
+    throw: '#d9a441',
+    throwSide: '#c08f33',
+    headboard: '#f0e4d0',
+    accent: '#d9a441',
+    accent2: '#86bbd8',
+    curtain: '#d9a441',
+    curtainFold: '#bf8c30',
+    rug: '#d8cbb6',
+    rugBorder: '#b9a78b',
+    view: 'dusk',
+    king: true,
+    tufted: true,
+    skirting: '#27404f',
+    floor: '#a8774f',
+    artBg: '#fbeede',
+    artBg2: '#e7eef2',
+  }),
+  'room-deluxe-balcony-bedroom': bedroom('dc', {
+    ...base,
+    wall: '#f6efe6',
+    wall2: '#eadfce',
+    panel: '#d8c3a5',
+    duvet: '#ffffff',
+    throw: '#6d597a',
+    headboard: '#8e7b6b',
+    accent: '#b56576',
+    accent2: '#eaac8b',
+    curtain: '#b56576',
+    curtainFold: '#9c5464',
+    rug: '#eaac8b',
+    rugBorder: '#cf8f6f',
+    view: 'dawn',
+    king: true,
+    tufted: true,
+    windowLeft: true,
+  }),
+  'room-deluxe-sitting': sittingRoom('ds', {
+    ...base,
+    wall: '#efe6d8',
+    wall2: '#e4d8c4',
+    sofa: '#3d5a80',
+    sofaBack: '#334e70',
+    cushion: '#ee6c4d',
+    cushion2: '#e0fbfc',
+    chair: '#e0b97d',
+    chairBack: '#c99e5f',
+    tableTop: '#7a5134',
+    teapot: '#f4f1de',
+    book: '#98c1d9',
+    curtain: '#f4f1de',
+    curtainFold: '#dcd6b9',
+    rug: '#e0d5c1',
+    rugBorder: '#3d5a80',
+    view: 'day',
+    lampX: 760,
+    plantX: 1520,
+    vase: '#98c1d9',
+    vase2: '#ee6c4d',
+  }),
+  'room-suite-bedroom': bedroom('ub', {
+    ...base,
+    wall: '#e9e2d6',
+    wall2: '#ddd3c2',
+    panel: '#5a4634',
+    duvet: '#fffdf8',
+    throw: '#7b2d26',
+    throwSide: '#68241e',
+    headboard: '#c6ab82',
+    accent: '#7b2d26',
+    accent2: '#d9a441',
+    curtain: '#6b705c',
+    curtainFold: '#585c4a',
+    rug: '#cb997e',
+    rugBorder: '#7b2d26',
+    view: 'dawn',
+    king: true,
+    tufted: true,
+    artFrame: '#d9a441',
+    floor: '#8d5b3b',
+    floorLine: '#6d4429',
+  }),
+  'room-suite-living': sittingRoom('ul', {
+    ...base,
+    wall: '#f3ede4',
+    wall2: '#e7ddd0',
+    sofa: '#6b705c',
+    sofaBack: '#585c4a',
+    cushion: '#d9a441',
+    cushion2: '#7b2d26',
+    chair: '#cb997e',
+    chairBack: '#b5836a',
+    tableTop: '#4a3426',
+    teapot: '#d9a441',
+    book: '#7b2d26',
+    curtain: '#ddbea9',
+    curtainFold: '#c9a892',
+    rug: '#ffe8d6',
+    rugBorder: '#6b705c',
+    view: 'mist',
+    lampX: 1540,
+    plantX: 90,
+    pendants: true,
+    pendant: '#d9a441',
+    artBg: '#f7ecdc',
+    floor: '#8d5b3b',
+    floorLine: '#6d4429',
+  }),
+  'room-suite-bathroom': bathroom('uw', {
+    tile: '#f4efe8',
+    grout: '#e0d8cc',
+    tileLow: '#6b705c',
+    floor: '#9c8976',
+    floorLine: '#7e6c5b',
+    counter: '#f5f1ea',
+    cabinet: '#4a3426',
+    metal: '#c9a66b',
+    mirrorFrame: '#c9a66b',
+    towel: '#ffffff',
+    towel2: '#cb997e',
+    accent: '#7b2d26',
+    accent2: '#d9a441',
+    pot: '#6b705c',
+    mat: '#ffe8d6',
+    matBorder: '#cb997e',
+    tubColor: '#fbfaf7',
+    tub: true,
+    roundMirror: true,
+    view: 'day',
+  }),
 };
 
 const jeeps = {
-  'gypsy-white': jeepScene('gw', { body: '#f2f1ea', shade: '#cfcdc2', stripe: '#2e7d4f', seat: '#3b3b3b' }, { sky: ['#9fd0e8', '#f7f2dc'], sun: [1260, 230, 60, '#fff5cf'], hills: ['#a9c7b6', '#86ad93', '#5e8c63'], far: ['#4f7f55', '#5c8c5e'], near: ['#3d6e45', '#467a4b', '#2f5f3a'], grass: '#6e9e55', tuft: '#5a8a45', track: ['#c9a97c', '#a98458'], seed: 601 }),
-  'gypsy-olive': jeepScene('go', { body: '#5b6b3c', shade: '#48552f', stripe: '#e0c36a', seat: '#2b2b2b', rim: '#b8bca8' }, { sky: ['#f3a96b', '#fde7c3'], sun: [380, 380, 80, '#fff0c4'], hills: ['#c99a86', '#a07a78', '#6f6a58'], far: ['#6b6a4a', '#7a7550'], near: ['#556b3a', '#60753f', '#4a5d33'], grass: '#9a9a55', tuft: '#7d7d45', track: ['#d8b27c', '#b48a57'], seed: 611, birdColor: '#5a3b2b' }),
-  'gypsy-red': jeepScene('gr', { body: '#c23b2b', shade: '#9e2e21', stripe: '#f2f1ea', seat: '#2f2f2f' }, { sky: ['#b9d6dd', '#eef4ef'], sun: null, mist: true, hills: ['#c2d6d3', '#98b8b1', '#6f9a8c'], far: ['#5a8776', '#4f7c6b'], near: ['#3f6e5a', '#467a62', '#35604e'], grass: '#6a9a6a', tuft: '#557f55', track: ['#b79b7c', '#95795a'], seed: 621 }),
-  'gypsy-sand': jeepScene('gs', { body: '#d8c08e', shade: '#b9a171', stripe: '#6b4f2a', seat: '#4a3a2a' }, { sky: ['#6fb3e0', '#e6f3f7'], sun: [1300, 200, 55, '#ffffff'], hills: ['#c4b49a', '#a8967a', '#8c7a5c'], far: ['#b07a3a', '#c28a45', '#8a7a3a'], near: ['#a0652d', '#b8782f', '#7d6a35'], grass: '#c2a865', tuft: '#a18a4c', track: ['#e2c79b', '#c4a06f'], seed: 631 }),
-  'gypsy-silver': jeepScene('gv', { body: '#b9c0c7', shade: '#97a0a8', stripe: '#1f3b5a', seat: '#2b2b2b', rim: '#e3e6e9' }, { sky: ['#6d597a', '#f6b79a'], sun: [1200, 560, 70, '#ffd9a8'], hills: ['#9b7f98', '#77617e', '#54465f'], far: ['#4a3f55', '#54475f'], near: ['#3e3548', '#453b50', '#352e40'], grass: '#5b5a5a', tuft: '#4a4650', track: ['#a88c84', '#8a6f6a'], seed: 641, birdColor: '#2d2435' }),
+  'gypsy-white': jeepScene(
+    'gw',
+    { body: '#f2f1ea', shade: '#cfcdc2', stripe: '#2e7d4f', seat: '#3b3b3b' },
+    {
+      sky: ['#9fd0e8', '#f7f2dc'],
+      sun: [1260, 230, 60, '#fff5cf'],
+      hills: ['#a9c7b6', '#86ad93', '#5e8c63'],
+      far: ['#4f7f55', '#5c8c5e'],
+      near: ['#3d6e45', '#467a4b', '#2f5f3a'],
+      grass: '#6e9e55',
+      tuft: '#5a8a45',
+      track: ['#c9a97c', '#a98458'],
+      seed: 601,
+    },
+  ),
+  'gypsy-olive': jeepScene(
+    'go',
+    { body: '#5b6b3c', shade: '#48552f', stripe: '#e0c36a', seat: '#2b2b2b', rim: '#b8bca8' },
+    {
+      sky: ['#f3a96b', '#fde7c3'],
+      sun: [380, 380, 80, '#fff0c4'],
+      hills: ['#c99a86', '#a07a78', '#6f6a58'],
+      far: ['#6b6a4a', '#7a7550'],
+      near: ['#556b3a', '#60753f', '#4a5d33'],
+      grass: '#9a9a55',
+      tuft: '#7d7d45',
+      track: ['#d8b27c', '#b48a57'],
+      seed: 611,
+      birdColor: '#5a3b2b',
+    },
+  ),
+  'gypsy-red': jeepScene(
+    'gr',
+    { body: '#c23b2b', shade: '#9e2e21', stripe: '#f2f1ea', seat: '#2f2f2f' },
+    {
+      sky: ['#b9d6dd', '#eef4ef'],
+      sun: null,
+      mist: true,
+      hills: ['#c2d6d3', '#98b8b1', '#6f9a8c'],
+      far: ['#5a8776', '#4f7c6b'],
+      near: ['#3f6e5a', '#467a62', '#35604e'],
+      grass: '#6a9a6a',
+      tuft: '#557f55',
+      track: ['#b79b7c', '#95795a'],
+      seed: 621,
+    },
+  ),
+  'gypsy-sand': jeepScene(
+    'gs',
+    { body: '#d8c08e', shade: '#b9a171', stripe: '#6b4f2a', seat: '#4a3a2a' },
+    {
+      sky: ['#6fb3e0', '#e6f3f7'],
+      sun: [1300, 200, 55, '#ffffff'],
+      hills: ['#c4b49a', '#a8967a', '#8c7a5c'],
+      far: ['#b07a3a', '#c28a45', '#8a7a3a'],
+      near: ['#a0652d', '#b8782f', '#7d6a35'],
+      grass: '#c2a865',
+      tuft: '#a18a4c',
+      track: ['#e2c79b', '#c4a06f'],
+      seed: 631,
+    },
+  ),
+  'gypsy-silver': jeepScene(
+    'gv',
+    { body: '#b9c0c7', shade: '#97a0a8', stripe: '#1f3b5a', seat: '#2b2b2b', rim: '#e3e6e9' },
+    {
+      sky: ['#6d597a', '#f6b79a'],
+      sun: [1200, 560, 70, '#ffd9a8'],
+      hills: ['#9b7f98', '#77617e', '#54465f'],
+      far: ['#4a3f55', '#54475f'],
+      near: ['#3e3548', '#453b50', '#352e40'],
+      grass: '#5b5a5a',
+      tuft: '#4a4650',
+      track: ['#a88c84', '#8a6f6a'],
+      seed: 641,
+      birdColor: '#2d2435',
+    },
+  ),
 };
 
 const scenes = {
@@ -747,4 +1205,6 @@ mkdirSync(outDir, { recursive: true });
 for (const [name, content] of Object.entries({ ...rooms, ...jeeps, ...scenes })) {
   writeFileSync(join(outDir, `${name}.svg`), content);
 }
-console.log(`wrote ${Object.keys(rooms).length + Object.keys(jeeps).length + Object.keys(scenes).length} SVG files to ${outDir}`);
+console.log(
+  `wrote ${Object.keys(rooms).length + Object.keys(jeeps).length + Object.keys(scenes).length} SVG files to ${outDir}`,
+);

@@ -4,21 +4,26 @@
  */
 import { z } from 'zod';
 import { loadDotEnv, readConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../platform/db/database';
 import { PASSWORD_MIN_LENGTH } from '@pachmarhi/common/schemas/auth';
-import { upsertAdmin } from '../users/users.service';
+import { upsertAdmin } from '../modules/users/users.service';
 import { parseArgs } from './args';
 
 const argsSchema = z.object({
   email: z.email('Give --email with a valid email address').transform((e) => e.toLowerCase()),
-  password: z.string({ error: 'Give --password' }).min(PASSWORD_MIN_LENGTH, `The password needs at least ${PASSWORD_MIN_LENGTH} characters`),
+  password: z
+    .string({ error: 'Give --password' })
+    .min(PASSWORD_MIN_LENGTH, `The password needs at least ${PASSWORD_MIN_LENGTH} characters`),
   name: z.string().default('Administrator'),
 });
 
 async function main(): Promise<void> {
   loadDotEnv();
   const parsed = argsSchema.safeParse(parseArgs(process.argv.slice(2)));
-  if (!parsed.success) throw new Error(`${parsed.error.issues[0].message}\nUsage: npm run create-admin -- --email you@example.com --password 'a long password' [--name 'Your Name']`);
+  if (!parsed.success)
+    throw new Error(
+      `${parsed.error.issues[0].message}\nUsage: npm run create-admin -- --email you@example.com --password 'a long password' [--name 'Your Name']`,
+    );
   const config = readConfig();
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {

@@ -1,11 +1,11 @@
 /**
  * npm run images:variants — give every stored image its upright, metadata-free JPEG fallback and
- * WebP variants (server/src/images/convert-images.ts). Safe to run again: a second run changes nothing.
+ * WebP variants (server/src/modules/images/convert-images.ts). Safe to run again: a second run changes nothing.
  */
 import { loadDotEnv, readConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { convertStoredImages } from '../images/convert-images';
-import { createImageStore } from '../storage/create-image-store';
+import { openDatabase } from '../platform/db/database';
+import { convertStoredImages } from '../modules/images/convert-images';
+import { createImageStore } from '../platform/storage/create-image-store';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -13,7 +13,11 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
     const s = await convertStoredImages(database, createImageStore(config), (line) => console.log(line));
-    console.log(s.converted ? `Converted ${s.converted} image(s); ${s.current} already had variants.` : `Nothing to do: all ${s.current} image(s) already have variants.`);
+    console.log(
+      s.converted
+        ? `Converted ${s.converted} image(s); ${s.current} already had variants.`
+        : `Nothing to do: all ${s.current} image(s) already have variants.`,
+    );
     if (s.skipped.length) console.log(`Left as they are (missing, external or unreadable): ${s.skipped.join(', ')}`);
   } finally {
     await database.close();

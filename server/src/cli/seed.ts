@@ -3,9 +3,9 @@
  * It never deletes anything; with content present it says so and changes nothing.
  */
 import { loadDotEnv, readConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { isCatalogueEmpty, seedDemoContent } from '../seed/seed';
-import { createImageStore } from '../storage/create-image-store';
+import { openDatabase } from '../platform/db/database';
+import { isCatalogueEmpty, seedDemoContent, seedProgressLog } from '../seed/seed';
+import { createImageStore } from '../platform/storage/create-image-store';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -16,7 +16,8 @@ async function main(): Promise<void> {
       console.log('The database already has rooms, vehicles, tours or gallery images; the demo content was not added.');
       return;
     }
-    const s = await seedDemoContent(database.db, createImageStore(config));
+    console.log('Adding the demo content: making the copies of its photos (upright JPEG, WebP sizes)…');
+    const s = await seedDemoContent(database.db, createImageStore(config), undefined, seedProgressLog(console.log));
     console.log(`Added ${s.rooms} rooms, ${s.tours} tours, ${s.vehicles} vehicles and ${s.gallery} gallery images.`);
   } finally {
     await database.close();

@@ -13,11 +13,12 @@ import type { TourInput } from '@pachmarhi/common/schemas/tour';
 import type { VehicleInput } from '@pachmarhi/common/schemas/vehicle';
 import { todayIST } from '@pachmarhi/common/time';
 
-const TODAY = todayIST();
+/** The date the demo dates count from: today in IST when this module loads (the seed moves them onto its own today). */
+export const DEMO_TODAY = todayIST();
 
 /** The IST calendar date `n` days after today, as 'YYYY-MM-DD' (n may be negative). */
 function daysFromNow(n: number): string {
-  const d = new Date(`${TODAY}T00:00:00Z`);
+  const d = new Date(`${DEMO_TODAY}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 }
@@ -51,9 +52,28 @@ export const demoRooms: (RoomInput & { photos: string[] })[] = [
     location: 'Patharchatta, Pachmarhi',
     description:
       'A bright, simple room for two on the ground floor of our cottages, opening onto a lawn shaded by silver oaks. Ideal if you plan to spend the day out at the waterfalls and come back to a hot shower, a clean bed and a cup of chai on the verandah.',
-    features: ['Queen-size bed', 'Attached bathroom with hot shower', 'Sit-out facing the garden', 'Wardrobe and luggage rack', 'Reading lamps on both sides'],
-    amenities: ['Free Wi-Fi', '24-hour hot water', 'LED TV', 'Electric kettle with tea and coffee', 'Daily housekeeping', 'Free parking', 'Power backup'],
-    specifications: { roomSize: '180 sq ft', bedType: 'Queen bed', capacity: '2 adults', view: 'Garden and silver oaks' },
+    features: [
+      'Queen-size bed',
+      'Attached bathroom with hot shower',
+      'Sit-out facing the garden',
+      'Wardrobe and luggage rack',
+      'Reading lamps on both sides',
+    ],
+    amenities: [
+      'Free Wi-Fi',
+      '24-hour hot water',
+      'LED TV',
+      'Electric kettle with tea and coffee',
+      'Daily housekeeping',
+      'Free parking',
+      'Power backup',
+    ],
+    specifications: {
+      roomSize: '180 sq ft',
+      bedType: 'Queen bed',
+      capacity: '2 adults',
+      view: 'Garden and silver oaks',
+    },
     policies: STANDARD_POLICIES,
     availability: [
       { startDate: daysFromNow(0), endDate: daysFromNow(13), status: 'Available' },
@@ -70,8 +90,22 @@ export const demoRooms: (RoomInput & { photos: string[] })[] = [
     location: 'Patharchatta, Pachmarhi',
     description:
       'Two single beds, soft morning light and a window onto the misty hills — a comfortable base for friends or colleagues travelling together. The room sits on the quiet side of the cottages, away from the road.',
-    features: ['Two single beds (can be joined)', 'Attached bathroom with hot shower', 'Writing desk', 'Window with hill view', 'Extra blankets in winter'],
-    amenities: ['Free Wi-Fi', '24-hour hot water', 'LED TV', 'Electric kettle with tea and coffee', 'Room heater on request (Nov–Feb)', 'Daily housekeeping', 'Free parking'],
+    features: [
+      'Two single beds (can be joined)',
+      'Attached bathroom with hot shower',
+      'Writing desk',
+      'Window with hill view',
+      'Extra blankets in winter',
+    ],
+    amenities: [
+      'Free Wi-Fi',
+      '24-hour hot water',
+      'LED TV',
+      'Electric kettle with tea and coffee',
+      'Room heater on request (Nov–Feb)',
+      'Daily housekeeping',
+      'Free parking',
+    ],
     specifications: { roomSize: '200 sq ft', bedType: 'Two single beds', capacity: '2 adults', view: 'Hills' },
     policies: STANDARD_POLICIES,
     availability: [
@@ -88,9 +122,30 @@ export const demoRooms: (RoomInput & { photos: string[] })[] = [
     location: 'Pachmarhi',
     description:
       'A spacious first-floor room with a king bed, a tufted headboard and a picture window that frames the Satpura ridges turning violet at dusk. There is a separate sitting corner for afternoon tea after a morning at Bee Falls.',
-    features: ['King bed with premium linen', 'Sitting corner with sofa and tea table', 'Large window facing the valley', 'Attached bathroom with rain shower', 'Full-length mirror and dresser'],
-    amenities: ['Free Wi-Fi', '24-hour hot water', '43-inch smart TV', 'Tea and coffee tray', 'Room heater (Nov–Feb)', 'In-room dining', 'Daily housekeeping', 'Free parking', 'Power backup'],
-    specifications: { roomSize: '280 sq ft', bedType: 'King bed', capacity: '2 adults + 1 child under 10', view: 'Satpura valley' },
+    features: [
+      'King bed with premium linen',
+      'Sitting corner with sofa and tea table',
+      'Large window facing the valley',
+      'Attached bathroom with rain shower',
+      'Full-length mirror and dresser',
+    ],
+    amenities: [
+      'Free Wi-Fi',
+      '24-hour hot water',
+      '43-inch smart TV',
+      'Tea and coffee tray',
+      'Room heater (Nov–Feb)',
+      'In-room dining',
+      'Daily housekeeping',
+      'Free parking',
+      'Power backup',
+    ],
+    specifications: {
+      roomSize: '280 sq ft',
+      bedType: 'King bed',
+      capacity: '2 adults + 1 child under 10',
+      view: 'Satpura valley',
+    },
     policies: STANDARD_POLICIES,
     availability: [
       { startDate: daysFromNow(0), endDate: daysFromNow(7), status: 'Available' },
@@ -107,9 +162,30 @@ export const demoRooms: (RoomInput & { photos: string[] })[] = [
     location: 'Pachmarhi',
     description:
       'An east-facing room with its own balcony, so the first light over the forest reaches your bed. Warm rose tones, a king bed and a lounge corner make it a favourite with couples. Early risers can be driven to Dhoopgarh for sunrise on request.',
-    features: ['King bed', 'Private east-facing balcony with two chairs', 'Lounge corner', 'Attached bathroom with rain shower', 'Blackout curtains'],
-    amenities: ['Free Wi-Fi', '24-hour hot water', '43-inch smart TV', 'Tea and coffee tray', 'Mini fridge', 'Room heater (Nov–Feb)', 'In-room dining', 'Daily housekeeping', 'Free parking'],
-    specifications: { roomSize: '300 sq ft', bedType: 'King bed', capacity: '2 adults + 1 child under 10', view: 'Sunrise over the forest' },
+    features: [
+      'King bed',
+      'Private east-facing balcony with two chairs',
+      'Lounge corner',
+      'Attached bathroom with rain shower',
+      'Blackout curtains',
+    ],
+    amenities: [
+      'Free Wi-Fi',
+      '24-hour hot water',
+      '43-inch smart TV',
+      'Tea and coffee tray',
+      'Mini fridge',
+      'Room heater (Nov–Feb)',
+      'In-room dining',
+      'Daily housekeeping',
+      'Free parking',
+    ],
+    specifications: {
+      roomSize: '300 sq ft',
+      bedType: 'King bed',
+      capacity: '2 adults + 1 child under 10',
+      view: 'Sunrise over the forest',
+    },
     policies: STANDARD_POLICIES,
     availability: [
       { startDate: daysFromNow(0), endDate: daysFromNow(2), status: 'Booked' },
@@ -125,9 +201,32 @@ export const demoRooms: (RoomInput & { photos: string[] })[] = [
     location: 'Pachmarhi',
     description:
       'A two-room suite for families: a king bedroom and a separate living room with a sofa-cum-bed, pendant lights and a wide window onto the misty hills. The bathroom has a deep tub for a warm soak after a long day of sightseeing.',
-    features: ['Separate living room', 'King bed plus sofa-cum-bed', 'Bathroom with bathtub and separate vanity', 'Dining table for four', 'Walk-in wardrobe'],
-    amenities: ['Free Wi-Fi', '24-hour hot water', 'Two smart TVs', 'Tea and coffee tray', 'Mini fridge', 'Room heaters (Nov–Feb)', 'In-room dining', 'Bathrobes and slippers', 'Daily housekeeping', 'Free parking', 'Power backup'],
-    specifications: { roomSize: '450 sq ft', bedType: 'King bed + sofa-cum-bed', capacity: '2 adults + 2 children', view: 'Misty hills' },
+    features: [
+      'Separate living room',
+      'King bed plus sofa-cum-bed',
+      'Bathroom with bathtub and separate vanity',
+      'Dining table for four',
+      'Walk-in wardrobe',
+    ],
+    amenities: [
+      'Free Wi-Fi',
+      '24-hour hot water',
+      'Two smart TVs',
+      'Tea and coffee tray',
+      'Mini fridge',
+      'Room heaters (Nov–Feb)',
+      'In-room dining',
+      'Bathrobes and slippers',
+      'Daily housekeeping',
+      'Free parking',
+      'Power backup',
+    ],
+    specifications: {
+      roomSize: '450 sq ft',
+      bedType: 'King bed + sofa-cum-bed',
+      capacity: '2 adults + 2 children',
+      view: 'Misty hills',
+    },
     policies: SUITE_POLICIES,
     availability: [
       { startDate: daysFromNow(0), endDate: daysFromNow(20), status: 'Available' },
@@ -144,8 +243,25 @@ export const demoRooms: (RoomInput & { photos: string[] })[] = [
     location: 'Pachmarhi',
     description:
       'Our most private suite, on the top floor with the best view of the ridges. Deep red and gold furnishings, a king bed, a freestanding bathtub under a hill-view window and a sitting room of its own. Candle-light dinner and a sunrise drive to Dhoopgarh can be arranged.',
-    features: ['King bed with panelled headboard', 'Freestanding bathtub with hill view', 'Private sitting room', 'Top-floor corner location', 'Complimentary welcome cake and flowers'],
-    amenities: ['Free Wi-Fi', '24-hour hot water', 'Smart TV', 'Tea and coffee tray', 'Mini fridge', 'Room heater (Nov–Feb)', 'In-room dining', 'Bathrobes and slippers', 'Turn-down service', 'Free parking'],
+    features: [
+      'King bed with panelled headboard',
+      'Freestanding bathtub with hill view',
+      'Private sitting room',
+      'Top-floor corner location',
+      'Complimentary welcome cake and flowers',
+    ],
+    amenities: [
+      'Free Wi-Fi',
+      '24-hour hot water',
+      'Smart TV',
+      'Tea and coffee tray',
+      'Mini fridge',
+      'Room heater (Nov–Feb)',
+      'In-room dining',
+      'Bathrobes and slippers',
+      'Turn-down service',
+      'Free parking',
+    ],
     specifications: { roomSize: '420 sq ft', bedType: 'King bed', capacity: '2 adults', view: 'Satpura ridges' },
     policies: SUITE_POLICIES,
     availability: [
@@ -221,8 +337,13 @@ export const demoTours: (TourInput & { images: string[] })[] = [
     duration: 'Half Day',
     price: 600,
     description:
-      'Jata Shankar is a cave shrine to Lord Shiva deep in a shaded gorge, where rock formations are said to resemble Shiva\'s matted hair (jata) and a natural lingam sits beneath the overhanging rock. A stream begins inside the cave. We pair it with Handi Khoh, a sheer, forested ravine of about 300 ft just outside town.',
-    highlights: ['Natural cave shrine in a deep gorge', 'Stream rising inside the cave', 'Handi Khoh ravine viewpoint', 'Story of the legends told by a local guide'],
+      "Jata Shankar is a cave shrine to Lord Shiva deep in a shaded gorge, where rock formations are said to resemble Shiva's matted hair (jata) and a natural lingam sits beneath the overhanging rock. A stream begins inside the cave. We pair it with Handi Khoh, a sheer, forested ravine of about 300 ft just outside town.",
+    highlights: [
+      'Natural cave shrine in a deep gorge',
+      'Stream rising inside the cave',
+      'Handi Khoh ravine viewpoint',
+      'Story of the legends told by a local guide',
+    ],
     inclusions: ['Gypsy with driver-guide', 'Local guide at Jata Shankar', 'Hotel pick-up and drop'],
     exclusions: ['Offerings at the temple', 'Meals', 'Personal expenses'],
     itinerary: [
@@ -244,7 +365,12 @@ export const demoTours: (TourInput & { images: string[] })[] = [
     price: 500,
     description:
       'Five chambers cut into a low sandstone hill gave Pachmarhi its name — "panch" (five) and "marhi" (caves). Legend holds that the Pandava brothers sheltered here during their exile; archaeologists link the caves to Buddhist monks. The afternoon ends at Priyadarshini Point, where Captain James Forsyth first looked out over the plateau in 1857.',
-    highlights: ['The five rock-cut Pandav Caves', 'Landscaped garden below the caves', 'Priyadarshini (Forsyth) Point at sunset', 'Easy walking, suitable for families'],
+    highlights: [
+      'The five rock-cut Pandav Caves',
+      'Landscaped garden below the caves',
+      'Priyadarshini (Forsyth) Point at sunset',
+      'Easy walking, suitable for families',
+    ],
     inclusions: ['Gypsy with driver-guide', 'Hotel pick-up and drop', 'Bottled water'],
     exclusions: ['Monument entry fees, if any', 'Meals', 'Personal expenses'],
     itinerary: [
@@ -265,21 +391,32 @@ export const demoTours: (TourInput & { images: string[] })[] = [
     duration: '2 Days 1 Night',
     price: 6500,
     description:
-      'Satpura Tiger Reserve protects one of central India\'s wildest forests: sal, teak and bamboo over sandstone hills, home to tigers, leopards, sloth bears, gaur, sambar and the Indian giant squirrel. We drive down to Madhai, cross the Denwa river by boat and explore the park in open Gypsys with a forest-department guide, on an evening and a morning drive. The core zone closes for the monsoon, usually from 1 July to 30 September; departures in that season visit the buffer zone instead.',
+      "Satpura Tiger Reserve protects one of central India's wildest forests: sal, teak and bamboo over sandstone hills, home to tigers, leopards, sloth bears, gaur, sambar and the Indian giant squirrel. We drive down to Madhai, cross the Denwa river by boat and explore the park in open Gypsys with a forest-department guide, on an evening and a morning drive. The core zone closes for the monsoon, usually from 1 July to 30 September; departures in that season visit the buffer zone instead.",
     highlights: [
       'Two open-Gypsy safaris with a forest-department guide',
       'Boat crossing of the Denwa backwaters',
       'Chance to see tiger, leopard, sloth bear and gaur',
       'Birding along the river: kingfishers, herons and raptors',
     ],
-    inclusions: ['Transfers from and to Pachmarhi', 'One night in a jungle lodge near Madhai', 'Dinner, breakfast and lunch', 'Two Gypsy safaris with park guide', 'Safari permits'],
-    exclusions: ['Camera fees at the gate', 'Boat ride on the Denwa (paid locally)', 'Tips for guides and drivers', 'Personal expenses'],
+    inclusions: [
+      'Transfers from and to Pachmarhi',
+      'One night in a jungle lodge near Madhai',
+      'Dinner, breakfast and lunch',
+      'Two Gypsy safaris with park guide',
+      'Safari permits',
+    ],
+    exclusions: [
+      'Camera fees at the gate',
+      'Boat ride on the Denwa (paid locally)',
+      'Tips for guides and drivers',
+      'Personal expenses',
+    ],
     itinerary: [
       {
         day: 1,
         title: 'Pachmarhi to Madhai',
         description:
-          'Morning drive down the ghats to Madhai and check in at the jungle lodge. After lunch, cross the Denwa by boat for the afternoon Gypsy safari. Evening talk on the reserve\'s wildlife and dinner at the lodge.',
+          "Morning drive down the ghats to Madhai and check in at the jungle lodge. After lunch, cross the Denwa by boat for the afternoon Gypsy safari. Evening talk on the reserve's wildlife and dinner at the lodge.",
       },
       {
         day: 2,
@@ -288,7 +425,14 @@ export const demoTours: (TourInput & { images: string[] })[] = [
           'Early morning safari when the forest is most active, back to the lodge for breakfast, then the drive back to Pachmarhi, arriving by mid-afternoon.',
       },
     ],
-    departureDates: [daysFromNow(3), daysFromNow(7), daysFromNow(10), daysFromNow(14), daysFromNow(21), daysFromNow(28)],
+    departureDates: [
+      daysFromNow(3),
+      daysFromNow(7),
+      daysFromNow(10),
+      daysFromNow(14),
+      daysFromNow(21),
+      daysFromNow(28),
+    ],
     status: 'Available',
     images: ['gypsy-white.jpg', 'forest-path.jpg', 'misty-lake-darkest-hour.jpg'],
   },
@@ -299,8 +443,18 @@ export const demoTours: (TourInput & { images: string[] })[] = [
     price: 1100,
     description:
       'Chauragarh is a hilltop Shiva temple that pilgrims reach by about 1,300 steps, passing thousands of iron tridents (trishuls) offered by devotees. The climb is steady rather than technical, and the reward is one of the widest views of the Satpura range. On the way we visit the cave shrines of Bada Mahadeo and Gupt Mahadeo.',
-    highlights: ['Climb of about 1,300 steps to the hilltop temple', 'Thousands of offered tridents', 'Bada Mahadeo and Gupt Mahadeo cave shrines', 'Panoramic view of the Satpura ridges'],
-    inclusions: ['Gypsy with driver-guide to the base of the climb', 'Trek leader', 'Packed breakfast, lunch and water', 'Hotel pick-up and drop'],
+    highlights: [
+      'Climb of about 1,300 steps to the hilltop temple',
+      'Thousands of offered tridents',
+      'Bada Mahadeo and Gupt Mahadeo cave shrines',
+      'Panoramic view of the Satpura ridges',
+    ],
+    inclusions: [
+      'Gypsy with driver-guide to the base of the climb',
+      'Trek leader',
+      'Packed breakfast, lunch and water',
+      'Hotel pick-up and drop',
+    ],
     exclusions: ['Offerings at the temples', 'Porter or palanquin charges', 'Personal expenses'],
     itinerary: [
       {
@@ -318,7 +472,13 @@ export const demoTours: (TourInput & { images: string[] })[] = [
 
 // ---------------------------------------------------------------------------------------- vehicles
 
-const GYPSY_INFO = { model: 'Gypsy King ST', seats: '6 (driver + 5)', fuelType: 'Petrol', transmission: '5-speed manual, 4x4 with low range', mileage: '10–12 km/l' };
+const GYPSY_INFO = {
+  model: 'Gypsy King ST',
+  seats: '6 (driver + 5)',
+  fuelType: 'Petrol',
+  transmission: '5-speed manual, 4x4 with low range',
+  mileage: '10–12 km/l',
+};
 
 const GYPSY_SPECS = [
   '1.3 L four-cylinder petrol engine, about 80 bhp',
@@ -336,7 +496,10 @@ const rentalTerms = (minimum: string) => ({
 
 /** Every slot of the next `days` days, with the given day offsets booked. */
 const slots = (days: number, booked: number[]) =>
-  Array.from({ length: days }, (_, i) => ({ date: daysFromNow(i), status: booked.includes(i) ? ('Booked' as const) : ('Available' as const) }));
+  Array.from({ length: days }, (_, i) => ({
+    date: daysFromNow(i),
+    status: booked.includes(i) ? ('Booked' as const) : ('Available' as const),
+  }));
 
 /** Open-top Maruti Gypsys, each rented with a local driver-guide. */
 export const demoVehicles: (VehicleInput & { images: string[] })[] = [
@@ -351,7 +514,13 @@ export const demoVehicles: (VehicleInput & { images: string[] })[] = [
     location: 'Pachmarhi',
     description:
       'The classic white safari Gypsy, fitted with a roll cage and raised rear seats for a clear view over the bonnet. Our most requested vehicle for Satpura and Dhoopgarh drives, kept spotless and serviced every season.',
-    features: ['Open top with roll cage', 'Raised rear seats for wildlife viewing', 'First-aid kit', 'Mobile charging point', 'Blankets for winter mornings'],
+    features: [
+      'Open top with roll cage',
+      'Raised rear seats for wildlife viewing',
+      'First-aid kit',
+      'Mobile charging point',
+      'Blankets for winter mornings',
+    ],
     specifications: GYPSY_SPECS,
     vehicleInfo: { ...GYPSY_INFO, year: '2018' },
     rentalTerms: rentalTerms('Full day (8 hours / 80 km)'),
@@ -443,109 +612,118 @@ export const demoVehicles: (VehicleInput & { images: string[] })[] = [
 /** Gallery images across the categories; three are featured. */
 export const demoGallery: (GalleryInput & { image: string })[] = [
   {
-    title: 'Evening glow over the lake',
+    title: 'Sunset over a lake (stand-in photo)',
     category: 'Sunset',
     altText: 'Wooden rowing boats on a pebble shore under an orange and violet sunset sky, with hills beyond the lake',
-    description: 'The last light catches the clouds above the hills. Our sunset drives time the return so you are at the viewpoint for this moment.',
+    description:
+      'A stand-in photograph, not taken in Pachmarhi: boats on a lake shore at sunset. Replace it with your own picture of the sunset from a Pachmarhi viewpoint.',
     tags: 'sunset, lake, boats, hills, evening',
     featured: true,
     image: 'sunset-evening-glow.jpg',
   },
   {
-    title: 'Satpura ridges at sunrise',
+    title: 'Satpura ridges at sunrise (illustration)',
     category: 'Mountains',
-    altText: 'Illustration of layered hill ridges with mist in the valleys and the sun rising, two people watching from a rocky viewpoint',
-    description: 'An illustration of the view from Dhoopgarh, at about 1,352 m the highest point of Madhya Pradesh, where ridge after ridge of the Satpura range fades into the morning haze.',
+    altText:
+      'Illustration of layered hill ridges with mist in the valleys and the sun rising, two people watching from a rocky viewpoint',
+    description:
+      'An illustration of the view from Dhoopgarh, at about 1,352 m the highest point of Madhya Pradesh, where ridge after ridge of the Satpura range fades into the morning haze.',
     tags: 'dhoopgarh, sunrise, satpura, ridges, mist',
     featured: true,
     image: 'scene-dhoopgarh-sunrise.jpg',
   },
   {
-    title: 'Trail through the forest',
+    title: 'Forest footpath (stand-in photo)',
     category: 'Nature',
     altText: 'A narrow earthen footpath winding between tall tree trunks over a mossy green forest floor',
-    description: 'Quiet footpaths lead away from the roads into the woods. Ask our guides for the short walks that most visitors never find.',
+    description:
+      'A stand-in photograph, not taken in Pachmarhi: a footpath through a forest, like the trails our guides walk.',
     tags: 'forest, trail, walking, green',
     featured: true,
     image: 'forest-path.jpg',
   },
   {
-    title: 'Pink twilight on still water',
+    title: 'Pink twilight on a lake (stand-in photo)',
     category: 'Sunset',
-    altText: 'A calm lake reflecting a pink and lilac sky just after sunset, with reeds in the foreground and a low wooded shore',
-    description: 'Twenty minutes after the sun goes down the sky turns pink and the water holds its colour — a good time to sit still and listen.',
+    altText:
+      'A calm lake reflecting a pink and lilac sky just after sunset, with reeds in the foreground and a low wooded shore',
+    description: 'A stand-in photograph, not taken in Pachmarhi: a lake in pink twilight just after sunset.',
     tags: 'twilight, lake, reflection, calm',
     featured: false,
     image: 'lake-twilight-summer-1am.jpg',
   },
   {
-    title: 'Blue hour mist',
+    title: 'Dawn mist (stand-in photo)',
     category: 'Landscape',
     altText: 'Dark blue mist hanging over a still lake with faint tree-covered islands at dawn',
-    description: 'Winter mornings start in a blue haze. Bring a warm layer for early drives between November and February.',
+    description:
+      'A stand-in photograph, not taken in Pachmarhi: mist over a lake at dawn. Winter mornings in the hills start cold; bring a warm layer.',
     tags: 'mist, dawn, lake, winter',
     featured: false,
     image: 'misty-lake-darkest-hour.jpg',
   },
   {
-    title: 'Sunlight on the jetty',
+    title: 'Old jetty (stand-in photo)',
     category: 'Landscape',
     altText: 'Close view of weathered wooden jetty planks in warm light beside rippling water and a distant tree line',
-    description: 'Warm afternoon light on old boards by the water, the kind of spot for an unhurried cup of chai.',
+    description: 'A stand-in photograph, not taken in Pachmarhi: an old wooden jetty by the water in afternoon light.',
     tags: 'jetty, water, afternoon, relax',
     featured: false,
     image: 'jetty-by-the-water.jpg',
   },
   {
-    title: 'Cool spring water',
+    title: 'Cool clear water (stand-in photo)',
     category: 'Waterfall',
     altText: 'A drop of water splashing into clear water and forming a crown of droplets',
-    description: 'The streams that feed Bee Falls and the pools of Apsara Vihar run cold and clear. Pack a towel for the waterfall trail.',
+    description:
+      'A stand-in photograph, not taken in Pachmarhi: a drop splashing into clear water. The streams of Bee Falls and Apsara Vihar run cold and clear.',
     tags: 'water, splash, stream, waterfall trail',
     featured: false,
     image: 'water-splash.jpg',
   },
   {
-    title: 'Monsoon raindrops',
+    title: 'Raindrops on leaves (stand-in photo)',
     category: 'Nature',
     altText: 'Raindrops beaded on broad green leaves among fresh grass',
-    description: 'From July to September the plateau turns green overnight and every waterfall is in full flow.',
+    description:
+      'A stand-in photograph, not taken in Pachmarhi: raindrops on leaves. From July to September the plateau turns green and the waterfalls are in full flow.',
     tags: 'monsoon, rain, leaves, green',
     featured: false,
     image: 'monsoon-raindrops-leaf.jpg',
   },
   {
-    title: 'Fallen leaf on the forest floor',
+    title: 'Fallen leaf (stand-in photo)',
     category: 'Nature',
     altText: 'A dry brown leaf resting on a bed of golden fallen leaves with a red leaf blurred behind it',
-    description: 'In spring the deciduous forest sheds its leaves, the light opens up and wildlife is easier to spot.',
+    description: 'A stand-in photograph, not taken in Pachmarhi: a fallen leaf on a forest floor.',
     tags: 'leaves, forest floor, spring, dry season',
     featured: false,
     image: 'autumn-fallen-leaf.jpg',
   },
   {
-    title: 'Ladybird among the wildflowers',
+    title: 'Ladybird on wildflowers (stand-in photo)',
     category: 'Wildlife',
     altText: 'A red ladybird climbing a grass stem among small blue wildflowers',
-    description: 'Not every sighting is a tiger. Slow down on the trails and the small life of the meadows appears.',
+    description: 'A stand-in photograph, not taken in Pachmarhi: a ladybird on a grass stem among wildflowers.',
     tags: 'ladybird, insects, wildflowers, meadow',
     featured: false,
     image: 'ladybird-wildflowers.jpg',
   },
   {
-    title: 'Marigold in bloom',
+    title: 'Marigold in bloom (stand-in photo)',
     category: 'Culture',
     altText: 'A red and gold marigold flower in close-up against a soft green and orange background',
-    description: 'Marigolds are strung into garlands and offered at the cave shrines of Jata Shankar and Mahadeo and at the Chauragarh temple.',
+    description:
+      'A stand-in photograph, not taken in Pachmarhi: a marigold in bloom. Marigold garlands are offered at the shrines of Jata Shankar, Mahadeo and Chauragarh.',
     tags: 'marigold, flowers, temple offerings',
     featured: false,
     image: 'marigold-bloom.jpg',
   },
   {
-    title: 'Chasing the monsoon',
+    title: 'Monsoon clouds on the road (stand-in photo)',
     category: 'Adventure',
     altText: 'Dark storm clouds gathering over flat open country, seen from a moving vehicle on a highway',
-    description: 'The drive up to the hills is half the adventure, especially when the first monsoon storm is rolling in.',
+    description: 'A stand-in photograph, not taken in Pachmarhi: storm clouds over open country seen from a road.',
     tags: 'monsoon, road trip, storm, clouds',
     featured: false,
     image: 'monsoon-storm-road.jpg',

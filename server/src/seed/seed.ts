@@ -1,14 +1,16 @@
+import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
 import { galleryInputSchema } from '@pachmarhi/common/schemas/gallery';
-import type { Db } from '../db/database';
-import { galleryImages, rooms, tours, vehicles } from '../db/schema';
+import type { Db } from '../platform/db/database';
 import { SEED_IMAGES_DIR } from '../paths';
-import { ROOM, TOUR, VEHICLE, type InventoryKind } from '../inventory/inventory-kinds';
-import { insertRow } from '../inventory/inventory.repository';
-import type { ImageStore } from '../storage/image-store';
-import { storeImageCopy, type UploadKind } from '../uploads/upload-files';
-import { demoGallery, demoRooms, demoTours, demoVehicles } from './demo-content';
+import { countGalleryImages, insertGalleryImages } from '../modules/gallery/gallery.module';
+import { countItems, insertItems, inventoryKind, type InventoryKind } from '../modules/inventory/inventory.module';
+import type { ImageStore } from '../platform/storage/image-store';
+import { makeImageCopy, putImageCopy, type UploadKind } from '../platform/http/upload-files';
+import { addDays, nightsBetween } from '@pachmarhi/common/pricing/quote';
+import { todayIST } from '@pachmarhi/common/time';
+import { DEMO_TODAY, demoGallery, demoRooms, demoTours, demoVehicles } from './demo-content';
+import { demoGalleryHi, demoRoomsHi, demoVehiclesHi, toursWithHindi, withHindi } from './demo-content-hi';
 
 export interface SeedSummary {
   rooms: number;
@@ -19,23 +21,82 @@ export interface SeedSummary {
 
 /** True when there are no rooms, vehicles, tours or gallery images. */
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
-  const counts = await Promise.all([rooms, vehicles, tours, galleryImages].map((t) => db.select({ n: count() }).from(t)));
-  return counts.every(([r]) => r.n === 0);
+  const [items, images] = await Promise.all([countItems(db), countGalleryImages(db)]);
+  return items === 0 && images === 0;
+}
+
+/** `value` with every 'YYYY-MM-DD' string in it moved by `days` days (the demo's dates onto another today). */
+function shiftDates<T>(value: T, days: number): T {
+  if (typeof value === 'string') return (/^\d{4}-\d{2}-\d{2}$/.test(value) ? addDays(value, days) : value) as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => shiftDates(v, days)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shiftDates(v, days)])) as T;
+  return value;
+}
+
+/** How the seed's photos are coming along: `done` of `total` photos made (their JPEG and WebP copies). */
+export type SeedProgress = (done: number, total: number) => void;
+
+/** A progress line every few photos (and at the last): '[seed] demo photos 10/30'. */
+export function seedProgressLog(log: (line: string) => void, every = 5): SeedProgress {
+  return (done, total) => {
+    if (done % every === 0 || done === total) log(`[seed] demo photos ${done}/${total}`);
+  };
+}
+
+/** Every photo file the demo content uses (each once), in the seed's folder. */
+function demoPhotoFiles(): string[] {
+  const [ROOM, TOUR, VEHICLE] = [inventoryKind('room'), inventoryKind('tour'), inventoryKind('vehicle')];
+  const of = (kind: InventoryKind, items: Record<string, unknown>[]) =>
+    items.flatMap((i) => i[kind.imageField] as string[]);
+  return [
+    ...new Set([
+      ...of(ROOM, demoRooms),
+      ...of(TOUR, demoTours),
+      ...of(VEHICLE, demoVehicles),
+      ...demoGallery.map((g) => g.image),
+    ]),
+  ];
 }
 
 /**
  * Add the Pachmarhi demo content (rooms, tours, Gypsy vehicles, gallery) with its photos put in
- * the image store. All rows go in one transaction; if anything fails, the stored photos are
- * removed and nothing is left behind.
+ * the image store. Each photo file is made into its copies (upright JPEG, WebP widths) once, even
+ * when several items show it, several at a time (one per CPU), and `progress` hears each one done.
+ * All rows go in one transaction; if anything fails, the stored photos are removed and nothing is
+ * left behind. Its dates (availability, departures) count from `today`.
+ * @param today IST date 'YYYY-MM-DD' (default: today's)
  * @returns how many of each were created
  */
-export async function seedDemoContent(db: Db, images: ImageStore): Promise<SeedSummary> {
+export async function seedDemoContent(
+  db: Db,
+  images: ImageStore,
+  today: string = todayIST(),
+  progress: SeedProgress = () => {},
+): Promise<SeedSummary> {
+  const shift = nightsBetween(DEMO_TODAY, today);
+  const dated = <T>(items: T[]): T[] => items.map((item) => shiftDates(item, shift));
   const copied: string[] = [];
+  // Every photo is made at once (at most one per CPU at a time); items wait for theirs.
+  const photos = demoPhotoFiles();
+  const slots = new Semaphore(Math.max(1, os.availableParallelism()));
+  let done = 0;
+  const made = new Map(
+    photos.map((f) => [
+      f,
+      slots
+        .run(() => makeImageCopy('gallery', path.join(SEED_IMAGES_DIR, f)))
+        .then((m) => {
+          progress(++done, photos.length);
+          return m;
+        }),
+    ]),
+  );
+  for (const m of made.values()) m.catch(() => {}); // each failure is thrown where it is awaited
   const copy = async (kind: UploadKind, files: string[]) => {
     const paths: string[] = [];
     for (const f of files) {
-      const p = await storeImageCopy(images, kind, path.join(SEED_IMAGES_DIR, f));
-      copied.push(p);
+      const p = await putImageCopy(images, kind, await made.get(f)!, (stored) => copied.push(stored));
       paths.push(p);
     }
     return paths;
@@ -51,27 +112,64 @@ export async function seedDemoContent(db: Db, images: ImageStore): Promise<SeedS
       return out;
     };
     // Oldest first, so the first demo item is the newest and leads the lists.
-    const roomRows = await prepare(ROOM, [...demoRooms].reverse());
-    const tourRows = await prepare(TOUR, [...demoTours].reverse());
-    const vehicleRows = await prepare(VEHICLE, [...demoVehicles].reverse());
+    const [ROOM, TOUR, VEHICLE] = [inventoryKind('room'), inventoryKind('tour'), inventoryKind('vehicle')];
+    const roomRows = await prepare(ROOM, dated(withHindi(demoRooms, 'name', demoRoomsHi)).reverse());
+    const tourRows = await prepare(TOUR, dated(toursWithHindi(demoTours)).reverse());
+    const vehicleRows = await prepare(VEHICLE, dated(withHindi(demoVehicles, 'name', demoVehiclesHi)).reverse());
     const galleryRows: (ReturnType<typeof galleryInputSchema.parse> & { imageUrl: string })[] = [];
-    for (const g of [...demoGallery].reverse()) {
+    for (const g of withHindi(demoGallery, 'image', demoGalleryHi).reverse()) {
       galleryRows.push({ ...galleryInputSchema.parse(g), imageUrl: (await copy('gallery', [g.image]))[0] });
     }
     await db.transaction(async (tx) => {
       let tick = Date.now() - 60_000 * (roomRows.length + tourRows.length + vehicleRows.length + galleryRows.length);
       const stamp = () => new Date((tick += 60_000));
-      for (const [kind, rows] of [[ROOM, roomRows], [TOUR, tourRows], [VEHICLE, vehicleRows]] as const) {
-        for (const r of rows) {
-          const at = stamp();
-          await insertRow(tx, kind, { ...r, createdAt: at, updatedAt: at });
-        }
+      for (const [kind, rows] of [
+        [ROOM, roomRows],
+        [TOUR, tourRows],
+        [VEHICLE, vehicleRows],
+      ] as const) {
+        await insertItems(
+          tx,
+          kind,
+          rows.map((r) => {
+            const at = stamp();
+            return { ...r, createdAt: at, updatedAt: at };
+          }),
+        );
       }
-      for (const g of galleryRows) await tx.insert(galleryImages).values({ ...g, uploadDate: stamp() });
+      await insertGalleryImages(
+        tx,
+        galleryRows.map((g) => ({ ...g, uploadDate: stamp() })),
+      );
     });
-    return { rooms: roomRows.length, tours: tourRows.length, vehicles: vehicleRows.length, gallery: galleryRows.length };
+    return {
+      rooms: roomRows.length,
+      tours: tourRows.length,
+      vehicles: vehicleRows.length,
+      gallery: galleryRows.length,
+    };
   } catch (e) {
     await images.remove(copied);
     throw e;
+  }
+}
+
+/** At most `size` tasks at a time, the others in turn. */
+class Semaphore {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
   }
 }

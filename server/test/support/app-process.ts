@@ -22,6 +22,8 @@ export interface AppProcessOptions {
   inheritOutput?: boolean;
   /** How long to wait for `GET /api/health` to answer 200 (ms, default 60 s). */
   startTimeoutMs?: number;
+  /** Node options before the entry (e.g. `--cpu-prof`, which NODE_OPTIONS may not carry). */
+  nodeArgs?: string[];
 }
 
 /** A TCP port free on 127.0.0.1 right now (the OS picks it). */
@@ -39,8 +41,18 @@ export async function freePort(): Promise<number> {
  * Start the server as a separate process on `port` and wait until `GET /api/health` answers 200.
  * @throws Error with the process's output when it exits first or does not answer within the timeout
  */
-export async function startAppProcess({ port, env, entry = 'src', inheritOutput = false, startTimeoutMs = 60_000 }: AppProcessOptions): Promise<AppProcess> {
-  const args = entry === 'dist' ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+export async function startAppProcess({
+  port,
+  env,
+  entry = 'src',
+  inheritOutput = false,
+  startTimeoutMs = 60_000,
+  nodeArgs = [],
+}: AppProcessOptions): Promise<AppProcess> {
+  const args = [
+    ...nodeArgs,
+    ...(entry === 'dist' ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts']),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: SERVER_ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), ...env },

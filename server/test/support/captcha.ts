@@ -1,4 +1,4 @@
-import { createCaptcha } from '../../src/auth/captcha';
+import { createCaptcha } from '../../src/platform/auth/captcha';
 import { JWT_SECRET } from './test-app';
 
 /**

@@ -37,8 +37,11 @@ export async function startLocalS3(bucket = 'pachmarhi-test'): Promise<LocalS3> 
     bucket,
     client,
     env: {
-      STORAGE_DRIVER: 's3', S3_BUCKET: bucket, S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
     },
     async listKeys() {
       const out = await client.send(new ListObjectsV2Command({ Bucket: bucket }));

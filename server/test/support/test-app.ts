@@ -3,17 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
-import { ROLE_ADMIN, ROLE_USER } from '@pachmarhi/common/constants';
+import { ROLE_ADMIN, ROLE_FRONT_DESK, ROLE_USER } from '@pachmarhi/common/constants';
 import { createApp } from '../../src/app';
 import { readConfig, type AppConfig } from '../../src/config';
-import { openDatabase, type Database } from '../../src/db/database';
-import { insertUser, toAuthUser } from '../../src/users/users.repository';
-import { signAccessToken } from '../../src/auth/tokens';
+import { openDatabase, type Database } from '../../src/platform/db/database';
+import { insertUser, toAuthUser } from '../../src/modules/users/users.repository';
+import { signAccessToken } from '../../src/platform/auth/tokens';
 
 export const FIXTURES = path.join(path.dirname(new URL(import.meta.url).pathname), '../fixtures');
 export const JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
-export const ADMIN_PASSWORD = 'Admin@12345';
+export const ADMIN_PASSWORD = 'Admin#Satpura26';
 export const USER_PASSWORD = 'User@12345';
+export const DESK_PASSWORD = 'Desk#Satpura26';
 
 let pgliteTemplate: Promise<Blob> | undefined;
 /** A freshly migrated embedded database's data directory, made once per test file and copied per app. */
@@ -28,27 +29,79 @@ function migratedTemplate(): Promise<Blob> {
 
 /**
  * A real app on a clean database: in-memory PGlite, or a fresh schema in TEST_DATABASE_URL's
- * PostgreSQL. Has one admin and one user, a temp uploads folder and a settable clock.
+ * PostgreSQL (or `databaseUrl`'s). Has one admin and one user, a temp uploads folder and a settable clock.
+ * Uploads are limited to 0.2 MB unless `env` says otherwise (`MAX_UPLOAD_MB: undefined`: the default).
  */
-export async function makeTestApp(env: Record<string, string> = {}) {
-  const url = process.env.TEST_DATABASE_URL;
-  const database: Database = await openDatabase(
-    url ? { url, schemaName: `t_${randomUUID().replace(/-/g, '').slice(0, 16)}` } : { pgliteDir: 'memory://', pgliteSnapshot: await migratedTemplate() },
-  );
+export async function makeTestApp(
+  env: Record<string, string | undefined> = {},
+  { databaseUrl }: { databaseUrl?: string } = {},
+) {
+  const url = databaseUrl ?? process.env.TEST_DATABASE_URL;
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pachmarhi-uploads-'));
-  const config: AppConfig = readConfig({ NODE_ENV: 'test', UPLOADS_DIR: uploadsDir, CLIENT_DIST: '/nonexistent', MAX_UPLOAD_MB: '0.2', ...env });
+  const config: AppConfig = readConfig({
+    NODE_ENV: 'test',
+    UPLOADS_DIR: uploadsDir,
+    CLIENT_DIST: '/nonexistent',
+    MAX_UPLOAD_MB: '0.2',
+    ...env,
+  });
+  const database: Database = await openDatabase(
+    url
+      ? { url, schemaName: `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`, pool: config.dbPool } // DB_POOL_* as the server reads them
+      : { pgliteDir: 'memory://', pgliteSnapshot: await migratedTemplate() },
+  );
   let clock: Date | null = null;
   const now = () => clock ?? new Date();
   const app = createApp({ database, config, jwtSecret: JWT_SECRET, now });
 
   const hash = (p: string) => bcrypt.hash(p, 4);
-  const admin = toAuthUser(await insertUser(database.db, { name: 'Admin', email: 'admin@test.in', passwordHash: await hash(ADMIN_PASSWORD), role: ROLE_ADMIN }));
-  const user = toAuthUser(await insertUser(database.db, { name: 'Visitor', email: 'visitor@test.in', passwordHash: await hash(USER_PASSWORD), role: ROLE_USER }));
+  const admin = toAuthUser(
+    await insertUser(database.db, {
+      name: 'Admin',
+      email: 'admin@test.in',
+      passwordHash: await hash(ADMIN_PASSWORD),
+      role: ROLE_ADMIN,
+    }),
+  );
+  const user = toAuthUser(
+    await insertUser(database.db, {
+      name: 'Visitor',
+      email: 'visitor@test.in',
+      passwordHash: await hash(USER_PASSWORD),
+      role: ROLE_USER,
+    }),
+  );
+  const desk = toAuthUser(
+    await insertUser(database.db, {
+      name: 'Front Desk',
+      email: 'desk@test.in',
+      passwordHash: await hash(DESK_PASSWORD),
+      role: ROLE_FRONT_DESK,
+    }),
+  );
 
   return {
-    app, database, db: database.db, config, uploadsDir, admin, user,
-    adminToken: signAccessToken({ ...admin, tokenVersion: 0 }, JWT_SECRET),
-    userToken: signAccessToken({ ...user, tokenVersion: 0 }, JWT_SECRET),
+    app,
+    database,
+    db: database.db,
+    config,
+    uploadsDir,
+    admin,
+    user,
+    /** A front-desk account (role 3). */
+    desk,
+    /** A token of the admin signed at the app's current time (its clock may be set far from real time). */
+    get adminToken() {
+      return signAccessToken({ ...admin, tokenVersion: 0 }, JWT_SECRET, now());
+    },
+    /** A token of the user signed at the app's current time. */
+    get userToken() {
+      return signAccessToken({ ...user, tokenVersion: 0 }, JWT_SECRET, now());
+    },
+    /** A token of the front-desk account signed at the app's current time. */
+    get deskToken() {
+      return signAccessToken({ ...desk, tokenVersion: 0 }, JWT_SECRET, now());
+    },
     /** Fix the clock (null = real time). */
     setNow(d: Date | null) {
       clock = d;

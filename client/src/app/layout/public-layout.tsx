@@ -11,13 +11,18 @@ export function PublicLayout() {
   const { t } = useTranslation();
   return (
     <div className={styles.shell}>
-      <a className="skip-link" href="#main">{t('skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
       <SiteHeader />
       <div className={styles.body}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </div>
+      {/* Hydrated with the page, not when it comes into view: a section of the layout still waiting
+          would hold back every navigation (React commits no transition that reaches a boundary it
+          has not hydrated), as a tour's Persons after a picked departure showed (issue 25). */}
       <SiteFooter />
     </div>
   );

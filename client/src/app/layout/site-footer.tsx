@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/lang-links';
 import { useQuery } from '@tanstack/react-query';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
 import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '@/components/icons';
@@ -32,43 +32,85 @@ export function SiteFooter() {
         <section aria-labelledby="footer-packages">
           <h2 id="footer-packages">{t('footer.packages')}</h2>
           <ul className={styles.footerList}>
-            {packages.length > 0
-              ? packages.map((t) => {
-                  const d = detailTo('tour', t);
-                  return <li key={t._id}><Link to={d.to} state={d.state}>{t.title}</Link></li>;
-                })
-              : (
-                <>
-                  <li><Link to="/tours">{t('footer.toursLink')}</Link></li>
-                  <li><Link to="/gypsy">{t('footer.gypsyLink')}</Link></li>
-                  <li><Link to="/hotel">{t('footer.staysLink')}</Link></li>
-                </>
-              )}
+            {packages.length > 0 ? (
+              packages.map((t) => {
+                const d = detailTo('tour', t);
+                return (
+                  <li key={t._id}>
+                    <Link to={d.to} state={d.state}>
+                      {t.title}
+                    </Link>
+                  </li>
+                );
+              })
+            ) : (
+              <>
+                <li>
+                  <Link to="/tours">{t('footer.toursLink')}</Link>
+                </li>
+                <li>
+                  <Link to="/gypsy">{t('footer.gypsyLink')}</Link>
+                </li>
+                <li>
+                  <Link to="/hotel">{t('footer.staysLink')}</Link>
+                </li>
+              </>
+            )}
           </ul>
         </section>
         <section aria-labelledby="footer-destinations">
           <h2 id="footer-destinations">{t('footer.destinations')}</h2>
-          <ul className={styles.footerList}>{DESTINATIONS.map((d) => <li key={d}>{t(`footer.places.${d}`)}</li>)}</ul>
+          <ul className={styles.footerList}>
+            {DESTINATIONS.map((d) => (
+              <li key={d}>{t(`footer.places.${d}`)}</li>
+            ))}
+          </ul>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('footer.contact')}</h2>
-          <p className={styles.hours}><strong>{t('footer.officeHours')}</strong><br />{t('footer.allDays', { hours: officeHours })}</p>
+          <p className={styles.hours}>
+            <strong>{t('footer.officeHours')}</strong>
+            <br />
+            {t('footer.allDays', { hours: officeHours })}
+          </p>
           {c && (
             <ul className={`${styles.footerList} ${styles.contactList}`}>
-              {c.phone && <li><PhoneIcon /><a href={telLink(c.phone)}>{c.phone}</a></li>}
-              {(c.whatsappNumber || c.phone) && (
-                <li><WhatsAppIcon /><a href={whatsappLink(c.whatsappNumber || c.phone, t('footer.whatsappHello', { name }))} target="_blank" rel="noopener noreferrer">{t('footer.whatsappUs')}</a></li>
+              {c.phone && (
+                <li>
+                  <PhoneIcon />
+                  <a href={telLink(c.phone)}>{c.phone}</a>
+                </li>
               )}
-              {c.email && <li><MailIcon /><a href={`mailto:${c.email}`}>{c.email}</a></li>}
-              {c.address && <li><PinIcon /><span>{c.address}</span></li>}
+              {(c.whatsappNumber || c.phone) && (
+                <li>
+                  <WhatsAppIcon />
+                  <a
+                    href={whatsappLink(c.whatsappNumber || c.phone, t('footer.whatsappHello', { name }))}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {t('footer.whatsappUs')}
+                  </a>
+                </li>
+              )}
+              {c.email && (
+                <li>
+                  <MailIcon />
+                  <a href={`mailto:${c.email}`}>{c.email}</a>
+                </li>
+              )}
+              {c.address && (
+                <li>
+                  <PinIcon />
+                  <span>{c.address}</span>
+                </li>
+              )}
             </ul>
           )}
         </section>
       </div>
       <div className={styles.footerBottom}>
-        <div className="container">
-          {t('footer.copyright', { year: new Date().getFullYear(), name })}
-        </div>
+        <div className="container">{t('footer.copyright', { year: new Date().getFullYear(), name })}</div>
       </div>
     </footer>
   );

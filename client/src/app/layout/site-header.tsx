@@ -1,6 +1,7 @@
 import { useDismiss } from '@/hooks/use-dismiss';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, NavLink } from '@/lib/lang-links';
 import { telLink } from '@pachmarhi/common/contact-links';
 import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/icons';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -14,7 +15,11 @@ import styles from './layout.module.css';
 import { useTranslation } from 'react-i18next';
 
 /** Public header links (docs/product.md#screens); one name per thing: Rooms (/hotel), Gypsy (/gypsy). */
-const NAV: { to: string; label: 'home' | 'rooms' | 'tours' | 'gypsy' | 'gallery' | 'about' | 'contact'; end?: boolean }[] = [
+const NAV: {
+  to: string;
+  label: 'home' | 'rooms' | 'tours' | 'gypsy' | 'gallery' | 'about' | 'contact';
+  end?: boolean;
+}[] = [
   { to: '/', label: 'home', end: true },
   { to: '/hotel', label: 'rooms' },
   { to: '/tours', label: 'tours' },
@@ -69,7 +74,11 @@ export function SiteHeader() {
             <ul className={styles.navList}>
               {NAV.map((n) => (
                 <li key={n.to}>
-                  <NavLink to={linkTo(n.to)} end={n.end} className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}>
+                  <NavLink
+                    to={linkTo(n.to)}
+                    end={n.end}
+                    className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}
+                  >
                     {t(`nav.${n.label}`)}
                   </NavLink>
                 </li>
@@ -78,11 +87,19 @@ export function SiteHeader() {
           </nav>
           <div className={styles.headerActions}>
             {session ? (
-              <Link to="/user" className={styles.navLink}>{t('header.myAccount')}</Link>
+              <Link to="/user" className={styles.navLink}>
+                {t('header.myAccount')}
+              </Link>
             ) : (
-              <Link to="/login" className={styles.navLink}>{t('header.login')}</Link>
+              <Link to="/login" className={styles.navLink}>
+                {t('header.login')}
+              </Link>
             )}
-            {isAdmin(session) && <Link to="/admin" className={styles.navLink}>{t('header.admin')}</Link>}
+            {isAdmin(session) && (
+              <Link to="/admin" className={styles.navLink}>
+                {t('header.admin')}
+              </Link>
+            )}
             {config?.phone && (
               <a href={telLink(config.phone)} className={`btn btn-accent btn-sm ${styles.phone}`}>
                 <PhoneIcon /> <span>{config.phone}</span>

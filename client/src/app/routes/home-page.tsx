@@ -1,16 +1,13 @@
-import { Suspense } from 'react';
-import { ListingSection } from '@/features/catalog/components/listing-section';
+import { lazy, Suspense } from 'react';
 import { PageMeta } from '@/components/page-meta';
-import { ROOMS_SECTION } from '@/features/catalog/rooms/components/rooms-section';
-import { TOURS_SECTION } from '@/features/catalog/tours/components/tours-section';
-import { VEHICLES_SECTION } from '@/features/catalog/vehicles/components/vehicles-section';
+import { HydrateOnView } from '@/components/hydrate-on-view';
 import { HeroCarousel } from '@/features/home/components/hero-carousel';
-import { Testimonials } from '@/features/home/components/testimonials';
-import { WhyChooseUs } from '@/features/home/components/why-choose-us';
+import type { HomeSectionName } from './home-sections';
 import { useTranslation } from 'react-i18next';
 
-/** How many cards of each kind the home page shows before 'View all' (three on phones, where cards stack). */
-const HOME_LIMIT = 6;
+/** The sections below the carousel: a chunk of their own, loaded when the first comes into view. */
+const HomeSection = lazy(() => import('./home-sections'));
+const SECTIONS: HomeSectionName[] = ['rooms', 'tours', 'vehicles', 'why', 'testimonials'];
 
 /** / : video carousel, rooms, tours, vehicles, why choose us, testimonials (docs/product.md#screens). */
 export default function HomePage() {
@@ -19,13 +16,19 @@ export default function HomePage() {
     <main id="main">
       <PageMeta title="" path="/" description={t('meta.homeDescription')} />
       <HeroCarousel />
-      {/* Each section below the carousel is its own Suspense boundary, so the browser hydrates the
-          server's page in several short tasks instead of one long one. */}
-      <Suspense><ListingSection config={ROOMS_SECTION} limit={HOME_LIMIT} fewerOnPhones /></Suspense>
-      <Suspense><ListingSection config={TOURS_SECTION} limit={HOME_LIMIT} fewerOnPhones /></Suspense>
-      <Suspense><ListingSection config={VEHICLES_SECTION} limit={HOME_LIMIT} fewerOnPhones /></Suspense>
-      <Suspense><WhyChooseUs /></Suspense>
-      <Suspense><Testimonials /></Suspense>
+      {/* Each section below the carousel is its own Suspense boundary, hydrated (and its code
+          loaded) when it comes into view: the first hydration (a phone's slow CPU, before it
+          answers the visitor) is the header and the carousel only. */}
+      {SECTIONS.map((section) => (
+        <Suspense key={section}>
+          <HydrateOnView id={`home-${section}`}>
+            <HomeSection section={section} />
+          </HydrateOnView>
+        </Suspense>
+      ))}
     </main>
   );
 }
+
+/** Lazy parts the server renders into this page: it links their stylesheets (not in the page's own). */
+HomePage.parts = ['src/app/routes/home-sections.tsx'];

@@ -5,7 +5,10 @@ import type { RouteObject } from 'react-router-dom';
 export type LazyPage = ComponentType & { preload: () => Promise<unknown>; module: string };
 
 /** The visitor side's page modules (each its own chunk), by path: '/src/features/about/routes/about-page.tsx'. */
-const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>(['/src/features/**/routes/*-page.tsx', '!/src/features/admin/**']);
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>([
+  '/src/features/**/routes/*-page.tsx',
+  '!/src/features/admin/**',
+]);
 
 /**
  * The page module at `module` ('src/features/about/routes/about-page.tsx', as Vite's manifest names
@@ -28,14 +31,26 @@ export function lazyPage(module: string): LazyPage {
   return Object.assign(Page, { preload, module });
 }
 
-/** The route of one page at `path`; a lazy page's `preload` travels in the route's handle. */
-export function pageRoute(path: string, Page: ComponentType | LazyPage): RouteObject {
-  return { path, element: <Page />, handle: 'preload' in Page ? { preload: Page.preload, module: Page.module } : {} };
+/**
+ * The route of one page at `path`; a lazy page's `preload` travels in the route's handle, and so do
+ * a page's `parts`: modules of lazy parts the server renders into it ('src/features/…/x.tsx').
+ */
+export function pageRoute(path: string, Page: (ComponentType | LazyPage) & { parts?: string[] }): RouteObject {
+  const parts = Page.parts ? { parts: Page.parts } : {};
+  return {
+    path,
+    element: <Page />,
+    handle: 'preload' in Page ? { preload: Page.preload, module: Page.module, ...parts } : parts,
+  };
 }
 
-/** The page module of a matched route ('src/features/…-page.tsx'), when it is its own chunk. */
-export function pageModule(route: RouteObject): string | undefined {
-  return (route.handle as { module?: string } | undefined)?.module;
+/**
+ * The modules of a matched route whose stylesheets the server links: its page module
+ * ('src/features/…-page.tsx') when it is its own chunk, and the lazy parts it renders.
+ */
+export function pageModules(route: RouteObject): string[] {
+  const handle = route.handle as { module?: string; parts?: string[] } | undefined;
+  return [...(handle?.module ? [handle.module] : []), ...(handle?.parts ?? [])];
 }
 
 /**

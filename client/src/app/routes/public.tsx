@@ -1,4 +1,4 @@
-import { ITEM_PAGE_PREFIX, PUBLIC_PATHS } from '@pachmarhi/common/routes';
+import { ITEM_PAGE_PREFIX, LANG_PATH_PREFIX, PAY_PATH_PREFIX, PUBLIC_PATHS } from '@pachmarhi/common/routes';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
@@ -27,6 +27,7 @@ const LogoutPage = lazyPage('src/features/auth/routes/logout-page.tsx');
 const AccessDeniedPage = lazyPage('src/features/auth/routes/access-denied-page.tsx');
 const TermsPage = lazyPage('src/features/legal/routes/terms-page.tsx');
 const PrivacyPage = lazyPage('src/features/legal/routes/privacy-page.tsx');
+const PayPage = lazyPage('src/features/pay/routes/pay-page.tsx');
 const NotFoundPage = lazyPage('src/features/not-found/routes/not-found-page.tsx');
 
 /** /api-test is for developers: in a production build only a signed-in admin sees it, anyone else the not-found page. */
@@ -34,6 +35,32 @@ function ApiTestRoute() {
   const session = useSession();
   return import.meta.env.DEV || isAdmin(session) ? <ApiTestPage /> : <NotFoundPage />;
 }
+
+/**
+ * The public pages with a URL per language: each is also mounted under '/hi' for Hindi
+ * (docs/decisions/022-hindi-urls.md; common/src/routes.ts `hasLangUrls` names the same pages).
+ */
+const LANG_PAGES: [path: string, Page: Parameters<typeof pageRoute>[1]][] = [
+  [PUBLIC_PATHS.home, HomePage],
+  [PUBLIC_PATHS.rooms, RoomsPage],
+  [PUBLIC_PATHS.tours, ToursPage],
+  [PUBLIC_PATHS.vehicles, VehiclesPage],
+  [`${ITEM_PAGE_PREFIX.room}/:slug`, RoomDetailsPage],
+  [`${ITEM_PAGE_PREFIX.tour}/:slug`, TourDetailsPage],
+  [`${ITEM_PAGE_PREFIX.vehicle}/:slug`, VehicleDetailsPage],
+  // The original detail URLs ('?id=…'): the server redirects them; in the app they move to the item's page.
+  [PUBLIC_PATHS.roomDetails, RoomDetailsPage],
+  [PUBLIC_PATHS.tourDetails, TourDetailsPage],
+  [PUBLIC_PATHS.viewDetails, VehicleDetailsPage],
+  [PUBLIC_PATHS.vehicleDetails, VehicleDetailsPage],
+  [PUBLIC_PATHS.gallery, GalleryPage],
+  [PUBLIC_PATHS.contact, ContactPage],
+  [PUBLIC_PATHS.about, AboutPage],
+  [PUBLIC_PATHS.terms, TermsPage],
+  [PUBLIC_PATHS.privacy, PrivacyPage],
+];
+
+const HINDI = LANG_PATH_PREFIX.hi;
 
 /** The visitor side (docs/product.md#public-routes); /login sits outside the common layout. */
 export const publicRoutes: RouteObject[] = [
@@ -48,29 +75,15 @@ export const publicRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      pageRoute(PUBLIC_PATHS.home, HomePage),
-      pageRoute(PUBLIC_PATHS.rooms, RoomsPage),
-      pageRoute(PUBLIC_PATHS.tours, ToursPage),
-      pageRoute(PUBLIC_PATHS.vehicles, VehiclesPage),
-      pageRoute(`${ITEM_PAGE_PREFIX.room}/:slug`, RoomDetailsPage),
-      pageRoute(`${ITEM_PAGE_PREFIX.tour}/:slug`, TourDetailsPage),
-      pageRoute(`${ITEM_PAGE_PREFIX.vehicle}/:slug`, VehicleDetailsPage),
-      // The original detail URLs ('?id=…'): the server redirects them; in the app they move to the item's page.
-      pageRoute(PUBLIC_PATHS.roomDetails, RoomDetailsPage),
-      pageRoute(PUBLIC_PATHS.tourDetails, TourDetailsPage),
-      pageRoute(PUBLIC_PATHS.viewDetails, VehicleDetailsPage),
-      pageRoute(PUBLIC_PATHS.vehicleDetails, VehicleDetailsPage),
-      pageRoute(PUBLIC_PATHS.gallery, GalleryPage),
-      pageRoute(PUBLIC_PATHS.contact, ContactPage),
-      pageRoute(PUBLIC_PATHS.about, AboutPage),
+      ...LANG_PAGES.map(([path, Page]) => pageRoute(path, Page)),
+      ...LANG_PAGES.map(([path, Page]) => pageRoute(path === '/' ? HINDI : HINDI + path, Page)),
       pageRoute(PUBLIC_PATHS.apiTest, ApiTestRoute),
       pageRoute(PUBLIC_PATHS.register, RegisterPage),
       pageRoute(PUBLIC_PATHS.forget, ForgetPage),
       pageRoute(PUBLIC_PATHS.user, UserPage),
       pageRoute(PUBLIC_PATHS.logout, LogoutPage),
       pageRoute(PUBLIC_PATHS.accessDenied, AccessDeniedPage),
-      pageRoute(PUBLIC_PATHS.terms, TermsPage),
-      pageRoute(PUBLIC_PATHS.privacy, PrivacyPage),
+      pageRoute(`${PAY_PATH_PREFIX}/:token`, PayPage),
       pageRoute('*', NotFoundPage),
     ],
   },

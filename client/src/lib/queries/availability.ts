@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ItemKind } from '@pachmarhi/common/kinds';
-import type { DayAvailability, ItemAvailability } from '@pachmarhi/common/reservation-types';
+import type { DayAvailability, StayAvailability } from '@pachmarhi/common/reservation-types';
 import { api } from '@/lib/api';
 
 /** A stay to price: IST dates 'YYYY-MM-DD' (tours: `checkIn` is the departure, no `checkOut`), guests 1–50. */
@@ -29,9 +29,16 @@ export const availabilityQueries = {
    */
   list: (kind: ItemKind, stay: StayRequest) =>
     queryOptions({
-      queryKey: ['availability', 'list', kind, stay.checkIn, kind === 'tour' ? null : (stay.checkOut ?? null), stay.guests],
+      queryKey: [
+        'availability',
+        'list',
+        kind,
+        stay.checkIn,
+        kind === 'tour' ? null : (stay.checkOut ?? null),
+        stay.guests,
+      ],
       queryFn: async ({ signal }) =>
-        (await api<{ data: ItemAvailability[] }>(`/api/availability?${stayQuery(kind, stay)}`, { signal })).data ?? [],
+        (await api<{ data: StayAvailability[] }>(`/api/availability?${stayQuery(kind, stay)}`, { signal })).data ?? [],
       placeholderData: keepPreviousData,
     }),
   /**
@@ -40,11 +47,19 @@ export const availabilityQueries = {
    */
   item: (kind: ItemKind, id: string, stay: StayRequest) =>
     queryOptions({
-      queryKey: ['availability', 'item', kind, id, stay.checkIn, kind === 'tour' ? null : (stay.checkOut ?? null), stay.guests],
+      queryKey: [
+        'availability',
+        'item',
+        kind,
+        id,
+        stay.checkIn,
+        kind === 'tour' ? null : (stay.checkOut ?? null),
+        stay.guests,
+      ],
       queryFn: async ({ signal }) => {
         const p = stayQuery(kind, stay);
         p.set('itemId', id);
-        return (await api<{ data: ItemAvailability[] }>(`/api/availability?${p}`, { signal })).data?.[0] ?? null;
+        return (await api<{ data: StayAvailability[] }>(`/api/availability?${p}`, { signal })).data?.[0] ?? null;
       },
       staleTime: 60_000,
       placeholderData: keepPreviousData,
@@ -54,7 +69,11 @@ export const availabilityQueries = {
     queryOptions({
       queryKey: ['availability', 'month', kind, id, month],
       queryFn: async ({ signal }) =>
-        (await api<{ data: DayAvailability[] }>(`/api/availability/${kind}/${encodeURIComponent(id)}?month=${month}`, { signal })).data ?? [],
+        (
+          await api<{ data: DayAvailability[] }>(`/api/availability/${kind}/${encodeURIComponent(id)}?month=${month}`, {
+            signal,
+          })
+        ).data ?? [],
       enabled: !!id,
     }),
 };

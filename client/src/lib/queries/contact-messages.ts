@@ -23,10 +23,23 @@ export interface ContactMessagePageQuery {
  * `GET /api/contact?page=&limit=&archived=` with the admin token.
  * @throws ApiRequestError (401/403, 400 bad page) / TypeError when offline
  */
-export async function getContactMessages(q: ContactMessagePageQuery, signal?: AbortSignal): Promise<ContactMessagePage> {
-  const params = new URLSearchParams({ page: String(q.page), limit: String(q.limit), archived: q.archived ? '1' : '0' });
+export async function getContactMessages(
+  q: ContactMessagePageQuery,
+  signal?: AbortSignal,
+): Promise<ContactMessagePage> {
+  const params = new URLSearchParams({
+    page: String(q.page),
+    limit: String(q.limit),
+    archived: q.archived ? '1' : '0',
+  });
   const res = await api<Partial<ContactMessagePage>>(`/api/contact?${params}`, { auth: true, signal });
-  return { data: res.data ?? [], total: res.total ?? 0, page: res.page ?? q.page, limit: res.limit ?? q.limit, unread: res.unread ?? 0 };
+  return {
+    data: res.data ?? [],
+    total: res.total ?? 0,
+    page: res.page ?? q.page,
+    limit: res.limit ?? q.limit,
+    unread: res.unread ?? 0,
+  };
 }
 
 /** Messages on one page of the admin list. */

@@ -20,7 +20,18 @@ export const icalLinkQueries = {
   list: () =>
     queryOptions({
       queryKey: ['ical-links', 'list'],
-      queryFn: async ({ signal }) => (await api<{ data?: IcalLink[] }>('/api/ical-links', { auth: true, signal })).data ?? [],
+      queryFn: async ({ signal }) =>
+        (await api<{ data?: IcalLink[] }>('/api/ical-links', { auth: true, signal })).data ?? [],
       staleTime: 5 * 60_000,
     }),
 };
+
+/**
+ * `POST /api/ical-links/:kind/:id/reset` (admin token): the item's feed gets a new secret URL and
+ * the old one stops working at once.
+ * @returns the feed with its new URL
+ * @throws ApiRequestError on a non-2xx answer
+ */
+export async function resetIcalLink(kind: ItemKind, id: string): Promise<IcalLink> {
+  return (await api<{ data: IcalLink }>(`/api/ical-links/${kind}/${id}/reset`, { method: 'POST', auth: true })).data;
+}

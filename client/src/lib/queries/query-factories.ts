@@ -1,14 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
+import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { ApiRequestError } from '@/lib/api';
 
 /**
- * Query of a resource's list (`[name, 'list']`, e.g. 'rooms'), shared by the public pages and
- * the admin tables. Errors are logged (docs/product.md#messages: the public lists then show their empty state)
+ * Query of a resource's list (`[name, 'list', lang]`, e.g. 'rooms'), shared by the public pages and
+ * the admin tables. The API answers in the display language (item names and texts in Hindi where
+ * written), so each language has its own entry. Errors are logged (docs/product.md#messages: the public lists then show their empty state)
  * and rethrown.
  */
 export function listQuery<T>(name: string, fetchList: (signal: AbortSignal) => Promise<T[]>) {
   return queryOptions({
-    queryKey: [name, 'list'],
+    queryKey: [name, 'list', displayLang()],
     queryFn: ({ signal }) =>
       fetchList(signal).catch((err: unknown) => {
         if (!signal.aborted) console.error(`Failed to fetch ${name}`, err);
@@ -18,14 +20,20 @@ export function listQuery<T>(name: string, fetchList: (signal: AbortSignal) => P
 }
 
 /**
- * Query of one item by id (`[name, 'detail', id]`) or by the slug of its page (`[name, 'slug', slug]`;
+ * Query of one item by id (`[name, 'detail', id, lang]`) or by the slug of its page (`[name, 'slug', slug, lang]`;
  * the answer may carry a newer slug when the item was renamed, and the page then moves to it):
  * shows `initial` (from navigation state) at once and refreshes it from the API; an unknown item
  * (4xx) is not retried.
  */
-function oneItemQuery<T>(name: string, by: 'detail' | 'slug', key: string, initial: T | undefined, fetchOne: (key: string, signal: AbortSignal) => Promise<T>) {
+function oneItemQuery<T>(
+  name: string,
+  by: 'detail' | 'slug',
+  key: string,
+  initial: T | undefined,
+  fetchOne: (key: string, signal: AbortSignal) => Promise<T>,
+) {
   return queryOptions({
-    queryKey: [name, by, key],
+    queryKey: [name, by, key, displayLang()],
     queryFn: ({ signal }) => fetchOne(key, signal),
     enabled: !!key,
     initialData: initial,
@@ -37,12 +45,20 @@ function oneItemQuery<T>(name: string, by: 'detail' | 'slug', key: string, initi
 }
 
 /** Query of one item by id; see `oneItemQuery`. */
-export const itemQuery = <T>(name: string, id: string, initial: T | undefined, fetchOne: (id: string, signal: AbortSignal) => Promise<T>) =>
-  oneItemQuery(name, 'detail', id, initial, fetchOne);
+export const itemQuery = <T>(
+  name: string,
+  id: string,
+  initial: T | undefined,
+  fetchOne: (id: string, signal: AbortSignal) => Promise<T>,
+) => oneItemQuery(name, 'detail', id, initial, fetchOne);
 
 /** Query of one item by the slug of its page; see `oneItemQuery`. */
-export const slugQuery = <T>(name: string, slug: string, initial: T | undefined, fetchBySlug: (slug: string, signal: AbortSignal) => Promise<T>) =>
-  oneItemQuery(name, 'slug', slug, initial, fetchBySlug);
+export const slugQuery = <T>(
+  name: string,
+  slug: string,
+  initial: T | undefined,
+  fetchBySlug: (slug: string, signal: AbortSignal) => Promise<T>,
+) => oneItemQuery(name, 'slug', slug, initial, fetchBySlug);
 
 /** The options `listQuery` returns, for components that take a resource's list query. */
 export type ListQuery<T> = ReturnType<typeof listQuery<T>>;
@@ -58,10 +74,13 @@ export interface ResourceQueries<T> {
   detail: ItemQuery<T>;
   /** The item of a page '/rooms/<slug>' (an old slug finds it too). */
   bySlug: ItemQuery<T>;
+  /** The item as its admin form edits it: both languages (`hi`), admin token; key `['admin', name, id]`. */
+  forForm: (id: string) => ReturnType<typeof formQuery<T>>;
 }
 
 /**
- * Build a resource's query-options factory from its three GET calls (list, by id, by slug; all public).
+ * Build a resource's query-options factory from its GET calls (list, by id, by slug: public, in the
+ * display language; for the form: admin, both languages).
  * @param name the cache prefix, e.g. 'rooms'
  */
 export function resourceQueries<T>(
@@ -69,11 +88,24 @@ export function resourceQueries<T>(
   fetchList: (signal: AbortSignal) => Promise<T[]>,
   fetchOne: (id: string, signal: AbortSignal) => Promise<T>,
   fetchBySlug: (slug: string, signal: AbortSignal) => Promise<T>,
+  fetchForForm: (id: string, signal: AbortSignal) => Promise<T>,
 ): ResourceQueries<T> {
-  const list = listQuery(name, fetchList);
   return {
-    all: [name], list: () => list,
+    all: [name],
+    list: () => listQuery(name, fetchList),
     detail: (id, initial) => itemQuery(name, id, initial, fetchOne),
     bySlug: (slug, initial) => slugQuery(name, slug, initial, fetchBySlug),
+    forForm: (id) => formQuery(name, id, fetchForForm),
   };
+}
+
+/** Query of one item for its admin form (`['admin', name, id]`, never stale, not retried). */
+function formQuery<T>(name: string, id: string, fetchForForm: (id: string, signal: AbortSignal) => Promise<T>) {
+  return queryOptions({
+    queryKey: ['admin', name, id],
+    queryFn: ({ signal }) => fetchForForm(id, signal),
+    enabled: !!id,
+    retry: false,
+    staleTime: 0,
+  });
 }

@@ -11,6 +11,8 @@ export interface ReservationFilters {
   from?: string;
   to?: string;
   q?: string;
+  /** '1': only imported blocks flagged as double bookings (calendar sync). */
+  conflict?: string;
   page?: number;
   limit?: number;
 }
@@ -33,7 +35,10 @@ export function reservationSearch(filters: ReservationFilters): string {
  * @throws ApiRequestError on a non-2xx answer (400 with field errors for a bad filter)
  */
 export async function getReservations(filters: ReservationFilters, signal?: AbortSignal): Promise<ReservationPage> {
-  const res = await api<{ data?: Reservation[]; total?: number }>(`/api/reservations${reservationSearch(filters)}`, { auth: true, signal });
+  const res = await api<{ data?: Reservation[]; total?: number }>(`/api/reservations${reservationSearch(filters)}`, {
+    auth: true,
+    signal,
+  });
   return { data: res.data ?? [], total: res.total ?? 0 };
 }
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OFFICE_HOURS, SUPPORT_HOURS } from '@pachmarhi/common/constants';
 import type { SiteConfig } from '@pachmarhi/common/types';
 import { api } from '@/lib/api';
@@ -19,9 +19,18 @@ export async function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
 /** Cache key of the site configuration (the server render puts the page's own origin in it). */
 export const SITE_CONFIG_KEY = ['site-config'] as const;
 
+/** The site configuration's query (fetched once per visit). */
+export const siteConfigQuery = () =>
+  queryOptions({
+    queryKey: SITE_CONFIG_KEY,
+    queryFn: ({ signal }) => getSiteConfig(signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
 /** The site configuration, fetched once per visit. `data` is undefined while loading or after a failure. */
 export function useSiteConfig() {
-  return useQuery({ queryKey: SITE_CONFIG_KEY, queryFn: ({ signal }) => getSiteConfig(signal), staleTime: Infinity, gcTime: Infinity });
+  return useQuery(siteConfigQuery());
 }
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WEEKEND_STATUS_CACHE_MS } from '@pachmarhi/common/constants';
-import { WEEKEND_PRICING_FALLBACK, type WeekendPricingStatus } from '@pachmarhi/common/pricing';
+import { WEEKEND_PRICING_FALLBACK, type WeekendPricingStatus } from '@pachmarhi/common/pricing/weekend';
 import { api } from '@/lib/api';
 
 /**

@@ -1,11 +1,15 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/lang-links';
 import { PageMeta } from '@/components/page-meta';
 import styles from './about-page.module.css';
 import { useTranslation } from 'react-i18next';
 
 const FACTS = [
-  ['50+', 'accommodations'], ['25+', 'tours'], ['30+', 'vehicles'],
-  ['500+', 'guests'], ['4.9/5', 'rating'], ['98%', 'satisfaction'],
+  ['50+', 'accommodations'],
+  ['25+', 'tours'],
+  ['30+', 'vehicles'],
+  ['500+', 'guests'],
+  ['4.9/5', 'rating'],
+  ['98%', 'satisfaction'],
 ] as const;
 const VALUES = ['local', 'comfort', 'nature'] as const;
 
@@ -14,7 +18,7 @@ export default function AboutPage() {
   const { t } = useTranslation('pages');
   return (
     <main id="main" className="page">
-      <PageMeta title={t('about.title')} path="/about" description={t('about.description')} />
+      <PageMeta title={t('about.title')} path="/about" description={t('about.description')} preview="about" />
       <div className="container">
         <div className={styles.intro}>
           <div>
@@ -23,8 +27,12 @@ export default function AboutPage() {
             <p>{t('about.p1')}</p>
             <p>{t('about.p2')}</p>
             <div className={styles.actions}>
-              <Link to="/tours" className="btn btn-primary">{t('about.exploreTours')}</Link>
-              <Link to="/hotel" className="btn btn-outline">{t('about.seeRooms')}</Link>
+              <Link to="/tours" className="btn btn-primary">
+                {t('about.exploreTours')}
+              </Link>
+              <Link to="/hotel" className="btn btn-outline">
+                {t('about.seeRooms')}
+              </Link>
             </div>
           </div>
           <section aria-labelledby="facts-title" className={styles.factsBox}>
@@ -42,7 +50,12 @@ export default function AboutPage() {
         <section className={styles.values} aria-labelledby="values-title">
           <h2 id="values-title">{t('about.valuesTitle')}</h2>
           <ul>
-            {VALUES.map((v) => <li key={v}><h3>{t(`about.values.${v}.title`)}</h3><p>{t(`about.values.${v}.text`)}</p></li>)}
+            {VALUES.map((v) => (
+              <li key={v}>
+                <h3>{t(`about.values.${v}.title`)}</h3>
+                <p>{t(`about.values.${v}.text`)}</p>
+              </li>
+            ))}
           </ul>
         </section>
       </div>

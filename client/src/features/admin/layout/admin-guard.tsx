@@ -9,7 +9,13 @@ import { adminText } from '@/i18n';
 export function SystemLoader() {
   return (
     <div className={css.loader} role="status" aria-live="polite">
-      <div className={css.loaderBars} aria-hidden="true"><span /><span /><span /><span /><span /></div>
+      <div className={css.loaderBars} aria-hidden="true">
+        <span />
+        <span />
+        <span />
+        <span />
+        <span />
+      </div>
       <div className={css.loaderText}>{adminText('adminGuard.systemLoading')}</div>
     </div>
   );

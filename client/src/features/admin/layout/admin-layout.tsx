@@ -44,9 +44,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={css.shell}>
-      <a className="skip-link" href="#admin-main">{adminText('adminLayout.skipToContent')}</a>
+      <a className="skip-link" href="#admin-main">
+        {adminText('adminLayout.skipToContent')}
+      </a>
       <Sidebar id="admin-sidebar" mobile={mobile} open={open} onClose={close} />
-      {mobile && open && <div className={css.backdrop} onClick={close} data-testid="sidebar-backdrop" aria-hidden="true" />}
+      {mobile && open && (
+        <div className={css.backdrop} onClick={close} data-testid="sidebar-backdrop" aria-hidden="true" />
+      )}
       <div className={css.main}>
         <header className={css.topbar}>
           <button

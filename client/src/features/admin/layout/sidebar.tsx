@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink } from 'react-router-dom';
-import { ADMIN_PATHS } from '@/features/admin/admin-paths';
+import { ADMIN_PATHS, screensFor, type AdminScreen } from '@/features/admin/admin-screens';
+import { useSession } from '@/lib/use-session';
 import { Icon, type IconName } from '@/features/admin/shared/components/icons';
 import { useLogout } from '@/features/admin/shared/components/logout-button';
 import { useSignOutEverywhere } from '@/features/admin/shared/api/revoke-sessions';
@@ -12,50 +13,22 @@ import { contactMessageQueries } from '@/lib/queries/contact-messages';
 import css from './layout.module.css';
 import { adminText } from '@/i18n';
 
-interface NavItem { to: string; label: string; icon: IconName }
+interface NavItem {
+  to: string;
+  label: string;
+  icon: IconName;
+}
 
-/** Sidebar links and labels of docs/product.md#screens, plus Bookings (calendar, reservations list, enquiries) and Messages. */
-/** The sidebar's groups of links, in the current language. */
-const groups = (): { title: string; items: NavItem[] }[] => [
-  { title: adminText('sidebar.overview'), items: [{ to: ADMIN_PATHS.dashboard, label: adminText('sidebar.dashboard'), icon: 'dashboard' }] },
-  {
-    title: adminText('sidebar.bookings'),
-    items: [
-      { to: ADMIN_PATHS.bookings, label: adminText('sidebar.calendar'), icon: 'calendar' },
-      { to: ADMIN_PATHS.reservations, label: adminText('sidebar.reservations'), icon: 'list' },
-      { to: ADMIN_PATHS.enquiries, label: adminText('sidebar.enquiries'), icon: 'mail' },
-    ],
-  },
-  {
-    title: adminText('sidebar.rooms'),
-    items: [
-      { to: ADMIN_PATHS.roomForm, label: adminText('sidebar.addRooms'), icon: 'bed' },
-      { to: ADMIN_PATHS.rooms, label: adminText('sidebar.manageRooms'), icon: 'list' },
-    ],
-  },
-  {
-    title: adminText('sidebar.gypsy'),
-    items: [
-      { to: ADMIN_PATHS.vehicleForm, label: adminText('sidebar.addGypsy'), icon: 'car' },
-      { to: ADMIN_PATHS.vehicles, label: adminText('sidebar.manageGypsy'), icon: 'list' },
-    ],
-  },
-  {
-    title: adminText('sidebar.tours'),
-    items: [
-      { to: ADMIN_PATHS.tourForm, label: adminText('sidebar.addTour'), icon: 'map' },
-      { to: ADMIN_PATHS.tours, label: adminText('sidebar.manageTour'), icon: 'list' },
-    ],
-  },
-  {
-    title: adminText('sidebar.site'),
-    items: [
-      { to: ADMIN_PATHS.gallery, label: adminText('sidebar.galleryManagement'), icon: 'image' },
-      { to: ADMIN_PATHS.weekendPricing, label: adminText('sidebar.weekendPricing'), icon: 'tag' },
-      { to: ADMIN_PATHS.messages, label: adminText('sidebar.messages'), icon: 'mail' },
-    ],
-  },
-];
+/** The sidebar's groups of links (the screens of ADMIN_SCREENS the role may open, grouped in table order), in the current language. */
+function groups(role: number): { title: string; items: NavItem[] }[] {
+  const byGroup = new Map<AdminScreen['group'], NavItem[]>();
+  for (const [id, screen] of screensFor(role)) {
+    let items = byGroup.get(screen.group);
+    if (!items) byGroup.set(screen.group, (items = []));
+    items.push({ to: ADMIN_PATHS[id], label: adminText(`sidebar.${screen.navKey}`), icon: screen.icon });
+  }
+  return [...byGroup].map(([group, items]) => ({ title: adminText(`sidebar.${group}`), items }));
+}
 
 interface SidebarProps {
   id: string;
@@ -82,6 +55,7 @@ export function Sidebar({ id, mobile, open, onClose }: SidebarProps) {
   }, [mobile, open]);
 
   const hidden = mobile && !open;
+  const role = Number(useSession()?.user.role ?? 0);
 
   return (
     <aside
@@ -95,7 +69,9 @@ export function Sidebar({ id, mobile, open, onClose }: SidebarProps) {
     >
       <div className={css.brand}>
         <Link to="/" className={css.logo} ref={firstLink} aria-label={adminText('sidebar.goToTheWebsite')}>
-          <span className={css.logoMark} aria-hidden="true">{adminText('sidebar.p')}</span>
+          <span className={css.logoMark} aria-hidden="true">
+            {adminText('sidebar.p')}
+          </span>
           <span>
             <span className={css.sidebarTitle}>{adminText('sidebar.admin')}</span>
             <span className={css.sidebarSub}>{adminText('sidebar.pachmarhiStays')}</span>
@@ -106,17 +82,26 @@ export function Sidebar({ id, mobile, open, onClose }: SidebarProps) {
         </button>
       </div>
       <nav className={css.nav}>
-        {groups().map((g) => (
+        {groups(role).map((g) => (
           <div key={g.title}>
-            <div className={css.navGroup} aria-hidden="true">{g.title}</div>
+            <div className={css.navGroup} aria-hidden="true">
+              {g.title}
+            </div>
             <ul className={css.navList}>
               {g.items.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end className={({ isActive }) => cx(css.link, isActive && css.active)} onClick={mobile ? onClose : undefined}>
+                  <NavLink
+                    to={item.to}
+                    end
+                    className={({ isActive }) => cx(css.link, isActive && css.active)}
+                    onClick={mobile ? onClose : undefined}
+                  >
                     <Icon name={item.icon} />
                     <span>{item.label}</span>
                     {item.to === ADMIN_PATHS.messages && unread > 0 && (
-                      <span className={css.unread} aria-label={`${unread} unread`}>{unread}</span>
+                      <span className={css.unread} aria-label={`${unread} unread`}>
+                        {unread}
+                      </span>
                     )}
                   </NavLink>
                 </li>

@@ -20,7 +20,10 @@ export interface LoginResult {
  * @throws ApiRequestError (401 'Invalid email or password', 429 too many tries) / TypeError when offline
  */
 export async function login(body: LoginRequest): Promise<LoginResult> {
-  const res = await api<{ message?: string; data: { token: string; user: AuthUser; message?: string } }>('/api/v1/users/login/', { json: body });
+  const res = await api<{ message?: string; data: { token: string; user: AuthUser; message?: string } }>(
+    '/api/v1/users/login/',
+    { json: body },
+  );
   return { token: res.data.token, user: res.data.user, message: res.data.message || res.message || 'Login successful' };
 }
 

@@ -1,11 +1,21 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/lang-links';
 import { LogoMark } from '@/components/logo';
 import styles from './auth.module.css';
 import { useTranslation } from 'react-i18next';
 
 /** The centred card framing the login and registration forms. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation('pages');
   return (
     <div className={styles.card}>

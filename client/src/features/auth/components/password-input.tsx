@@ -8,7 +8,14 @@ export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { i
   return (
     <div className="password-wrap">
       <input {...props} type={shown ? 'text' : 'password'} className="input" />
-      <button type="button" className="password-toggle" onClick={() => setShown((s) => !s)} aria-controls={props.id} aria-pressed={shown} aria-label={shown ? t('auth.hidePassword') : t('auth.showPassword')}>
+      <button
+        type="button"
+        className="password-toggle"
+        onClick={() => setShown((s) => !s)}
+        aria-controls={props.id}
+        aria-pressed={shown}
+        aria-label={shown ? t('auth.hidePassword') : t('auth.showPassword')}
+      >
         {shown ? t('auth.hide') : t('auth.show')}
       </button>
     </div>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/lang-links';
 import { LockIcon } from '@/components/icons';
 import { usePageTitle } from '@/hooks/use-page-title';
 import styles from '@/features/auth/components/auth.module.css';
@@ -20,8 +20,12 @@ export default function AccessDeniedPage() {
         <p>{t('denied.text')}</p>
         <p>{t('denied.loginHint')}</p>
         <div className={styles.panelActions}>
-          <Link to="/" className="btn btn-light">{t('denied.home')}</Link>
-          <Link to="/login?role=1" className="btn btn-outline" style={{ color: '#fff', borderColor: '#fff' }}>{t('auth.login')}</Link>
+          <Link to="/" className="btn btn-light">
+            {t('denied.home')}
+          </Link>
+          <Link to="/login?role=1" className="btn btn-outline" style={{ color: '#fff', borderColor: '#fff' }}>
+            {t('auth.login')}
+          </Link>
         </div>
       </div>
     </main>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/lang-links';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
 import { PhoneIcon, WhatsAppIcon } from '@/components/icons';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -18,8 +18,15 @@ export default function ForgetPage() {
         <p>{t('forget.text')}</p>
         {c && (
           <div className={styles.panelActions}>
-            <a className="btn btn-primary" href={telLink(c.phone)}><PhoneIcon /> {t('forget.call', { phone: c.phone })}</a>
-            <a className="btn btn-whatsapp" href={whatsappLink(c.whatsappNumber || c.phone, t('forget.whatsappMessage'))} target="_blank" rel="noopener noreferrer">
+            <a className="btn btn-primary" href={telLink(c.phone)}>
+              <PhoneIcon /> {t('forget.call', { phone: c.phone })}
+            </a>
+            <a
+              className="btn btn-whatsapp"
+              href={whatsappLink(c.whatsappNumber || c.phone, t('forget.whatsappMessage'))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <WhatsAppIcon /> {t('forget.whatsappUs')}
             </a>
           </div>

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from '@/lib/lang-links';
 import { toast } from 'react-toastify';
-import { LOGIN_REDIRECT_MS, ROLE_ADMIN, ROLE_USER } from '@pachmarhi/common/constants';
+import { LOGIN_REDIRECT_MS, ROLE_USER } from '@pachmarhi/common/constants';
+import { isStaff } from '@pachmarhi/common/staff-access';
 import { getSession, isAdmin, saveSession } from '@/lib/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useLogin } from '@/features/auth/api/login';
@@ -10,8 +12,8 @@ import { PasswordInput } from '@/features/auth/components/password-input';
 import styles from '@/features/auth/components/auth.module.css';
 import { Trans, useTranslation } from 'react-i18next';
 
-/** Where a signed-in person belongs: role 1 to /admin, anyone else to /user (docs/product.md#behaviour). */
-export const homeForRole = (role: number | string) => (Number(role) === ROLE_ADMIN ? '/admin' : '/user');
+/** Where a signed-in person belongs: staff (roles 1 and 3) to /admin, anyone else to /user (docs/product.md#behaviour). */
+export const homeForRole = (role: number | string) => (isStaff(Number(role)) ? '/admin' : '/user');
 
 /** /login (outside the common layout): 'Admin Login Panel' for ?role=1, else 'User Login Portal'. */
 export default function LoginPage() {
@@ -41,7 +43,10 @@ export default function LoginPage() {
         onSuccess: ({ token, user }) => {
           saveSession(token, user);
           toast.success(t('login.success'));
-          redirectTimer.current = setTimeout(() => navigate(homeForRole(user.role), { replace: true }), LOGIN_REDIRECT_MS);
+          redirectTimer.current = setTimeout(
+            () => navigate(homeForRole(user.role), { replace: true }),
+            LOGIN_REDIRECT_MS,
+          );
         },
         onError: (err) => toast.error(t('login.failed', { reason: err.message || t('login.invalid') })),
       },
@@ -56,19 +61,39 @@ export default function LoginPage() {
         subtitle={t('login.subtitle')}
         footer={
           <>
-            <span><Trans t={t} i18nKey="login.newHere" components={{ signup: <Link to="/register" /> }} /></span>
-            <Link to="/" className="btn btn-ghost btn-sm">{t('login.home')}</Link>
+            <span>
+              <Trans t={t} i18nKey="login.newHere" components={{ signup: <Link to="/register" /> }} />
+            </span>
+            <Link to="/" className="btn btn-ghost btn-sm">
+              {t('login.home')}
+            </Link>
           </>
         }
       >
         <form className={styles.form} onSubmit={onSubmit}>
           <div className="field">
             <label htmlFor="login-email">{t('auth.email')}</label>
-            <input id="login-email" className="input" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              id="login-email"
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </div>
           <div className="field">
             <label htmlFor="login-password">{t('auth.password')}</label>
-            <PasswordInput id="login-password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+            <PasswordInput
+              id="login-password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </div>
           <div className={styles.links}>
             <Link to="/forget">{t('login.forgot')}</Link>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@/lib/lang-links';
 import { toast } from 'react-toastify';
 import { CAPTCHA_LENGTH, REGISTER_REDIRECT_MS } from '@pachmarhi/common/constants';
 import { PASSWORD_MIN_LENGTH, registerSchema } from '@pachmarhi/common/schemas/auth';
@@ -67,19 +67,34 @@ export default function RegisterPage() {
     );
   };
 
-  const err = (name: keyof Values) => errors[name] && <p id={`reg-${name}-error`} className="field-error">{errors[name]}</p>;
+  const err = (name: keyof Values) =>
+    errors[name] && (
+      <p id={`reg-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    );
   const aria = (name: keyof Values) => form.native(name, 'reg');
   return (
     <main id="main" className="page">
       <div className="container" style={{ display: 'flex', justifyContent: 'center' }}>
-        <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} footer={<span><Trans t={t} i18nKey="register.already" components={{ login: <Link to="/login" /> }} /></span>}>
+        <AuthCard
+          title={t('register.title')}
+          subtitle={t('register.subtitle')}
+          footer={
+            <span>
+              <Trans t={t} i18nKey="register.already" components={{ login: <Link to="/login" /> }} />
+            </span>
+          }
+        >
           {done ? (
-            <p className="badge-success" role="status" style={{ padding: 14, borderRadius: 8, margin: 0 }}>{done}</p>
+            <p className="badge-success" role="status" style={{ padding: 14, borderRadius: 8, margin: 0 }}>
+              {done}
+            </p>
           ) : (
             <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
               <div className="field">
                 <label htmlFor="reg-name">{t('register.name')}</label>
-                <input {...aria('name')} className="input" autoComplete="name" value={values.name} />
+                <input {...aria('name')} className="input" type="text" autoComplete="name" value={values.name} />
                 {err('name')}
               </div>
               <div className="field">
@@ -91,17 +106,25 @@ export default function RegisterPage() {
                 <label htmlFor="reg-password">{t('auth.password')}</label>
                 <PasswordInput
                   {...aria('password')}
-                  aria-describedby={['reg-password-hint', aria('password')['aria-describedby']].filter(Boolean).join(' ')}
+                  aria-describedby={['reg-password-hint', aria('password')['aria-describedby']]
+                    .filter(Boolean)
+                    .join(' ')}
                   autoComplete="new-password"
                   minLength={PASSWORD_MIN_LENGTH}
                   value={values.password}
                 />
-                <p id="reg-password-hint" className="field-hint">{t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}</p>
+                <p id="reg-password-hint" className="field-hint">
+                  {t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+                </p>
                 {err('password')}
               </div>
               <div className="field">
                 <label htmlFor="reg-confirm_password">{t('register.confirm')}</label>
-                <PasswordInput {...aria('confirm_password')} autoComplete="new-password" value={values.confirm_password} />
+                <PasswordInput
+                  {...aria('confirm_password')}
+                  autoComplete="new-password"
+                  value={values.confirm_password}
+                />
                 {err('confirm_password')}
               </div>
               <div className="field">
@@ -111,18 +134,46 @@ export default function RegisterPage() {
                     {captcha.data ? (
                       <img src={captcha.data.image} alt={t('register.captchaAlt')} width={180} height={56} />
                     ) : (
-                      <span className="muted">{captcha.isError ? t('register.captchaError') : t('register.captchaLoading')}</span>
+                      <span className="muted">
+                        {captcha.isError ? t('register.captchaError') : t('register.captchaLoading')}
+                      </span>
                     )}
                   </div>
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={refreshCaptcha} disabled={captcha.isFetching} aria-label={t('register.newCode')}><RefreshIcon width={16} height={16} /> {t('register.refresh')}</button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    onClick={refreshCaptcha}
+                    disabled={captcha.isFetching}
+                    aria-label={t('register.newCode')}
+                  >
+                    <RefreshIcon width={16} height={16} /> {t('register.refresh')}
+                  </button>
                 </div>
-                <input {...aria('captcha')} className="input" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={CAPTCHA_LENGTH} value={values.captcha} />
+                <input
+                  type="text"
+                  {...aria('captcha')}
+                  className="input"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={CAPTCHA_LENGTH}
+                  value={values.captcha}
+                />
                 {err('captcha')}
               </div>
               <div className="field">
                 <label className={styles.check} htmlFor="reg-terms_and_conditions">
                   <input {...aria('terms_and_conditions')} type="checkbox" checked={values.terms_and_conditions} />
-                  <span><Trans t={t} i18nKey="register.accept" components={{ terms: <Link to="/terms" target="_blank" />, privacy: <Link to="/privacy" target="_blank" /> }} /></span>
+                  <span>
+                    <Trans
+                      t={t}
+                      i18nKey="register.accept"
+                      components={{
+                        terms: <Link to="/terms" target="_blank" />,
+                        privacy: <Link to="/privacy" target="_blank" />,
+                      }}
+                    />
+                  </span>
                 </label>
                 {err('terms_and_conditions')}
               </div>

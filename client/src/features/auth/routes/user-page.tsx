@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@/lib/lang-links';
 import { ROLE_ADMIN } from '@pachmarhi/common/constants';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/use-session';
@@ -18,8 +18,12 @@ export default function UserPage() {
           <h1>{t('user.pageTitle')}</h1>
           <p>{t('user.notLoggedIn')}</p>
           <div className={styles.panelActions}>
-            <Link className="btn btn-primary" to="/login">{t('auth.login')}</Link>
-            <Link className="btn btn-ghost" to="/register">{t('register.submit')}</Link>
+            <Link className="btn btn-primary" to="/login">
+              {t('auth.login')}
+            </Link>
+            <Link className="btn btn-ghost" to="/register">
+              {t('register.submit')}
+            </Link>
           </div>
         </div>
       </main>
@@ -32,14 +36,29 @@ export default function UserPage() {
         <h1>{t('user.welcome', { name: user.name })}</h1>
         <p>{t('user.plan')}</p>
         <dl className={styles.profile}>
-          <div><dt>{t('user.name')}</dt><dd data-testid="user-name">{user.name}</dd></div>
-          <div><dt>{t('auth.email')}</dt><dd data-testid="user-email">{user.email}</dd></div>
-          <div><dt>{t('user.account')}</dt><dd>{Number(user.role) === ROLE_ADMIN ? t('user.admin') : t('user.user')}</dd></div>
+          <div>
+            <dt>{t('user.name')}</dt>
+            <dd data-testid="user-name">{user.name}</dd>
+          </div>
+          <div>
+            <dt>{t('auth.email')}</dt>
+            <dd data-testid="user-email">{user.email}</dd>
+          </div>
+          <div>
+            <dt>{t('user.account')}</dt>
+            <dd>{Number(user.role) === ROLE_ADMIN ? t('user.admin') : t('user.user')}</dd>
+          </div>
         </dl>
         <div className={styles.panelActions}>
-          <Link className="btn btn-primary" to="/hotel">{t('user.browseRooms')}</Link>
-          <Link className="btn btn-ghost" to="/tours">{t('user.browseTours')}</Link>
-          <button type="button" className="btn btn-outline" onClick={() => navigate('/logout')}>{t('user.logout')}</button>
+          <Link className="btn btn-primary" to="/hotel">
+            {t('user.browseRooms')}
+          </Link>
+          <Link className="btn btn-ghost" to="/tours">
+            {t('user.browseTours')}
+          </Link>
+          <button type="button" className="btn btn-outline" onClick={() => navigate('/logout')}>
+            {t('user.logout')}
+          </button>
         </div>
       </div>
     </main>

@@ -13,7 +13,15 @@ const EXPIRED_VISIBLE_MS = 4_000;
  * 'Booked' with an 'Xh Ym' / 'Ym' countdown recomputed every minute; once the hold has passed it
  * shows 'Expired' briefly and then disappears.
  */
-export function BookedBadge({ kind, item, className }: { kind: ItemKind; item: { _id: string } & BookingHold; className?: string }) {
+export function BookedBadge({
+  kind,
+  item,
+  className,
+}: {
+  kind: ItemKind;
+  item: { _id: string } & BookingHold;
+  className?: string;
+}) {
   const { data } = useBookingStatus(kind, item._id, { isBooked: item.isBooked, expiresAt: item.bookingExpiresAt });
   const { t: translate } = useTranslation('catalog');
   const [now, setNow] = useState(() => new Date());
@@ -41,7 +49,10 @@ export function BookedBadge({ kind, item, className }: { kind: ItemKind; item: {
 
   if (!text || (expiredKey && hiddenFor === expiredKey)) return null;
   return (
-    <span className={`badge ${text.label === 'Booked' ? 'badge-booked' : 'badge-neutral'} ${className ?? ''}`} role="status">
+    <span
+      className={`badge ${text.label === 'Booked' ? 'badge-booked' : 'badge-neutral'} ${className ?? ''}`}
+      role="status"
+    >
       {text.label === 'Booked' ? translate('booked.booked') : translate('booked.expired')}
       {text.countdown && <span> · {text.countdown}</span>}
       {text.countdown && <span className="visually-hidden"> {translate('booked.leftOnHold')}</span>}

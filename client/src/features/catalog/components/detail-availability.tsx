@@ -35,7 +35,10 @@ export function AvailabilityCalendar({ kind, itemId, departures }: Props) {
   const full = (d: Date) => d >= today && days.get(isoOf(d))?.available === false;
   const departing = new Set(departures ?? []);
   const departure = (d: Date) => departing.has(isoOf(d));
-  const modifiers = kind === 'tour' ? { departure, full: (d: Date) => departure(d) && full(d) } : { full, free: (d: Date) => d >= today && days.get(isoOf(d))?.available === true };
+  const modifiers =
+    kind === 'tour'
+      ? { departure, full: (d: Date) => departure(d) && full(d) }
+      : { full, free: (d: Date) => d >= today && days.get(isoOf(d))?.available === true };
   return (
     <DetailSection title={kind === 'tour' ? t('calendar.departureDates') : t('calendar.availability')}>
       <div className={styles.wrap} data-testid="availability-calendar">
@@ -49,8 +52,18 @@ export function AvailabilityCalendar({ kind, itemId, departures }: Props) {
           disabled={{ before: today }}
         />
         <ul className={styles.legend}>
-          {kind === 'tour' ? <li><span className={styles.departure}>8</span> {t('calendar.departure')}</li> : <li><span className={styles.free}>8</span> {t('calendar.available')}</li>}
-          <li><span className={styles.full}>8</span> {t('calendar.full')}</li>
+          {kind === 'tour' ? (
+            <li>
+              <span className={styles.departure}>8</span> {t('calendar.departure')}
+            </li>
+          ) : (
+            <li>
+              <span className={styles.free}>8</span> {t('calendar.available')}
+            </li>
+          )}
+          <li>
+            <span className={styles.full}>8</span> {t('calendar.full')}
+          </li>
         </ul>
       </div>
     </DetailSection>

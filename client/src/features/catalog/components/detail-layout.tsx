@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, usePagePath } from '@/lib/lang-links';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { truncate } from '@pachmarhi/common/format';
-import { itemPath } from '@pachmarhi/common/routes';
+import { itemPath, localizedPath } from '@pachmarhi/common/routes';
 import { breadcrumbLd, itemLd } from '@pachmarhi/common/structured-data';
 import type { Room, Tour, Vehicle } from '@pachmarhi/common/types';
-import { PageMeta } from '@/components/page-meta';
+import { PageMeta, type PreviewPicture } from '@/components/page-meta';
 import { useItemAvailability } from '@/features/catalog/lib/availability';
 import { StatusBadge } from '@/components/status-badge';
 import { DetailPriceBox } from './detail-price-box';
@@ -29,10 +29,15 @@ export interface DetailLayoutProps {
   priceUnit: string;
   /** Extra rows in the price box (category, duration…). */
   priceFacts?: [string, ReactNode][];
+  /** The item's cancellation policy (rooms, vehicles), summarised beside the price; tours point to the terms. */
+  cancellation?: string | null;
   /** Where Go Back leads when there is no page to go back to. */
   backTo: string;
   children: ReactNode;
 }
+
+/** The anchor of a detail page's policies section, where the price box's "Full policy" leads. */
+export const POLICIES_ID = 'policies';
 
 /** Go back in history, or to `fallback` when the page was opened directly (shared link, new tab). */
 export function useGoBack(fallback: string): () => void {
@@ -56,7 +61,14 @@ export function GoBackButton({ fallback }: { fallback: string }) {
 }
 
 /** The list page and its name per kind, for the breadcrumb trail. */
-const LISTING: Record<ItemKind, [name: 'room.pageTitle' | 'tour.pageTitle' | 'vehicle.pageTitle', path: string]> = { room: ['room.pageTitle', '/hotel'], tour: ['tour.pageTitle', '/tours'], vehicle: ['vehicle.pageTitle', '/gypsy'] };
+const LISTING: Record<ItemKind, [name: 'room.pageTitle' | 'tour.pageTitle' | 'vehicle.pageTitle', path: string]> = {
+  room: ['room.pageTitle', '/hotel'],
+  tour: ['tour.pageTitle', '/tours'],
+  vehicle: ['vehicle.pageTitle', '/gypsy'],
+};
+
+/** The listing's preview picture for an item page without photos. */
+const PREVIEW: Record<ItemKind, PreviewPicture> = { room: 'rooms', tour: 'tours', vehicle: 'gypsy' };
 
 /**
  * The shared frame of the room, tour and vehicle detail pages: the page's head (description, canonical
@@ -67,6 +79,7 @@ export function DetailLayout(p: DetailLayoutProps) {
   const { t } = useTranslation('catalog');
   const availability = useItemAvailability(p.kind, p.item);
   const path = itemPath(p.kind, p.item.slug);
+  const { lang } = usePagePath();
   const photos = 'photos' in p.item ? p.item.photos : p.item.images;
   return (
     <main id="main" className={`container ${styles.page}`}>
@@ -74,8 +87,19 @@ export function DetailLayout(p: DetailLayoutProps) {
         title={p.title}
         path={path}
         description={truncate(p.item.description || t('detail.metaDescription', { title: p.title }), 155)}
-        image={photos?.[0]}
-        structuredData={(origin) => [itemLd(p.kind, p.item, origin, new Date()), breadcrumbLd([[t('breadcrumbHome'), '/'], [t(LISTING[p.kind][0]), LISTING[p.kind][1]], [p.title, path]], origin)]}
+        image={photos?.[0] ? { src: photos[0], alt: p.title } : null}
+        preview={PREVIEW[p.kind]}
+        structuredData={(origin) => [
+          ...itemLd(p.kind, p.item, origin, new Date()),
+          breadcrumbLd(
+            [
+              [t('breadcrumbHome'), localizedPath('/', lang)],
+              [t(LISTING[p.kind][0]), localizedPath(LISTING[p.kind][1], lang)],
+              [p.title, localizedPath(path, lang)],
+            ],
+            origin,
+          ),
+        ]}
       />
       <GoBackButton fallback={p.backTo} />
       <header className={styles.header}>
@@ -90,7 +114,16 @@ export function DetailLayout(p: DetailLayoutProps) {
         <div className={styles.gallery}>
           <ImageViewer urls={p.imageUrls} name={p.title} />
         </div>
-        <DetailPriceBox kind={p.kind} item={p.item} title={p.title} basePrice={p.basePrice} priceUnit={p.priceUnit} priceFacts={p.priceFacts} />
+        <DetailPriceBox
+          kind={p.kind}
+          item={p.item}
+          title={p.title}
+          basePrice={p.basePrice}
+          priceUnit={p.priceUnit}
+          priceFacts={p.priceFacts}
+          cancellation={p.cancellation}
+          policiesId={POLICIES_ID}
+        />
         <div className={styles.content}>{p.children}</div>
       </div>
     </main>
@@ -98,9 +131,24 @@ export function DetailLayout(p: DetailLayoutProps) {
 }
 
 /** Loading, not-found and error states of a detail page. */
-export function DetailStatus({ state, emptyText, backTo, onRetry }: { state: 'loading' | 'empty' | 'error'; emptyText: string; backTo: string; onRetry?: () => void }) {
+export function DetailStatus({
+  state,
+  emptyText,
+  backTo,
+  onRetry,
+}: {
+  state: 'loading' | 'empty' | 'error';
+  emptyText: string;
+  backTo: string;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation('catalog');
-  if (state === 'loading') return <main id="main" className="container page"><PageLoader label={t('detail.loading')} /></main>;
+  if (state === 'loading')
+    return (
+      <main id="main" className="container page">
+        <PageLoader label={t('detail.loading')} />
+      </main>
+    );
   return (
     <main id="main" className="container page">
       <div className="state-panel" role={state === 'error' ? 'alert' : 'status'}>
@@ -108,7 +156,9 @@ export function DetailStatus({ state, emptyText, backTo, onRetry }: { state: 'lo
         {state === 'error' && <p>{t('detail.checkConnection')}</p>}
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', justifyContent: 'center' }}>
           {state === 'error' && onRetry && (
-            <button type="button" className="btn btn-primary" onClick={onRetry}>{t('detail.tryAgain')}</button>
+            <button type="button" className="btn btn-primary" onClick={onRetry}>
+              {t('detail.tryAgain')}
+            </button>
           )}
           <GoBackButton fallback={backTo} />
         </div>

@@ -24,7 +24,13 @@ interface DetailPageProps<T> {
  * from navigation state): fetches the item, moves the address to its own page, sets the title, and shows loading, 'No <kind> details found.' or the error with Try
  * Again until `children` can render the item.
  */
-export function DetailPage<T extends { _id: string; slug: string }>({ kind, queries, titleOf, backTo, children }: DetailPageProps<T>) {
+export function DetailPage<T extends { _id: string; slug: string }>({
+  kind,
+  queries,
+  titleOf,
+  backTo,
+  children,
+}: DetailPageProps<T>) {
   const { key, fromState } = useDetailParams<T>(kind);
   const { t } = useTranslation('catalog');
   const q = useQuery(key.by === 'slug' ? queries.bySlug(key.value, fromState) : queries.detail(key.value, fromState));
@@ -35,6 +41,14 @@ export function DetailPage<T extends { _id: string; slug: string }>({ kind, quer
   usePageTitle((item && titleOf(item)) ?? t(`detail.title.${kind}`));
 
   const view = detailViewState(key.value, q);
-  if (view !== 'ready' || !item) return <DetailStatus state={view === 'ready' ? 'empty' : view} emptyText={t(`detail.notFound.${kind}`)} backTo={backTo} onRetry={() => void q.refetch()} />;
+  if (view !== 'ready' || !item)
+    return (
+      <DetailStatus
+        state={view === 'ready' ? 'empty' : view}
+        emptyText={t(`detail.notFound.${kind}`)}
+        backTo={backTo}
+        onRetry={() => void q.refetch()}
+      />
+    );
   return <>{children(item)}</>;
 }

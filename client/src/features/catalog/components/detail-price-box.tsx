@@ -1,10 +1,15 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Link } from '@/lib/lang-links';
+import { contactLinkFor } from '@/lib/contact-link';
+import { policySummary } from '@/features/catalog/lib/policy-summary';
 import { useSiteConfig } from '@/lib/queries/site-config';
 import { formatINR } from '@pachmarhi/common/format';
+import { formatPaise } from '@pachmarhi/common/tax/paise';
 import type { ItemKind } from '@pachmarhi/common/kinds';
-import { quoteLines, quoteLineText } from '@pachmarhi/common/quote-text';
+import { priceLineText, priceView } from '@pachmarhi/common/pricing/price-view';
 import { PEOPLE_MAX, PEOPLE_MIN } from '@pachmarhi/common/constants';
+import { guestLimit } from '@pachmarhi/common/capacity';
 import { stayUnitText } from '@pachmarhi/common/stay-search';
 import { useItemAvailability, type AvailabilityItem } from '@/features/catalog/lib/availability';
 import { useReservablePrice } from '@/features/catalog/lib/reservation';
@@ -16,114 +21,272 @@ import { BookedBadge } from './booked-badge';
 import { DetailDatePicker } from './detail-date-picker';
 import { DepartureSelect } from './detail-departures';
 import { ReserveBlockedNote } from './reserve-blocked-note';
+import { RoomsThatFit } from './rooms-that-fit';
+import { StaySuggestion } from './stay-suggestion';
+import { useStaySuggestion } from '@/features/catalog/lib/stay-suggestion';
+import { useGstNote, useGstRatesText } from '@/features/catalog/lib/gst-note';
 import styles from './detail-price-box.module.css';
 import { useTranslation } from 'react-i18next';
 
-// A list rather than a number field: clearing a number field would snap back to the default guests.
-const GUEST_CHOICES = Array.from({ length: PEOPLE_MAX - PEOPLE_MIN + 1 }, (_, i) => PEOPLE_MIN + i);
+/**
+ * The guests offered for an item: from PEOPLE_MIN to what one booking of it takes (common/capacity
+ * `guestLimit`: a 2-adult room 1–2, a departure its seats; PEOPLE_MAX without a limit), and the
+ * chosen number too when it is over (from a search), so the list shows what the URL says. A list
+ * rather than a number field: clearing a number field would snap back to the default guests.
+ */
+function guestChoices(limit: number | null, chosen: number): number[] {
+  const last = Math.min(limit ?? PEOPLE_MAX, PEOPLE_MAX);
+  const choices = Array.from({ length: Math.max(last - PEOPLE_MIN + 1, 1) }, (_, i) => PEOPLE_MIN + i);
+  return chosen > last ? [...choices, chosen] : choices;
+}
 
 export interface PriceBoxProps {
   kind: ItemKind;
-  item: AvailabilityItem & CapacityItem & { departureDates?: string[] | null };
+  item: AvailabilityItem & CapacityItem & { departureDates?: string[] | null; minPersons?: number | null };
   title: string;
   /** Stored price in whole rupees; shown with weekend pricing applied. */
   basePrice: number | null | undefined;
   /** 'per night', 'per day', 'per person'. */
   priceUnit: string;
   priceFacts?: [string, ReactNode][];
+  /** The item's cancellation policy (summarised: `policySummary`); blank or absent → a link to the terms. */
+  cancellation?: string | null;
+  /** The anchor of the page's policies section ("Full policy"). */
+  policiesId?: string;
 }
 
 /**
- * The sticky price box of a detail page: dates (rooms, vehicles: a range calendar with full days
- * disabled; tours: a departure with its seats left) and guests, kept in the URL; the server's
+ * The sticky price box of a detail page, rendering the price view in the page's language: dates (rooms, vehicles: a range calendar with full days
+ * disabled; tours: a departure with its price per person and seats left) and guests, kept in the URL; the server's
  * per-date breakdown with weekend dates marked, the total and availability (the headline then is
  * the stay's total, '₹8,400 total · 2 nights', never today's weekend price); 'Reserve via WhatsApp'
  * (records an anonymous enquiry, then sends the breakdown, its reference and a link back) and
  * 'Call to Reserve', both disabled with the reason when the item or these dates cannot be
- * reserved. On phones a bottom bar keeps the total and Reserve in view.
+ * reserved. On phones a bottom bar keeps the total and Reserve in view. Under the price: the
+ * cancellation policy's first sentence with a link to the full policy (or the terms); below the
+ * buttons, "Ask a question" to the contact form with the item and the stay filled in.
  */
-export function DetailPriceBox({ kind, item, title, basePrice, priceUnit, priceFacts }: PriceBoxProps) {
+export function DetailPriceBox({
+  kind,
+  item,
+  title,
+  basePrice,
+  priceUnit,
+  priceFacts,
+  cancellation,
+  policiesId,
+}: PriceBoxProps) {
   const { setSearch } = useStaySearch();
   const { t } = useTranslation('catalog');
-  const { price, messageWith } = useReservablePrice({ kind, name: title, basePrice, unit: priceUnit });
+  const { price, messageWith } = useReservablePrice({ kind, id: item._id, name: title, basePrice, unit: priceUnit });
   const availability = useItemAvailability(kind, item);
   const stay = useStayQuote(kind, item);
   const reserve = useReserveViaWhatsApp();
   const reasonId = useId();
   const { search, result } = stay;
   const reason = availability.reservable ? stay.reason : availability.reason;
+  const suggestion = useStaySuggestion(
+    kind,
+    { ...item, price: basePrice },
+    stay.search,
+    availability.reservable && stay.stayRule,
+  );
   const blocked = reason ? reasonId : undefined;
-  const quote = stay.hasDates ? result?.quote ?? null : null;
+  const limit = guestLimit(kind, item);
+  const quote = stay.hasDates ? (result?.quote ?? null) : null;
+  const view = quote ? priceView({ quote }) : null;
+  const gstNote = useGstNote();
+  const gstRates = useGstRatesText(quote?.tax);
+  // The stay's GST from the server's quote; prices that include it have a grand total equal to the total.
+  const tax =
+    quote?.tax && gstRates && quote.grandTotal !== undefined
+      ? { total: quote.tax.total, grandTotal: quote.grandTotal, included: quote.grandTotal === quote.total * 100 }
+      : null;
   // The page's own address (the same on the server, which has no window, and in the browser).
   const { data: site } = useSiteConfig();
   const location = useLocation();
   const pageUrl = site?.siteUrl ? `${site.siteUrl}${location.pathname}${location.search}` : null;
   const message = messageWith({ quote, link: pageUrl });
   // With dates the stay's own price counts: its total, or (while it loads) the listed price without today's weekend helper.
-  const headline = quote ? { main: formatINR(quote.total), unit: t('priceBox.totalFor', { units: stayUnitText(kind, search) }) }
-    : stay.hasDates && basePrice != null ? { main: formatINR(basePrice), unit: priceUnit }
-    : { main: price.text, unit: priceUnit };
+  const headline = view
+    ? { main: formatINR(view.amount), unit: t('priceBox.totalFor', { units: stayUnitText(kind, search) }) }
+    : stay.hasDates && basePrice != null
+      ? { main: formatINR(basePrice), unit: priceUnit }
+      : { main: price.text, unit: priceUnit };
+  // Every press is recorded as an enquiry and carries its reference; the dates when chosen.
   const onReserve = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (!stay.hasDates || !search.checkIn) return; // no dates: the plain link opens WhatsApp
     e.preventDefault();
+    const dated = stay.hasDates && !!search.checkIn;
     void reserve(
-      { kind, itemId: item._id, checkIn: search.checkIn, checkOut: kind === 'tour' ? null : search.checkOut, guests: search.guests },
+      {
+        kind,
+        itemId: item._id,
+        checkIn: dated ? search.checkIn : null,
+        checkOut: dated && kind !== 'tour' ? search.checkOut : null,
+        guests: search.guests,
+      },
       (reference) => messageWith({ quote, reference, link: pageUrl }),
     );
   };
   const whatsapp = (className: string) => (
-    <WhatsAppLink message={message} className={className} disabledBecause={blocked} onClick={onReserve}>{t('priceBox.reserveWhatsapp')}</WhatsAppLink>
+    <WhatsAppLink message={message} className={className} disabledBecause={blocked} onClick={onReserve}>
+      {t('priceBox.reserveWhatsapp')}
+    </WhatsAppLink>
   );
 
   return (
     <>
       <aside className={styles.box} aria-label={t('priceBox.label')}>
         <div className={styles.top}>
-          <p className={styles.price} data-testid="price-headline"><strong>{headline.main}</strong> <span>{headline.unit}</span></p>
+          <p className={styles.price} data-testid="price-headline">
+            <strong>{headline.main}</strong> <span>{headline.unit}</span>
+            {gstNote && (
+              <span className={styles.gst} data-testid="gst-note">
+                {' · '}
+                {gstNote}
+              </span>
+            )}
+          </p>
           <BookedBadge kind={kind} item={item} />
         </div>
+        <CancellationSummary policy={cancellation} policiesId={policiesId} />
         {priceFacts && priceFacts.length > 0 && (
           <dl className={styles.facts}>
-            {priceFacts.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}
+            {priceFacts.map(([k, v]) => (
+              <div key={k}>
+                <dt>{k}</dt>
+                <dd>{v}</dd>
+              </div>
+            ))}
           </dl>
         )}
         <div className={kind === 'tour' ? `${styles.stay} ${styles.stayTour}` : styles.stay}>
           {kind === 'tour' ? (
-            <DepartureSelect itemId={item._id} departures={item.departureDates ?? []} value={search.checkIn} onChange={(d) => setSearch({ checkIn: d, checkOut: null }, { replace: true })} />
+            <DepartureSelect
+              itemId={item._id}
+              departures={item.departureDates ?? []}
+              minPersons={item.minPersons}
+              value={search.checkIn}
+              onChange={(d) => setSearch({ checkIn: d, checkOut: null }, { replace: true })}
+            />
           ) : (
-            <DetailDatePicker kind={kind} itemId={item._id} checkIn={search.checkIn} checkOut={search.checkOut} onChange={(checkIn, checkOut) => setSearch({ checkIn, checkOut }, { replace: true })} />
+            <DetailDatePicker
+              kind={kind}
+              itemId={item._id}
+              checkIn={search.checkIn}
+              checkOut={search.checkOut}
+              onChange={(checkIn, checkOut) => setSearch({ checkIn, checkOut }, { replace: true })}
+            />
           )}
           <div className={styles.field}>
-            <label htmlFor={`${reasonId}-guests`}>{kind === 'tour' ? t('priceBox.persons') : t('priceBox.guests')}</label>
-            <select id={`${reasonId}-guests`} className="input" value={search.guests} onChange={(e) => setSearch({ guests: Number(e.target.value) }, { replace: true })}>
-              {GUEST_CHOICES.map((n) => <option key={n} value={n}>{n}</option>)}
+            <label htmlFor={`${reasonId}-guests`}>
+              {kind === 'tour' ? t('priceBox.persons') : t('priceBox.guests')}
+            </label>
+            <select
+              id={`${reasonId}-guests`}
+              className="input"
+              value={search.guests}
+              onChange={(e) => setSearch({ guests: Number(e.target.value) }, { replace: true })}
+            >
+              {guestChoices(limit, search.guests).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
             </select>
           </div>
         </div>
-        {quote ? (
+        {view ? (
           <div className={styles.breakdown} aria-label={t('priceBox.breakdown')} aria-live="polite">
             <ul>
-              {quoteLines(quote).map((l) => (
-                <li key={l.date} className={l.surcharge > 0 ? styles.weekend : undefined}>{quoteLineText(l, quote)}</li>
+              {view.lines.map((l) => (
+                <li key={l.date} className={l.weekendKey ? styles.weekend : undefined}>
+                  {priceLineText(l, t)}
+                </li>
               ))}
             </ul>
-            <p className={styles.total}><span>{t('priceBox.total')}</span> <strong data-testid="stay-total">{formatINR(quote.total)}</strong></p>
-            {!reason && <p className={styles.available}>{kind === 'tour' ? t('priceBox.availableSeats', { count: result?.unitsLeft ?? 0 }) : t('priceBox.availableDates')}</p>}
+            <p className={styles.total}>
+              <span>{t('priceBox.total')}</span> <strong data-testid="stay-total">{formatINR(view.amount)}</strong>
+            </p>
+            {tax && (
+              <>
+                <p className={styles.taxLine} data-testid="stay-tax">
+                  <span>
+                    {t(tax.included ? 'priceBox.taxesIncluded' : 'priceBox.taxes')} ({gstRates})
+                  </span>{' '}
+                  <span>{formatPaise(tax.total)}</span>
+                </p>
+                <p className={styles.total}>
+                  <span>{t('priceBox.grandTotal')}</span>{' '}
+                  <strong data-testid="stay-grand-total">{formatPaise(tax.grandTotal)}</strong>
+                </p>
+              </>
+            )}
+            {!reason && (
+              <p className={styles.available}>
+                {kind === 'tour'
+                  ? t('priceBox.availableSeats', { count: result?.unitsLeft ?? 0 })
+                  : t('priceBox.availableDates')}
+              </p>
+            )}
           </div>
         ) : (
-          <p className={styles.note}>{stay.loading ? t('priceBox.checking') : kind === 'tour' ? t('priceBox.chooseDeparture') : t('priceBox.addDates')}</p>
+          <p className={styles.note}>
+            {stay.loading
+              ? t('priceBox.checking')
+              : kind === 'tour'
+                ? t('priceBox.chooseDeparture')
+                : t('priceBox.addDates')}
+          </p>
         )}
         {whatsapp('btn btn-whatsapp btn-block')}
-        <CallLink className="btn btn-outline btn-block" disabledBecause={blocked}>{t('priceBox.callToReserve')}</CallLink>
-        <ReserveBlockedNote id={reasonId} availability={{ ...availability, reservable: !reason, reason }} className={styles.blocked} />
+        <CallLink className="btn btn-outline btn-block" disabledBecause={blocked}>
+          {t('priceBox.callToReserve')}
+        </CallLink>
+        <Link className={styles.ask} to={contactLinkFor(kind, title, search)}>
+          {t('priceBox.askAbout')}
+        </Link>
+        <ReserveBlockedNote
+          id={reasonId}
+          availability={{ ...availability, reservable: !reason, reason }}
+          className={styles.blocked}
+        />
+        {kind === 'room' && limit !== null && search.guests > limit && (
+          <RoomsThatFit roomId={item._id} guests={search.guests} className={styles.fits} />
+        )}
+        <StaySuggestion
+          kind={kind}
+          suggestion={suggestion}
+          onPick={(s) => setSearch({ checkIn: s.checkIn, checkOut: s.checkOut }, { replace: true })}
+          className="btn btn-outline btn-block"
+        />
         <p className={styles.noPayment}>{t('priceBox.noPayment')}</p>
       </aside>
       <div className={styles.bar} data-testid="sticky-reserve-bar">
         <p className={styles.barPrice}>
           <strong>{headline.main}</strong> <span>{headline.unit}</span>
+          {gstNote && <span className={styles.gst}> · {gstNote}</span>}
         </p>
         {whatsapp('btn btn-whatsapp')}
       </div>
     </>
+  );
+}
+
+/** The cancellation policy's first sentence and "Full policy" (to `#policiesId`), or the terms' link without a policy. */
+function CancellationSummary({ policy, policiesId }: { policy?: string | null; policiesId?: string }) {
+  const { t } = useTranslation('catalog');
+  const summary = policySummary(policy);
+  return (
+    <p className={styles.cancellation} data-testid="cancellation-summary">
+      <strong>{t('priceBox.cancellation')}</strong>{' '}
+      {summary ? (
+        <>
+          {summary} {policiesId && <a href={`#${policiesId}`}>{t('priceBox.fullPolicy')}</a>}
+        </>
+      ) : (
+        <Link to="/terms">{t('priceBox.cancellationTerms')}</Link>
+      )}
+    </p>
   );
 }

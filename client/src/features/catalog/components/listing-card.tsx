@@ -1,17 +1,22 @@
 import type { ItemKind } from '@pachmarhi/common/kinds';
-import { use, useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { use, useId, type MouseEvent, type ReactNode } from 'react';
+import { Link } from '@/lib/lang-links';
 import { DESCRIPTION_PREVIEW_LENGTH } from '@pachmarhi/common/constants';
 import { truncate } from '@pachmarhi/common/format';
 import { imageUrl } from '@/lib/api';
 import { detailTo } from '@/features/catalog/lib/detail-links';
 import { useCardPrice } from '@/features/catalog/lib/search-card-price';
+import { useGstNote } from '@/features/catalog/lib/gst-note';
 import type { StayOffer } from '@/features/catalog/lib/search-offers';
 import { useStaySearch } from '@/features/catalog/lib/search-state';
 import { useItemAvailability, type AvailabilityItem } from '@/features/catalog/lib/availability';
 import { BookedBadge } from './booked-badge';
 import { ReserveBlockedNote } from './reserve-blocked-note';
+import { StaySuggestion } from './stay-suggestion';
+import { useStaySuggestion } from '@/features/catalog/lib/stay-suggestion';
+import { withStay } from '@pachmarhi/common/stay-search';
 import { CallLink, WhatsAppLink } from '@/components/contact-links';
+import { useReserveViaWhatsApp } from '@/features/catalog/lib/reserve';
 import { SafeImage } from '@/components/safe-image';
 import { StatusBadge } from '@/components/status-badge';
 import { CardHeadingLevel } from './card-heading-level';
@@ -31,10 +36,8 @@ export interface ListingCardProps {
   basePrice: number | null | undefined;
   /** 'per night', 'per day', 'per person': the unit of the WhatsApp reservation text. */
   priceUnit: string;
-  /** Text after the price when it is not `priceUnit` (e.g. 'for 2 nights'). */
+  /** Text after the price when it is not `priceUnit`. */
   priceSuffix?: string;
-  /** Without dates, price this many nights from today (rooms' 'for 2 nights'). */
-  previewNights?: number;
   description?: string;
   /** The item for the URL's stay: availability and total (null without dates). */
   offer: StayOffer | null;
@@ -46,25 +49,72 @@ export interface ListingCardProps {
  * reason when it cannot be reserved) and View Details (to the item's page '/rooms/<slug>' with the stay).
  * With a stay: its availability ('Available', '2 left', why not; unavailable cards dimmed) and total.
  */
-export function ListingCard({ kind, item, title, imagePath, tag, meta, basePrice, priceUnit, priceSuffix = priceUnit, previewNights, description, offer }: ListingCardProps) {
-  const { linkTo } = useStaySearch();
+export function ListingCard({
+  kind,
+  item,
+  title,
+  imagePath,
+  tag,
+  meta,
+  basePrice,
+  priceUnit,
+  priceSuffix = priceUnit,
+  description,
+  offer,
+}: ListingCardProps) {
+  const { linkTo, search } = useStaySearch();
   const { t } = useTranslation('catalog');
   const base = detailTo(kind, item);
   const details = { ...base, to: linkTo(base.to) };
-  const price = useCardPrice({ kind, name: title, basePrice, unit: priceUnit, suffix: priceSuffix, previewNights, offer });
-  const reserveMessage = price.reserveMessage;
+  const price = useCardPrice({
+    kind,
+    id: item._id,
+    name: title,
+    basePrice,
+    unit: priceUnit,
+    suffix: priceSuffix,
+    offer,
+  });
+  const reserve = useReserveViaWhatsApp();
+  // Like the detail page: record the enquiry (with the dates when chosen) and send its reference.
+  const onWhatsApp = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    void reserve(
+      {
+        kind,
+        itemId: item._id,
+        checkIn: search.checkIn || null,
+        checkOut: kind === 'tour' ? null : search.checkOut || null,
+        guests: search.guests,
+      },
+      price.reserveMessage,
+    );
+  };
+  const gstNote = useGstNote();
   const availability = useItemAvailability(kind, item);
+  const suggestion = useStaySuggestion(kind, { ...item, price: basePrice }, search, !!offer?.stayRule);
   const reasonId = useId();
   const blocked = availability.reservable ? undefined : reasonId;
   const Title = use(CardHeadingLevel) === 2 ? 'h2' : 'h3';
   return (
-    <article className={`${styles.card} ${offer?.state === 'unavailable' ? styles.dimmed : ''}`} aria-label={title} data-stay={offer?.state}>
+    <article
+      className={`${styles.card} ${offer?.state === 'unavailable' ? styles.dimmed : ''}`}
+      aria-label={title}
+      data-stay={offer?.state}
+    >
       <div className={styles.media}>
-        <SafeImage src={imageUrl(imagePath)} alt={title} className={styles.image} sizes="(max-width: 640px) calc(100vw - 32px), (max-width: 1024px) 50vw, 380px" />
+        <SafeImage
+          src={imageUrl(imagePath)}
+          alt={title}
+          className={styles.image}
+          sizes="(max-width: 640px) calc(100vw - 32px), (max-width: 1024px) 50vw, 380px"
+        />
         {tag && <span className={styles.tag}>{tag}</span>}
         <BookedBadge kind={kind} item={item} className={styles.booked} />
         {!availability.held && availability.state !== 'available' && (
-          <span className={styles.booked}><StatusBadge status={availability.label} kind={kind} /></span>
+          <span className={styles.booked}>
+            <StatusBadge status={availability.label} kind={kind} />
+          </span>
         )}
       </div>
       <div className={styles.body}>
@@ -72,19 +122,58 @@ export function ListingCard({ kind, item, title, imagePath, tag, meta, basePrice
         {meta && <div className={styles.meta}>{meta}</div>}
         {description && <p className={styles.description}>{truncate(description, DESCRIPTION_PREVIEW_LENGTH)}</p>}
         {offer && (
-          <p className={`${styles.stay} ${offer.state === 'available' ? styles.stayAvailable : offer.state === 'unavailable' ? styles.stayUnavailable : styles.stayLoading}`} data-testid="stay-availability">
+          <p
+            className={`${styles.stay} ${offer.state === 'available' ? styles.stayAvailable : offer.state === 'unavailable' ? styles.stayUnavailable : styles.stayLoading}`}
+            data-testid="stay-availability"
+          >
             {offer.label}
           </p>
         )}
-        <p className={styles.price}>
+        <StaySuggestion
+          kind={kind}
+          suggestion={suggestion}
+          to={
+            suggestion
+              ? withStay(base.to, { ...search, checkIn: suggestion.checkIn, checkOut: suggestion.checkOut })
+              : undefined
+          }
+          className={styles.suggestion}
+        />
+        <p className={styles.price} data-testid="card-price">
+          {price.perUnit && (
+            <>
+              <strong className={styles.perUnit}>{price.perUnit}</strong>{' '}
+            </>
+          )}
           <strong>{price.main}</strong> <span className="muted">{price.rest}</span>
+          {gstNote && (
+            <span className="muted" data-testid="gst-note">
+              {' · '}
+              {gstNote}
+            </span>
+          )}
         </p>
         <div className={styles.actions}>
-          <CallLink className="btn btn-ghost btn-sm" label={t('card.callAbout', { title })} disabledBecause={blocked}>{t('card.call')}</CallLink>
-          <WhatsAppLink className="btn btn-whatsapp btn-sm" message={reserveMessage} label={t('card.whatsappAbout', { title })} disabledBecause={blocked}>{t('card.whatsapp')}</WhatsAppLink>
+          <CallLink className="btn btn-ghost btn-sm" label={t('card.callAbout', { title })} disabledBecause={blocked}>
+            {t('card.call')}
+          </CallLink>
+          <WhatsAppLink
+            className="btn btn-whatsapp btn-sm"
+            message={price.reserveMessage()}
+            onClick={onWhatsApp}
+            label={t('card.whatsappAbout', { title })}
+            disabledBecause={blocked}
+          >
+            {t('card.whatsapp')}
+          </WhatsAppLink>
         </div>
         <ReserveBlockedNote id={reasonId} availability={availability} className={styles.blocked} />
-        <Link to={details.to} state={details.state} className="btn btn-primary btn-block" aria-label={t('card.viewDetailsOf', { title })}>
+        <Link
+          to={details.to}
+          state={details.state}
+          className="btn btn-primary btn-block"
+          aria-label={t('card.viewDetailsOf', { title })}
+        >
           {t('card.viewDetails')}
         </Link>
       </div>

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import type { ListingRow } from '@/features/catalog/lib/search-listing';
 import type { StayOffer } from '@/features/catalog/lib/search-offers';
 import { useStaySearch } from '@/features/catalog/lib/search-state';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/lang-links';
 import { CardHeadingLevel } from './card-heading-level';
 import { ImagePriority } from '@/components/safe-image';
 import { ListingCardSkeleton } from './listing-card';
@@ -33,7 +33,20 @@ interface Props<T> {
  * A titled grid of listing cards with its loading (skeleton cards) and empty states. Fetch errors
  * on the public lists are only logged, so they read as an empty list (docs/product.md#messages).
  */
-export function ListingGrid<T extends { _id: string }>({ title, subtitle, headingLevel = 2, rows: items, isLoading, emptyText, renderItem, limit, fewerOnPhones, moreHref, id, toolbar }: Props<T>) {
+export function ListingGrid<T extends { _id: string }>({
+  title,
+  subtitle,
+  headingLevel = 2,
+  rows: items,
+  isLoading,
+  emptyText,
+  renderItem,
+  limit,
+  fewerOnPhones,
+  moreHref,
+  id,
+  toolbar,
+}: Props<T>) {
   const { linkTo } = useStaySearch();
   const { t } = useTranslation('catalog');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -56,14 +69,18 @@ export function ListingGrid<T extends { _id: string }>({ title, subtitle, headin
         {toolbar}
         {isLoading ? (
           <div className="grid-cards" aria-busy="true" aria-label={t('grid.loading', { title })}>
-            {Array.from({ length: 3 }, (_, i) => <ListingCardSkeleton key={i} />)}
+            {Array.from({ length: 3 }, (_, i) => (
+              <ListingCardSkeleton key={i} />
+            ))}
           </div>
         ) : shown && shown.length > 0 ? (
           <CardHeadingLevel value={headingLevel === 1 ? 2 : 3}>
             <div className={fewerOnPhones ? 'grid-cards grid-cards-phone-3' : 'grid-cards'}>
               {shown.map(({ item, offer }, i) => (
                 // On a list page (h1) the first card's photo is the likely LCP: load it at once.
-                <ImagePriority.Provider key={item._id} value={headingLevel === 1 && i === 0}>{renderItem(item, offer)}</ImagePriority.Provider>
+                <ImagePriority.Provider key={item._id} value={headingLevel === 1 && i === 0}>
+                  {renderItem(item, offer)}
+                </ImagePriority.Provider>
               ))}
             </div>
           </CardHeadingLevel>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ItemKind } from '@pachmarhi/common/kinds';
-import { useLocation } from 'react-router-dom';
+import { localizedPath } from '@pachmarhi/common/routes';
+import { usePagePath } from '@/lib/lang-links';
 import { breadcrumbLd } from '@pachmarhi/common/structured-data';
-import { PageMeta } from '@/components/page-meta';
+import { PageMeta, type PreviewPicture } from '@/components/page-meta';
 import type { ListQuery } from '@/lib/queries/query-factories';
 import type { OfferItem, StayOffer } from '@/features/catalog/lib/search-offers';
 import { useListingOptions, useStayListing } from '@/features/catalog/lib/search-listing';
@@ -36,7 +37,19 @@ export interface ListingSectionConfig<T> {
  * A kind's list for the URL's stay search (destination filter, availability and totals): a home page
  * section of `limit` cards, or with `options` the list page's sort and 'available only' choices.
  */
-export function ListingSection<T extends ListingItem>({ config, headingLevel = 2, limit, fewerOnPhones, options }: { config: ListingSectionConfig<T>; headingLevel?: 1 | 2; limit?: number; fewerOnPhones?: boolean; options?: ReturnType<typeof useListingOptions> }) {
+export function ListingSection<T extends ListingItem>({
+  config,
+  headingLevel = 2,
+  limit,
+  fewerOnPhones,
+  options,
+}: {
+  config: ListingSectionConfig<T>;
+  headingLevel?: 1 | 2;
+  limit?: number;
+  fewerOnPhones?: boolean;
+  options?: ReturnType<typeof useListingOptions>;
+}) {
   const { data, isLoading } = useQuery(config.query);
   const { t } = useTranslation('catalog');
   const rows = useStayListing(config.kind, data, options);
@@ -58,17 +71,42 @@ export function ListingSection<T extends ListingItem>({ config, headingLevel = 2
   );
 }
 
+/** Each listing's link-preview picture. */
+const LIST_PREVIEW: Record<ItemKind, PreviewPicture> = { room: 'rooms', tour: 'tours', vehicle: 'gypsy' };
+
 /**
  * A kind's whole list page (/hotel, /tours, /gypsy): the section with an h1, sort and filter, under
  * `pageTitle`, with `description` for search results and link previews.
  */
-export function ListingPage<T extends ListingItem>({ config, pageTitle, description }: { config: ListingSectionConfig<T>; pageTitle: string; description: string }) {
+export function ListingPage<T extends ListingItem>({
+  config,
+  pageTitle,
+  description,
+}: {
+  config: ListingSectionConfig<T>;
+  pageTitle: string;
+  description: string;
+}) {
   const { t } = useTranslation('catalog');
   const options = useListingOptions();
-  const path = useLocation().pathname;
+  const { path, lang } = usePagePath();
   return (
     <main id="main">
-      <PageMeta title={pageTitle} description={description} path={path} structuredData={(origin) => [breadcrumbLd([[t('breadcrumbHome'), '/'], [pageTitle, path]], origin)]} />
+      <PageMeta
+        title={pageTitle}
+        description={description}
+        path={path}
+        preview={LIST_PREVIEW[config.kind]}
+        structuredData={(origin) => [
+          breadcrumbLd(
+            [
+              [t('breadcrumbHome'), localizedPath('/', lang)],
+              [pageTitle, localizedPath(path, lang)],
+            ],
+            origin,
+          ),
+        ]}
+      />
       <ListingSection config={config} headingLevel={1} options={options} />
     </main>
   );

@@ -21,12 +21,23 @@ export function ListingToolbar({ kind, options }: { kind: ItemKind; options: Ret
       </p>
       <div className={styles.toolbarControls}>
         <label htmlFor={`${id}-sort`}>{t('toolbar.sort')}</label>
-        <select id={`${id}-sort`} className="input" value={options.sort} onChange={(e) => options.set({ sort: e.target.value === 'price' ? 'price' : 'recommended' })}>
+        <select
+          id={`${id}-sort`}
+          className="input"
+          value={options.sort}
+          onChange={(e) => options.set({ sort: e.target.value === 'price' ? 'price' : 'recommended' })}
+        >
           <option value="recommended">{t('toolbar.recommended')}</option>
           <option value="price">{t('toolbar.priceLowHigh')}</option>
         </select>
         <label className={styles.check}>
-          <input type="checkbox" checked={options.availableOnly} disabled={!complete} onChange={(e) => options.set({ availableOnly: e.target.checked })} /> {t('toolbar.availableOnly')}
+          <input
+            type="checkbox"
+            checked={options.availableOnly}
+            disabled={!complete}
+            onChange={(e) => options.set({ availableOnly: e.target.checked })}
+          />{' '}
+          {t('toolbar.availableOnly')}
         </label>
       </div>
     </div>

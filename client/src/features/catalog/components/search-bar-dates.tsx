@@ -2,7 +2,7 @@ import { useDismiss } from '@/hooks/use-dismiss';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { DayPicker } from './lazy-day-picker';
-import { MAX_NIGHTS } from '@pachmarhi/common/quote';
+import { MAX_NIGHTS } from '@pachmarhi/common/pricing/quote';
 import { formatDateRange, formatStayDate } from '@pachmarhi/common/stay-search';
 import { todayIST } from '@pachmarhi/common/time';
 import { dateOf, isoOf } from '@/features/catalog/lib/calendar-dates';
@@ -59,13 +59,32 @@ export function StayDatePicker({ checkIn, checkOut, onChange, departure = false,
   return (
     <div ref={wrapRef} className={className}>
       <label htmlFor={`${id}-dates`}>{departure ? t('dates.departureDate') : t('dates.dates')}</label>
-      <button ref={buttonRef} id={`${id}-dates`} type="button" className={`input ${styles.datesButton}`} aria-expanded={open} aria-controls={`${id}-picker`} aria-haspopup="dialog" onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={buttonRef}
+        id={`${id}-dates`}
+        type="button"
+        className={`input ${styles.datesButton}`}
+        aria-expanded={open}
+        aria-controls={`${id}-picker`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen((o) => !o)}
+      >
         {label}
       </button>
       {open && (
-        <div id={`${id}-picker`} role="dialog" aria-label={departure ? t('dates.chooseDeparture') : t('dates.chooseRange')} className={styles.popover}>
+        <div
+          id={`${id}-picker`}
+          role="dialog"
+          aria-label={departure ? t('dates.chooseDeparture') : t('dates.chooseRange')}
+          className={styles.popover}
+        >
           {departure ? (
-            <DayPicker mode="single" selected={checkIn ? dateOf(checkIn) : undefined} onSelect={onSelectDay} {...common} />
+            <DayPicker
+              mode="single"
+              selected={checkIn ? dateOf(checkIn) : undefined}
+              onSelect={onSelectDay}
+              {...common}
+            />
           ) : (
             <DayPicker
               mode="range"
@@ -77,8 +96,12 @@ export function StayDatePicker({ checkIn, checkOut, onChange, departure = false,
             />
           )}
           <div className={styles.popoverActions}>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(null, null)}>{t('dates.clear')}</button>
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(false)}>{t('dates.done')}</button>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(null, null)}>
+              {t('dates.clear')}
+            </button>
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(false)}>
+              {t('dates.done')}
+            </button>
           </div>
         </div>
       )}

@@ -8,7 +8,16 @@ import { StayDatePicker } from './search-bar-dates';
 import styles from './search-bar.module.css';
 import { useTranslation } from 'react-i18next';
 
-const DESTINATIONS = ['Pachmarhi', 'Dhoopgarh', 'Bee Falls', 'Jata Shankar', 'Pandav Caves', 'Apsara Vihar', 'Chauragarh', 'Handi Khoh'];
+const DESTINATIONS = [
+  'Pachmarhi',
+  'Dhoopgarh',
+  'Bee Falls',
+  'Jata Shankar',
+  'Pandav Caves',
+  'Apsara Vihar',
+  'Chauragarh',
+  'Handi Khoh',
+];
 
 /**
  * The header search bar (docs/product.md#screens, #validation): destination, a date-range picker
@@ -42,14 +51,43 @@ export function SearchBar() {
   return (
     <div className={styles.wrap}>
       <div className="container">
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-form`} aria-label={t('search.planYourStayWith', { stay: formatStay(search, kind) })} onClick={() => setOpen((o) => !o)}>
-          <CalendarIcon /> <span data-testid="search-pill">{search.checkIn ? formatStay(search, kind) : t('search.addDatesWith', { stay: formatStay(search, kind) })}</span>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={`${id}-form`}
+          aria-label={t('search.planYourStayWith', { stay: formatStay(search, kind) })}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <CalendarIcon />{' '}
+          <span data-testid="search-pill">
+            {search.checkIn ? formatStay(search, kind) : t('search.addDatesWith', { stay: formatStay(search, kind) })}
+          </span>
         </button>
-        <form id={`${id}-form`} className={`${styles.form} ${open ? styles.open : ''}`} role="search" aria-label={t('search.planYourStay')} onSubmit={onSubmit}>
+        <form
+          id={`${id}-form`}
+          className={`${styles.form} ${open ? styles.open : ''}`}
+          role="search"
+          aria-label={t('search.planYourStay')}
+          onSubmit={onSubmit}
+        >
           <div className={styles.field}>
             <label htmlFor={`${id}-dest`}>{t('search.destination')}</label>
-            <input id={`${id}-dest`} className="input" list={listId} placeholder={t('search.whereTo')} value={draft.destination} onChange={(e) => setDraft({ ...draft, destination: e.target.value })} autoComplete="off" />
-            <datalist id={listId}>{DESTINATIONS.map((d) => <option key={d} value={d} />)}</datalist>
+            <input
+              type="text"
+              id={`${id}-dest`}
+              className="input"
+              list={listId}
+              placeholder={t('search.whereTo')}
+              value={draft.destination}
+              onChange={(e) => setDraft({ ...draft, destination: e.target.value })}
+              autoComplete="off"
+            />
+            <datalist id={listId}>
+              {DESTINATIONS.map((d) => (
+                <option key={d} value={d} />
+              ))}
+            </datalist>
           </div>
           <StayDatePicker
             className={`${styles.field} ${styles.dates}`}
@@ -60,9 +98,21 @@ export function SearchBar() {
           />
           <div className={`${styles.field} ${styles.guests}`}>
             <label htmlFor={`${id}-guests`}>{t('search.guests')}</label>
-            <input id={`${id}-guests`} className="input" type="number" inputMode="numeric" min={1} max={50} required value={guestsText} onChange={(e) => setGuestsText(e.target.value)} />
+            <input
+              id={`${id}-guests`}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={50}
+              required
+              value={guestsText}
+              onChange={(e) => setGuestsText(e.target.value)}
+            />
           </div>
-          <button type="submit" className={`btn btn-primary ${styles.submit}`}>{t('search.submit')}</button>
+          <button type="submit" className={`btn btn-primary ${styles.submit}`}>
+            {t('search.submit')}
+          </button>
         </form>
       </div>
     </div>

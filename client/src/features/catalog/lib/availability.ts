@@ -1,4 +1,4 @@
-import { itemAvailability, type ItemAvailability } from '@pachmarhi/common/availability-state';
+import { itemAvailability, type ItemHoldState } from '@pachmarhi/common/availability-state';
 import { isHoldActive } from '@pachmarhi/common/booking-hold';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { BookingHold } from '@pachmarhi/common/types';
@@ -14,7 +14,7 @@ export type AvailabilityItem = { _id: string; slug: string; status?: string | nu
  * every minute, so buttons come back when a hold runs out. `held`: an active hold decides the state,
  * which the Booked badge (with its countdown) already shows.
  */
-export function useItemAvailability(kind: ItemKind, item: AvailabilityItem): ItemAvailability & { held: boolean } {
+export function useItemAvailability(kind: ItemKind, item: AvailabilityItem): ItemHoldState & { held: boolean } {
   const { data } = useBookingStatus(kind, item._id, { isBooked: item.isBooked, expiresAt: item.bookingExpiresAt });
   const now = useNow();
   const hold = { isBooked: data.isBooked, bookingExpiresAt: data.expiresAt };

@@ -14,7 +14,9 @@ export interface BookingStatus {
  * @throws ApiRequestError / TypeError on failure (the badge then keeps what it knew)
  */
 export async function getBookingStatus(kind: ItemKind, id: string, signal?: AbortSignal): Promise<BookingStatus> {
-  const res = await api<{ data?: Partial<BookingStatus> }>(`/api/bookings/${kind}/${encodeURIComponent(id)}/status`, { signal });
+  const res = await api<{ data?: Partial<BookingStatus> }>(`/api/bookings/${kind}/${encodeURIComponent(id)}/status`, {
+    signal,
+  });
   return { isBooked: !!res?.data?.isBooked, expiresAt: res?.data?.expiresAt ?? null };
 }
 
@@ -35,7 +37,10 @@ export function useBookingStatus(kind: ItemKind, id: string, initial: BookingSta
  * What the public Booked badge says at `now`: null (no badge), 'Expired' once the hold has passed,
  * or the countdown ('Xh Ym' / 'Ym'); a hold without an expiry shows no countdown ('').
  */
-export function bookedBadgeText(status: BookingStatus, now: Date = new Date()): { label: 'Booked' | 'Expired'; countdown: string } | null {
+export function bookedBadgeText(
+  status: BookingStatus,
+  now: Date = new Date(),
+): { label: 'Booked' | 'Expired'; countdown: string } | null {
   if (!status.isBooked) return null;
   if (!status.expiresAt) return { label: 'Booked', countdown: '' };
   const text = countdownText(status.expiresAt, now);

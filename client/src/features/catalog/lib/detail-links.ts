@@ -6,7 +6,10 @@ import { itemPath } from '@pachmarhi/common/routes';
  */
 
 /** `{ to, state }` for `<Link>` or `navigate(to, { state })`, e.g. `/rooms/pine-room` with `{ room }`. */
-export function detailTo<T extends { _id: string; slug: string }>(kind: ItemKind, item: T): { to: string; state: Record<string, T> } {
+export function detailTo<T extends { _id: string; slug: string }>(
+  kind: ItemKind,
+  item: T,
+): { to: string; state: Record<string, T> } {
   return { to: itemPath(kind, item.slug), state: { [kind]: item, item } };
 }
 

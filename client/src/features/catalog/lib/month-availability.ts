@@ -4,10 +4,11 @@ import type { DayAvailability } from '@pachmarhi/common/reservation-types';
 import { availabilityQueries } from '@/lib/queries/availability';
 import { isoOf } from './calendar-dates';
 
-
 /** 'YYYY-MM' of `first` and the `count - 1` months after it. */
 export function monthsFrom(first: Date, count: number): string[] {
-  return Array.from({ length: count }, (_, i) => isoOf(new Date(first.getFullYear(), first.getMonth() + i, 1)).slice(0, 7));
+  return Array.from({ length: count }, (_, i) =>
+    isoOf(new Date(first.getFullYear(), first.getMonth() + i, 1)).slice(0, 7),
+  );
 }
 
 /** Days by date ('YYYY-MM-DD'), and whether any requested month is still loading. */

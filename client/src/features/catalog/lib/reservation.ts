@@ -1,8 +1,8 @@
 import { reservationMessage, type ReservationRequest } from '@pachmarhi/common/contact-links';
-import type { DisplayPrice } from '@pachmarhi/common/pricing';
-import type { Quote } from '@pachmarhi/common/quote';
+import type { Quote } from '@pachmarhi/common/pricing/quote';
+import { catalogText } from '@/i18n';
 import { useStaySearch, type StaySearch } from './search-state';
-import { usePriceDisplay } from './price-display';
+import { useTodayPrice, type DisplayPrice } from './price-display';
 
 type Item = Pick<ReservationRequest, 'kind' | 'name' | 'price' | 'unit'>;
 
@@ -14,31 +14,41 @@ export interface ReservationExtras {
 }
 
 /**
- * The WhatsApp reservation text for an item with the visitor's stay (dates 'Fri 9 Jan', guests)
- * and, when known, the quote's breakdown and total, the enquiry reference and the link back.
+ * The WhatsApp reservation text for an item (`price` in whole rupees, `unit` e.g. 'per night')
+ * with the visitor's stay (dates 'Fri 9 Jan', guests) and, when known, the quote's breakdown and
+ * total, the enquiry reference and the link back; written with the catalog texts in the current language.
  */
 export function reservationText(item: Item, search: StaySearch, extras: ReservationExtras = {}): string {
-  return reservationMessage({
-    ...item,
-    checkIn: search.checkIn,
-    checkOut: item.kind === 'tour' ? null : search.checkOut,
-    guests: search.guests,
-    ...extras,
-  });
+  return reservationMessage(
+    {
+      ...item,
+      checkIn: search.checkIn,
+      checkOut: item.kind === 'tour' ? null : search.checkOut,
+      guests: search.guests,
+      ...extras,
+    },
+    catalogText,
+  );
 }
 
 /**
- * The price a visitor sees for an item now (weekend pricing applied) and its WhatsApp reservation
- * text at that price with the current stay, e.g. unit 'per night'; `messageWith` adds the price
- * box's quote, enquiry reference and link back.
+ * The price a visitor sees for an item now (`useTodayPrice`: the quote of tonight or today) and
+ * `messageWith`, its WhatsApp reservation text at that price with the current stay (unit e.g.
+ * 'per night') and the price box's quote, enquiry reference and link back.
  */
-export function useReservablePrice(item: { kind: Item['kind']; name: string; basePrice: number | null | undefined; unit: string }): {
+export function useReservablePrice(item: {
+  kind: Item['kind'];
+  id: string;
+  name: string;
+  basePrice: number | null | undefined;
+  unit: string;
+}): {
   price: DisplayPrice;
-  reserveMessage: string;
   messageWith: (extras: ReservationExtras) => string;
 } {
-  const price = usePriceDisplay()(item.basePrice);
+  const price = useTodayPrice(item.kind, item.id, item.basePrice);
   const { search } = useStaySearch();
-  const messageWith = (extras: ReservationExtras) => reservationText({ kind: item.kind, name: item.name, price: price.amount, unit: item.unit }, search, extras);
-  return { price, reserveMessage: messageWith({}), messageWith };
+  const messageWith = (extras: ReservationExtras) =>
+    reservationText({ kind: item.kind, name: item.name, price: price.amount, unit: item.unit }, search, extras);
+  return { price, messageWith };
 }

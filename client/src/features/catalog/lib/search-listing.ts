@@ -4,7 +4,14 @@ import { useSearchParams } from 'react-router-dom';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { matchesDestination } from '@pachmarhi/common/stay-search';
 import { availabilityQueries } from '@/lib/queries/availability';
-import { arrangeListing, isStayComplete, stayOffer, type ListingSort, type OfferItem, type StayOffer } from './search-offers';
+import {
+  arrangeListing,
+  isStayComplete,
+  stayOffer,
+  type ListingSort,
+  type OfferItem,
+  type StayOffer,
+} from './search-offers';
 import { useStaySearch } from './search-state';
 
 export interface ListingRow<T> {
@@ -14,7 +21,11 @@ export interface ListingRow<T> {
 }
 
 /** The list page's own URL parameters: `sort=price` and `available=1` (the stay's parameters are kept). */
-export function useListingOptions(): { sort: ListingSort; availableOnly: boolean; set: (next: { sort?: ListingSort; availableOnly?: boolean }) => void } {
+export function useListingOptions(): {
+  sort: ListingSort;
+  availableOnly: boolean;
+  set: (next: { sort?: ListingSort; availableOnly?: boolean }) => void;
+} {
   const [params, setParams] = useSearchParams();
   const sort: ListingSort = params.get('sort') === 'price' ? 'price' : 'recommended';
   const availableOnly = params.get('available') === '1';
@@ -39,12 +50,19 @@ export function useListingOptions(): { sort: ListingSort; availableOnly: boolean
 export function useStayListing<T extends OfferItem & { location?: string | null }>(
   kind: ItemKind,
   items: T[] | undefined,
-  { sort, availableOnly }: { sort: ListingSort; availableOnly: boolean } = { sort: 'recommended', availableOnly: false },
+  { sort, availableOnly }: { sort: ListingSort; availableOnly: boolean } = {
+    sort: 'recommended',
+    availableOnly: false,
+  },
 ): ListingRow<T>[] | undefined {
   const { search } = useStaySearch();
   const complete = isStayComplete(kind, search);
   const { data } = useQuery({
-    ...availabilityQueries.list(kind, { checkIn: search.checkIn ?? '', checkOut: search.checkOut, guests: search.guests }),
+    ...availabilityQueries.list(kind, {
+      checkIn: search.checkIn ?? '',
+      checkOut: search.checkOut,
+      guests: search.guests,
+    }),
     enabled: complete,
   });
   return useMemo(() => {

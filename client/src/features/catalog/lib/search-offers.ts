@@ -1,12 +1,12 @@
-import { guestCapacityError } from '@pachmarhi/common/capacity';
+import { guestCapacityIssue } from '@pachmarhi/common/capacity';
 import { formatINR } from '@pachmarhi/common/format';
 import type { ItemKind } from '@pachmarhi/common/kinds';
-import type { Quote } from '@pachmarhi/common/quote';
-import type { ItemAvailability } from '@pachmarhi/common/reservation-types';
+import { perUnitPrice, priceView, type PriceView } from '@pachmarhi/common/pricing/price-view';
+import { reasonIssue } from '@pachmarhi/common/pricing/quote-reasons';
+import type { StayAvailability } from '@pachmarhi/common/reservation-types';
 import { stayUnitText, type StaySearch } from '@pachmarhi/common/stay-search';
 import { catalogText } from '@/i18n';
-import { localizeMessage } from '@pachmarhi/common/i18n/validation';
-import { displayLang } from '@pachmarhi/common/i18n/lang';
+import { validationText } from '@/i18n/validation';
 
 /** What a listing item needs for an offer: its price (whole rupees) and capacity fields. */
 export interface OfferItem {
@@ -19,18 +19,32 @@ export interface OfferItem {
 }
 
 /**
- * An item for the searched stay (docs/product.md#listing-cards): `state` 'loading' until the availability
- * answer arrives; `label` 'Available', '2 left', '5 seats left' or why not; `total` the quote's rupees;
- * `priceText` '₹5,400 total', `unitText` '2 nights' / '3 days' / '2 persons'.
+ * An item for the searched stay (docs/product.md#listing-cards), from the price view of its quote:
+ * `state` 'loading' until the availability answer arrives; `label` 'Available', '2 left',
+ * '5 seats left' or why not; `total` the quote's rupees; `priceText` '₹5,400 total',
+ * `perUnitText` '₹2,700 / night' (per day, per person; 'avg. …' when the dates differ),
+ * `unitText` '2 nights' / '3 days' / '2 persons', in the page's language.
  */
 export interface StayOffer {
   state: 'loading' | 'available' | 'unavailable';
   label: string;
   total: number | null;
   priceText: string | null;
+  /** '₹1,800 / night', 'avg. ₹2,332 / night', '₹800 / person'; null while loading. */
+  perUnitText: string | null;
   unitText: string;
   /** Weekend percentage included in the total, 0 when no date was surcharged. */
   weekendPercentage: number;
+  /** True when a stay rule of the quote (minimum stay, closed day) refuses the stay: another stay may fit. */
+  stayRule?: boolean;
+}
+
+/** The per-unit price of a stay's view in the page's language ('₹1,800 / night', 'avg. ₹2,332 / night'); null without units. */
+function perUnitText(view: PriceView): string | null {
+  const per = perUnitPrice(view);
+  if (!per) return null;
+  const text = catalogText(`offer.per.${per.unit}`, { price: formatINR(per.amount) });
+  return per.average ? catalogText('offer.average', { price: text }) : text;
 }
 
 /** True when the search names a whole stay for the kind: both dates for rooms and vehicles, a departure for tours. */
@@ -38,37 +52,44 @@ export function isStayComplete(kind: ItemKind, search: StaySearch): boolean {
   return kind === 'tour' ? !!search.checkIn : !!(search.checkIn && search.checkOut);
 }
 
-/** The weekend percentage a quote actually charged: 0 when none of its dates carries a surcharge. */
-export function chargedWeekendPercentage(q: Quote): number {
-  const lines = q.kind === 'room' ? q.nights : q.days;
-  return lines.some((l) => l.surcharge > 0) ? q.weekendPercentage : 0;
-}
-
 /**
  * The offer of `item` for `search`, from its `GET /api/availability` entry (undefined while loading);
  * null when the stay is not complete for the kind. Guests above a room's capacity or a tour's seats,
  * and a tour date that is not one of its departures, make it unavailable with that reason.
  */
-export function stayOffer(kind: ItemKind, item: OfferItem, search: StaySearch, entry: ItemAvailability | undefined): StayOffer | null {
+export function stayOffer(
+  kind: ItemKind,
+  item: OfferItem,
+  search: StaySearch,
+  entry: StayAvailability | undefined,
+): StayOffer | null {
   if (!isStayComplete(kind, search)) return null;
   const unitText = stayUnitText(kind, search);
-  const unavailable = (label: string): StayOffer => ({ state: 'unavailable', label, total: entry?.quote.total ?? null, priceText: entry ? catalogText('offer.total', { price: formatINR(entry.quote.total) }) : null, unitText, weekendPercentage: 0 });
-  const capacity = guestCapacityError(kind, search.guests, item);
-  if (capacity) return unavailable(localizeMessage(capacity.guests, displayLang()));
-  if (kind === 'tour' && item.departureDates?.length && !item.departureDates.includes(search.checkIn!)) return unavailable(catalogText('offer.noDeparture'));
-  if (!entry) return { state: 'loading', label: catalogText('offer.checking'), total: null, priceText: null, unitText, weekendPercentage: 0 };
+  const view = entry ? priceView({ quote: entry.quote }) : null;
+  const price = {
+    total: view?.amount ?? null,
+    priceText: view ? catalogText('offer.total', { price: formatINR(view.amount) }) : null,
+    perUnitText: view ? perUnitText(view) : null,
+    unitText,
+  };
+  const unavailable = (label: string): StayOffer => ({ state: 'unavailable', label, ...price, weekendPercentage: 0 });
+  const capacity = guestCapacityIssue(kind, search.guests, item);
+  if (capacity) return unavailable(validationText(capacity));
+  if (kind === 'tour' && item.departureDates?.length && !item.departureDates.includes(search.checkIn!))
+    return unavailable(catalogText('offer.noDeparture'));
+  if (!entry || !view)
+    return { state: 'loading', label: catalogText('offer.checking'), ...price, weekendPercentage: 0 };
+  if (!entry.available && entry.quote.reason && entry.unitsLeft >= (kind === 'tour' ? search.guests : 1)) {
+    return { ...unavailable(validationText(reasonIssue(kind, entry.quote.reason))), stayRule: true };
+  }
   if (!entry.available) return unavailable(catalogText('offer.notAvailable'));
   const label =
-    kind === 'tour' ? catalogText('offer.seatsLeft', { count: entry.unitsLeft })
-    : (item.units ?? 1) > 1 && entry.unitsLeft <= 3 ? catalogText('offer.unitsLeft', { count: entry.unitsLeft }) : catalogText('offer.available');
-  return {
-    state: 'available',
-    label,
-    total: entry.quote.total,
-    priceText: catalogText('offer.total', { price: formatINR(entry.quote.total) }),
-    unitText,
-    weekendPercentage: chargedWeekendPercentage(entry.quote),
-  };
+    kind === 'tour'
+      ? catalogText('offer.seatsLeft', { count: entry.unitsLeft })
+      : (item.units ?? 1) > 1 && entry.unitsLeft <= 3
+        ? catalogText('offer.unitsLeft', { count: entry.unitsLeft })
+        : catalogText('offer.available');
+  return { state: 'available', label, ...price, weekendPercentage: view.weekendPercentage };
 }
 
 /** How a list page orders its cards: as listed (newest first) or by price, low to high. */
@@ -78,12 +99,17 @@ export type ListingSort = 'recommended' | 'price';
  * Order and filter listing rows: with `availableOnly` only available offers stay; otherwise
  * unavailable ones go last (kept visible). `sort: 'price'` orders by the stay's total, else the listed price.
  */
-export function arrangeListing<R extends { item: OfferItem; offer: StayOffer | null }>(rows: R[], opts: { sort: ListingSort; availableOnly: boolean }): R[] {
+export function arrangeListing<R extends { item: OfferItem; offer: StayOffer | null }>(
+  rows: R[],
+  opts: { sort: ListingSort; availableOnly: boolean },
+): R[] {
   const rank = (o: StayOffer | null) => (o?.state === 'unavailable' ? 1 : 0);
   const price = (r: R) => r.offer?.total ?? r.item.price ?? Number.MAX_SAFE_INTEGER;
   return rows
     .filter((r) => !opts.availableOnly || r.offer?.state !== 'unavailable')
     .map((r, i) => ({ r, i }))
-    .sort((a, b) => rank(a.r.offer) - rank(b.r.offer) || (opts.sort === 'price' ? price(a.r) - price(b.r) : 0) || a.i - b.i)
+    .sort(
+      (a, b) => rank(a.r.offer) - rank(b.r.offer) || (opts.sort === 'price' ? price(a.r) - price(b.r) : 0) || a.i - b.i,
+    )
     .map(({ r }) => r);
 }

@@ -1,17 +1,19 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useNavigate } from '@/lib/lang-links';
 import { parseStaySearch, withStay, writeStaySearch, type StaySearch } from '@pachmarhi/common/stay-search';
 import { todayIST } from '@pachmarhi/common/time';
 import type { ItemKind } from '@pachmarhi/common/kinds';
-import { legacyDetailKind, parseItemPath } from '@pachmarhi/common/routes';
+import { legacyDetailKind, parseItemPath, splitLangPath } from '@pachmarhi/common/routes';
 
 export type { StaySearch } from '@pachmarhi/common/stay-search';
 
 /** The list page of each kind: where a search from a page of that kind leads. */
 export const LISTING_PATHS: Record<ItemKind, string> = { room: '/hotel', tour: '/tours', vehicle: '/gypsy' };
 
-/** The kind a public path shows (list or detail page); rooms elsewhere (home, gallery…). */
-export function kindOfPath(pathname: string): ItemKind {
+/** The kind a public path shows (list or detail page, in either language); rooms elsewhere (home, gallery…). */
+export function kindOfPath(address: string): ItemKind {
+  const pathname = splitLangPath(address).path;
   const detail = parseItemPath(pathname)?.kind ?? legacyDetailKind(pathname);
   if (detail) return detail;
   if (pathname.startsWith('/tour')) return 'tour';
@@ -42,7 +44,11 @@ export function useStaySearch(): StaySearchState {
   const search = useMemo(() => parseStaySearch(key, todayIST()), [key]);
   const setSearch = useCallback<StaySearchState['setSearch']>(
     // The navigation state (a detail page's item) stays, so changing dates does not refetch the item.
-    (next, options) => navigate({ pathname, search: `?${writeStaySearch({ ...search, ...next }, key)}` }, { replace: options?.replace, state }),
+    (next, options) =>
+      navigate(
+        { pathname, search: `?${writeStaySearch({ ...search, ...next }, key)}` },
+        { replace: options?.replace, state },
+      ),
     [navigate, pathname, search, key, state],
   );
   const linkTo = useCallback((path: string) => withStay(path, search), [search]);
@@ -50,7 +56,11 @@ export function useStaySearch(): StaySearchState {
     (next, kind = kindOfPath(pathname)) => {
       const target = LISTING_PATHS[kind];
       // On the list page itself other parameters (sort, filters) stay; elsewhere (e.g. a detail page's id) they do not apply.
-      navigate(target === pathname ? { pathname, search: `?${writeStaySearch(next, key)}` } : withStay(target, next));
+      navigate(
+        target === splitLangPath(pathname).path
+          ? { pathname, search: `?${writeStaySearch(next, key)}` }
+          : withStay(target, next),
+      );
     },
     [navigate, pathname, key],
   );

@@ -1,23 +1,39 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CONTACT_SERVICE_TYPES, CONTACT_SUCCESS_MS, MESSAGE_COUNTER_MAX, PEOPLE_MAX, PEOPLE_MIN } from '@pachmarhi/common/constants';
+import {
+  CONTACT_SERVICE_TYPES,
+  CONTACT_SUCCESS_MS,
+  MESSAGE_COUNTER_MAX,
+  PEOPLE_MAX,
+  PEOPLE_MIN,
+} from '@pachmarhi/common/constants';
+import { emailRequired } from '@pachmarhi/common/schemas/contact';
 import { todayIST } from '@pachmarhi/common/time';
+import { useSearchParams } from 'react-router-dom';
 import { ApiRequestError } from '@/lib/api';
 import { CheckIcon } from '@/components/icons';
 import { useSendContact } from '@/features/contact/api/send-contact';
 import { useFormState } from '@/hooks/use-form-state';
-import { EMPTY_CONTACT, validateContact, type ContactFormValues } from './contact-form-state';
+import { contactFromQuery, EMPTY_CONTACT, validateContact, type ContactFormValues } from './contact-form-state';
 import styles from './contact.module.css';
 import { Trans, useTranslation } from 'react-i18next';
 
-
 /**
  * The contact form (docs/product.md#screens, #validation): validated with the shared schema, sent to `POST /api/contact`;
- * a success view for 5 seconds with 'Send Another Message'.
+ * a success view for 5 seconds with 'Send Another Message', scrolled to below the sticky header and focused.
+ * Coming from a detail page (`contactLinkFor`) it starts with the item, its stay and the service filled in.
+ * Email is required only when it is the preferred contact (`emailRequired`).
  */
 export function ContactForm() {
   const { t } = useTranslation('pages');
   const today = todayIST();
-  const form = useFormState((v: ContactFormValues) => validateContact(v, today), () => EMPTY_CONTACT);
+  const [params] = useSearchParams();
+  const form = useFormState(
+    (v: ContactFormValues) => validateContact(v, today),
+    () =>
+      contactFromQuery(params, today, (item, stay) =>
+        stay ? t('contactForm.subjectStay', { item, stay }) : t('contactForm.subjectItem', { item }),
+      ),
+  );
   const { values, errors } = form;
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState('');
@@ -26,7 +42,9 @@ export function ContactForm() {
 
   useEffect(() => {
     if (!sent) return;
-    successRef.current?.focus();
+    // Its top below the sticky header (the card's scroll-margin-top), then focus without another scroll.
+    successRef.current?.scrollIntoView({ block: 'start' });
+    successRef.current?.focus({ preventScroll: true });
     const timer = setTimeout(() => setSent(false), CONTACT_SUCCESS_MS);
     return () => clearTimeout(timer);
   }, [sent]);
@@ -37,12 +55,16 @@ export function ContactForm() {
     if (!r.ok) return;
     send.mutate(r.data, {
       onSuccess: () => {
-        form.reset();
+        form.reset(EMPTY_CONTACT);
         setSent(true);
       },
       onError: (err) => {
         if (err instanceof ApiRequestError && Object.keys(err.errors).length > 0) form.showErrors(err.errors);
-        setFormError(err instanceof ApiRequestError && err.status === 429 ? `${err.message}. ${t('contactForm.sendError')}` : t('contactForm.sendError'));
+        setFormError(
+          err instanceof ApiRequestError && err.status === 429
+            ? `${err.message}. ${t('contactForm.sendError')}`
+            : t('contactForm.sendError'),
+        );
       },
     });
   };
@@ -50,22 +72,41 @@ export function ContactForm() {
   if (sent) {
     return (
       <div ref={successRef} tabIndex={-1} className={styles.success} role="status">
-        <span className={styles.successIcon}><CheckIcon /></span>
+        <span className={styles.successIcon}>
+          <CheckIcon />
+        </span>
         <h2>{t('contactForm.sentTitle')}</h2>
         <p>{t('contactForm.sentText')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => setSent(false)}>{t('contactForm.sendAnother')}</button>
+        <button type="button" className="btn btn-primary" onClick={() => setSent(false)}>
+          {t('contactForm.sendAnother')}
+        </button>
       </div>
     );
   }
 
-  const field = (name: keyof ContactFormValues, label: string, input: ReactNode, required = false, hint?: ReactNode) => (
+  const field = (
+    name: keyof ContactFormValues,
+    label: string,
+    input: ReactNode,
+    required = false,
+    hint?: ReactNode,
+  ) => (
     <div className="field">
       <label htmlFor={`contact-${name}`}>
-        {label} {required && <span className="req" aria-hidden="true">*</span>}
+        {label}{' '}
+        {required && (
+          <span className="req" aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       {input}
       {hint}
-      {errors[name] && <p id={`contact-${name}-error`} className="field-error">{errors[name]}</p>}
+      {errors[name] && (
+        <p id={`contact-${name}-error`} className="field-error">
+          {errors[name]}
+        </p>
+      )}
     </div>
   );
   // Typing clears the field's message (the form hook) and the form-level failure text.
@@ -83,43 +124,118 @@ export function ContactForm() {
     };
   };
 
+  const emailNeeded = emailRequired(values.preferredContact);
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+    <form
+      ref={form.formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title">{t('contactForm.title')}</h2>
-      <p className="muted"><Trans t={t} i18nKey="contactForm.required" components={{ star: <span className="req" aria-hidden="true" />, hidden: <span className="visually-hidden" /> }} /></p>
+      <p className="muted">
+        <Trans
+          t={t}
+          i18nKey="contactForm.required"
+          components={{
+            star: <span className="req" aria-hidden="true" />,
+            hidden: <span className="visually-hidden" />,
+          }}
+        />
+      </p>
       <div className={styles.row}>
-        {field('firstName', t('contactForm.firstName'), <input {...common('firstName', true)} autoComplete="given-name" />, true)}
-        {field('lastName', t('contactForm.lastName'), <input {...common('lastName', true)} autoComplete="family-name" />, true)}
+        {field(
+          'firstName',
+          t('contactForm.firstName'),
+          <input {...common('firstName', true)} type="text" autoComplete="given-name" />,
+          true,
+        )}
+        {field(
+          'lastName',
+          t('contactForm.lastName'),
+          <input {...common('lastName', true)} type="text" autoComplete="family-name" />,
+          true,
+        )}
       </div>
       <div className={styles.row}>
-        {field('email', t('contactForm.email'), <input {...common('email', true)} type="email" autoComplete="email" inputMode="email" />, true)}
-        {field('phone', t('contactForm.phone'), <input {...common('phone', true)} type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" />, true)}
+        {field(
+          'email',
+          t('contactForm.email'),
+          <input {...common('email', emailNeeded)} type="email" autoComplete="email" inputMode="email" />,
+          emailNeeded,
+          emailNeeded ? undefined : <p className="field-hint">{t('contactForm.emailOptional')}</p>,
+        )}
+        {field(
+          'phone',
+          t('contactForm.phone'),
+          <input
+            {...common('phone', true)}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+91 98765 43210"
+          />,
+          true,
+        )}
       </div>
       <div className={styles.row3}>
-        {field('serviceType', t('contactForm.service'), (
+        {field(
+          'serviceType',
+          t('contactForm.service'),
           <select {...common('serviceType')}>
-            {CONTACT_SERVICE_TYPES.map((s) => <option key={s.value} value={s.value}>{t(`contactForm.services.${s.value}`)}</option>)}
-          </select>
-        ))}
+            {CONTACT_SERVICE_TYPES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {t(`contactForm.services.${s.value}`)}
+              </option>
+            ))}
+          </select>,
+        )}
         {field('travelDate', t('contactForm.travelDate'), <input {...common('travelDate')} type="date" min={today} />)}
-        {field('numberOfPeople', t('contactForm.people'), <input {...common('numberOfPeople')} type="number" min={PEOPLE_MIN} max={PEOPLE_MAX} inputMode="numeric" />)}
+        {field(
+          'numberOfPeople',
+          t('contactForm.people'),
+          <input {...common('numberOfPeople')} type="number" min={PEOPLE_MIN} max={PEOPLE_MAX} inputMode="numeric" />,
+        )}
       </div>
-      {field('subject', t('contactForm.subject'), <input {...common('subject', true)} />, true)}
-      {field('message', t('contactForm.message'), <textarea {...common('message', true)} rows={6} />, true, (
-        <p className="field-hint" aria-live="polite">{t('contactForm.counter', { n: values.message.length, max: MESSAGE_COUNTER_MAX })}</p>
-      ))}
+      {field('subject', t('contactForm.subject'), <input {...common('subject', true)} type="text" />, true)}
+      {field(
+        'message',
+        t('contactForm.message'),
+        <textarea {...common('message', true)} rows={6} />,
+        true,
+        <p className="field-hint" aria-live="polite">
+          {t('contactForm.counter', { n: values.message.length, max: MESSAGE_COUNTER_MAX })}
+        </p>,
+      )}
       <fieldset className={styles.radios}>
         <legend>{t('contactForm.preferred')}</legend>
         {(['email', 'phone', 'whatsapp'] as const).map((m) => (
           <label key={m}>
-            <input type="radio" name="preferredContact" value={m} checked={values.preferredContact === m} onChange={common('preferredContact').onChange} />
+            <input
+              type="radio"
+              name="preferredContact"
+              value={m}
+              checked={values.preferredContact === m}
+              onChange={common('preferredContact').onChange}
+            />
             {t(`contactForm.methods.${m}`)}
           </label>
         ))}
       </fieldset>
-      {formError && <p className="form-error" role="alert">{formError}</p>}
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
       <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-        {send.isPending ? <><span className="spinner" aria-hidden="true" /> {t('contactForm.sending')}</> : t('contactForm.send')}
+        {send.isPending ? (
+          <>
+            <span className="spinner" aria-hidden="true" /> {t('contactForm.sending')}
+          </>
+        ) : (
+          t('contactForm.send')
+        )}
       </button>
     </form>
   );

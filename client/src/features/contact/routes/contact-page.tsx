@@ -9,7 +9,7 @@ export default function ContactPage() {
   const { t } = useTranslation('pages');
   return (
     <main id="main" className="page">
-      <PageMeta title={t('contact.title')} path="/contact" description={t('contact.description')} />
+      <PageMeta title={t('contact.title')} path="/contact" description={t('contact.description')} preview="contact" />
       <div className="container">
         <div className="section-head">
           <div>

@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 
 /** The four clips of docs/product.md#home; `key` names their caption and text (catalog: hero.<key>.caption, .text). */
 export const HERO_SLIDES = (['welcome', 'rooms', 'relax', 'tour'] as const).map((key, i) => ({
-  key, video: `/media/hero/hero-${i + 1}.mp4`, poster: `/media/hero/hero-${i + 1}.jpg`,
+  key,
+  video: `/media/hero/hero-${i + 1}.mp4`,
+  poster: `/media/hero/hero-${i + 1}.jpg`,
   /** The poster's `srcset`: an 800 px WebP copy for phones beside the 1280 px JPEG. */
   posterSrcSet: `/media/hero/hero-${i + 1}-800.webp 800w, /media/hero/hero-${i + 1}.jpg 1280w`,
 }));
@@ -42,7 +44,8 @@ function whenIdle(fn: () => void): () => void {
 /** Stay paused for visitors who ask for less motion or less data (the poster shows instead). */
 const startPaused = () =>
   typeof window !== 'undefined' &&
-  (!!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches || !!(navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
+  (!!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ||
+    !!(navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
 
 /**
  * Full-width video carousel: one `<video>` at a time, the next clip when one ends, dots to jump, a
@@ -96,6 +99,8 @@ export function HeroCarousel() {
         src={slide.poster}
         srcSet={slide.posterSrcSet}
         sizes="100vw"
+        width={1280}
+        height={720}
         alt=""
         fetchPriority={index === 0 ? 'high' : undefined}
         decoding="async"
@@ -122,7 +127,9 @@ export function HeroCarousel() {
           <p className={styles.text}>{t(`hero.${slide.key}.text`)}</p>
         </div>
         <div className={styles.actions}>
-          <WhatsAppLink message={t('hero.whatsappMessage', { name })} className="btn btn-whatsapp">{t('card.whatsapp')}</WhatsAppLink>
+          <WhatsAppLink message={t('hero.whatsappMessage', { name })} className="btn btn-whatsapp">
+            {t('card.whatsapp')}
+          </WhatsAppLink>
           <CallLink className="btn btn-light">{t('hero.callNow')}</CallLink>
         </div>
       </div>
@@ -130,11 +137,22 @@ export function HeroCarousel() {
         <ul className={styles.dots} aria-label={t('hero.chooseClip')}>
           {HERO_SLIDES.map((s, i) => (
             <li key={s.video}>
-              <button type="button" className={styles.dot} aria-label={t('hero.clip', { n: i + 1, caption: t(`hero.${s.key}.caption`) })} aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)} />
+              <button
+                type="button"
+                className={styles.dot}
+                aria-label={t('hero.clip', { n: i + 1, caption: t(`hero.${s.key}.caption`) })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              />
             </li>
           ))}
         </ul>
-        <button type="button" className={styles.pause} onClick={togglePause} aria-label={paused ? t('hero.play') : t('hero.pause')}>
+        <button
+          type="button"
+          className={styles.pause}
+          onClick={togglePause}
+          aria-label={paused ? t('hero.play') : t('hero.pause')}
+        >
           {paused ? <PlayIcon width={16} height={16} /> : <PauseIcon width={16} height={16} />}
         </button>
       </div>

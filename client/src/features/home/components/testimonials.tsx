@@ -14,7 +14,11 @@ export function Testimonials() {
   const guest = TESTIMONIALS[index];
   const go = (step: number) => setIndex((i) => wrapIndex(i, step, TESTIMONIALS.length));
   return (
-    <section className={`section ${styles.testimonials}`} aria-labelledby="testimonials-title" aria-roledescription="carousel">
+    <section
+      className={`section ${styles.testimonials}`}
+      aria-labelledby="testimonials-title"
+      aria-roledescription="carousel"
+    >
       <div className="container">
         <div className={styles.testimonialHead}>
           <span className="eyebrow">{t('testimonials.eyebrow')}</span>
@@ -26,19 +30,26 @@ export function Testimonials() {
           </button>
           <figure className={styles.quote} aria-live="polite" aria-atomic="true" key={index}>
             <div className={styles.stars} aria-label={t('testimonials.stars')} role="img">
-              {Array.from({ length: 5 }, (_, i) => <StarIcon key={i} />)}
+              {Array.from({ length: 5 }, (_, i) => (
+                <StarIcon key={i} />
+              ))}
             </div>
             <blockquote>“{t(`testimonials.guests.${guest}.text`)}”</blockquote>
             <figcaption>
               <strong>{t(`testimonials.guests.${guest}.name`)}</strong>, {t(`testimonials.guests.${guest}.from`)}
-              <span className="visually-hidden"> {t('testimonials.position', { n: index + 1, total: TESTIMONIALS.length })}</span>
+              <span className="visually-hidden">
+                {' '}
+                {t('testimonials.position', { n: index + 1, total: TESTIMONIALS.length })}
+              </span>
             </figcaption>
           </figure>
           <button type="button" className={styles.arrow} onClick={() => go(1)} aria-label={t('testimonials.next')}>
             <ChevronRightIcon />
           </button>
         </div>
-        <p className={styles.counter} aria-hidden="true">{index + 1} / {TESTIMONIALS.length}</p>
+        <p className={styles.counter} aria-hidden="true">
+          {index + 1} / {TESTIMONIALS.length}
+        </p>
       </div>
     </section>
   );

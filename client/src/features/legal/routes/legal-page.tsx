@@ -1,8 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { Link } from '@/lib/lang-links';
+import { PageMeta } from '@/components/page-meta';
 
-type Legal = { page: 'terms'; sections: ('bookings' | 'prices' | 'cancellations' | 'account' | 'safety')[] } | { page: 'privacy'; sections: ('keep' | 'why' | 'cookies' | 'choices')[] };
+type Legal =
+  | { page: 'terms'; sections: ('bookings' | 'prices' | 'cancellations' | 'account' | 'safety')[] }
+  | { page: 'privacy'; sections: ('keep' | 'why' | 'cookies' | 'choices')[] };
 
 /**
  * The frame of the short legal pages (/terms, /privacy): a title, the date it was last changed and
@@ -11,9 +13,9 @@ type Legal = { page: 'terms'; sections: ('bookings' | 'prices' | 'cancellations'
 export function LegalPage({ page, sections }: Legal) {
   const { t } = useTranslation('pages');
   const title = t(`legal.${page}.title`);
-  usePageTitle(title);
   return (
     <main id="main" className="page">
+      <PageMeta title={title} path={`/${page}`} description={t(`legal.${page}.description`)} />
       <article className="container" style={{ maxWidth: '72ch' }}>
         <h1>{title}</h1>
         <p className="muted">{t('legal.updated', { date: t('legal.updatedDate') })}</p>

@@ -16,9 +16,11 @@ export async function getDashboardStats(): Promise<DashboardData | null> {
     const res = await api<{ success: boolean; data?: DashboardData | null }>('/api/dashboard/stats', { auth: true });
     return res?.data ?? null;
   } catch (e) {
-    if (e instanceof ApiRequestError) throw new Error(adminText('getDashboardStats.failedToFetchDashboard'), { cause: e });
+    if (e instanceof ApiRequestError)
+      throw new Error(adminText('getDashboardStats.failedToFetchDashboard'), { cause: e });
     throw e;
   }
 }
 
-export const useDashboardStats = () => useQuery({ queryKey: DASHBOARD_KEY, queryFn: getDashboardStats, staleTime: 0, retry: false });
+export const useDashboardStats = () =>
+  useQuery({ queryKey: DASHBOARD_KEY, queryFn: getDashboardStats, staleTime: 0, retry: false });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatINR } from '@pachmarhi/common/format';
 import type { DashboardReservations } from '@pachmarhi/common/reservation-types';
-import { ADMIN_PATHS } from '@/features/admin/admin-paths';
+import { ADMIN_PATHS } from '@/features/admin/admin-screens';
 import ui from '@/features/admin/shared/ui.module.css';
 import css from './dashboard.module.css';
 import { adminText } from '@/i18n';
@@ -26,14 +26,46 @@ export function BookingFigures({ data }: { data: DashboardReservations }) {
   const { arrivals, departures, roomOccupancy: occ } = data;
   return (
     <section className={css.section} aria-labelledby="bookings-overview">
-      <h2 id="bookings-overview" className={css.sectionTitle}>{adminText('bookingFigures.bookings')} <Link to={ADMIN_PATHS.bookings} className={css.statNote}>{adminText('bookingFigures.openCalendar')}</Link></h2>
+      <h2 id="bookings-overview" className={css.sectionTitle}>
+        {adminText('bookingFigures.bookings')}{' '}
+        <Link to={ADMIN_PATHS.bookings} className={css.statNote}>
+          {adminText('bookingFigures.openCalendar')}
+        </Link>
+      </h2>
       <div className={css.grid3}>
-        <Figure label={adminText('bookingFigures.arrivalsToday')} value={arrivals.today} note={`${arrivals.tomorrow} tomorrow`} />
-        <Figure label={adminText('bookingFigures.departuresToday')} value={departures.today} note={`${departures.tomorrow} tomorrow`} />
-        <Figure label={adminText('bookingFigures.openEnquiries')} value={data.openEnquiries} note={adminText('bookingFigures.waitingForAnAnswer')} />
-        <Figure label={adminText('bookingFigures.roomOccupancyNext7')} value={pct(occ.next7.rate)} note={adminText('bookingFigures.ofRoomNights', { booked: occ.next7.booked, available: occ.next7.available })} />
-        <Figure label={adminText('bookingFigures.roomOccupancyNext30')} value={pct(occ.next30.rate)} note={adminText('bookingFigures.ofRoomNights', { booked: occ.next30.booked, available: occ.next30.available })} />
-        <Figure label={adminText('bookingFigures.confirmedRevenueNext30')} value={formatINR(data.confirmedRevenueNext30)} note={adminText('bookingFigures.confirmedReservationsStartingBy')} />
+        <Figure
+          label={adminText('bookingFigures.arrivalsToday')}
+          value={arrivals.today}
+          note={`${arrivals.tomorrow} tomorrow`}
+        />
+        <Figure
+          label={adminText('bookingFigures.departuresToday')}
+          value={departures.today}
+          note={`${departures.tomorrow} tomorrow`}
+        />
+        <Figure
+          label={adminText('bookingFigures.openEnquiries')}
+          value={data.openEnquiries}
+          note={adminText('bookingFigures.waitingForAnAnswer')}
+        />
+        <Figure
+          label={adminText('bookingFigures.roomOccupancyNext7')}
+          value={pct(occ.next7.rate)}
+          note={adminText('bookingFigures.ofRoomNights', { booked: occ.next7.booked, available: occ.next7.available })}
+        />
+        <Figure
+          label={adminText('bookingFigures.roomOccupancyNext30')}
+          value={pct(occ.next30.rate)}
+          note={adminText('bookingFigures.ofRoomNights', {
+            booked: occ.next30.booked,
+            available: occ.next30.available,
+          })}
+        />
+        <Figure
+          label={adminText('bookingFigures.confirmedRevenueNext30')}
+          value={formatINR(data.confirmedRevenueNext30)}
+          note={adminText('bookingFigures.confirmedReservationsStartingBy')}
+        />
       </div>
     </section>
   );

@@ -26,7 +26,9 @@ export function StatCard({ label, value, note, icon, accent, trend }: StatCardPr
           {note && <p className={css.statNote}>{note}</p>}
           {trend && <TrendBadge {...trend} />}
         </div>
-        <div className={cx(css.statIcon, accent && css.accentIcon)}><Icon name={icon} size={22} /></div>
+        <div className={cx(css.statIcon, accent && css.accentIcon)}>
+          <Icon name={icon} size={22} />
+        </div>
       </div>
     </section>
   );

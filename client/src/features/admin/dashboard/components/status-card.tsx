@@ -14,11 +14,30 @@ export function StatusCard({ title, counts }: { title: string; counts: StatusCou
   return (
     <section className={ui.card} aria-label={`${title} status`}>
       <h3 className={ui.cardTitle}>{title}</h3>
-      <div className={css.statusRow}><span>{adminText('statusCard.available')}</span><strong>{counts.available}</strong></div>
-      <div className={css.statusRow}><span>{adminText('statusCard.booked')}</span><strong>{counts.booked}</strong></div>
-      <div className={css.statusRow}><span>{adminText('statusCard.total')}</span><strong>{counts.total}</strong></div>
-      <div className={css.meter} role="meter" aria-label={`${title} availability`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
-        <div className={cx(css.meterFill, FILL[trendOf(counts.available, counts.total)])} style={{ width: `${pct}%` }} />
+      <div className={css.statusRow}>
+        <span>{adminText('statusCard.available')}</span>
+        <strong>{counts.available}</strong>
+      </div>
+      <div className={css.statusRow}>
+        <span>{adminText('statusCard.booked')}</span>
+        <strong>{counts.booked}</strong>
+      </div>
+      <div className={css.statusRow}>
+        <span>{adminText('statusCard.total')}</span>
+        <strong>{counts.total}</strong>
+      </div>
+      <div
+        className={css.meter}
+        role="meter"
+        aria-label={`${title} availability`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+      >
+        <div
+          className={cx(css.meterFill, FILL[trendOf(counts.available, counts.total)])}
+          style={{ width: `${pct}%` }}
+        />
       </div>
       <div className={css.indicator}>
         <span>{adminText('statusCard.availability')}</span>

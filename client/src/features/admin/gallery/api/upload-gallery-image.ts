@@ -8,7 +8,11 @@ import { adminText } from '@/i18n';
 
 /** `POST /api/gallery/admin/upload` (multipart, admin token): `image` + title, category, altText, description, tags, featured. */
 export const uploadGalleryImage = (fields: GalleryFields, image: File, onProgress: (pct: number) => void) =>
-  apiUpload<{ success: boolean; message: string; data: GalleryImage }>('/api/gallery/admin/upload', buildMultipart(fields, 'image', [image]), { onProgress });
+  apiUpload<{ success: boolean; message: string; data: GalleryImage }>(
+    '/api/gallery/admin/upload',
+    buildMultipart(fields, 'image', [image]),
+    { onProgress },
+  );
 
 /**
  * The gallery upload as a mutation with its progress (0–100; null when idle).
@@ -20,7 +24,8 @@ export function useUploadGalleryImage() {
   const mutation = useMutation({
     mutationFn: async ({ fields, image }: { fields: GalleryFields; image: File }) => {
       const res = await uploadGalleryImage(fields, image, setProgress);
-      if (res && res.success === false) throw new Error(res.message || adminText('uploadGalleryImage.failedToUploadImage'));
+      if (res && res.success === false)
+        throw new Error(res.message || adminText('uploadGalleryImage.failedToUploadImage'));
       return res;
     },
     onMutate: () => setProgress(0),

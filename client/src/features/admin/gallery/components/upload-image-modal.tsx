@@ -5,7 +5,8 @@ import { GALLERY_CATEGORIES } from '@pachmarhi/common/constants';
 import { galleryInputSchema } from '@pachmarhi/common/schemas/gallery';
 import { useFormState, zodResolver } from '@/hooks/use-form-state';
 import { ApiRequestError } from '@/lib/api';
-import { FormSection, SelectField, TextAreaField, TextField } from '@/features/admin/shared/components/form-controls';
+import { FormSection, SelectField, TextField } from '@/features/admin/shared/components/form-controls';
+import { BilingualText } from '@/features/admin/shared/components/bilingual-fields';
 import { Modal } from '@/features/admin/shared/components/modal';
 import { UploadProgress } from '@/features/admin/shared/components/upload-progress';
 import { cx } from '@/features/admin/shared/lib/cx';
@@ -14,8 +15,25 @@ import { useUploadGalleryImage } from '@/features/admin/gallery/api/upload-galle
 import css from './gallery.module.css';
 import { adminText } from '@/i18n';
 
-interface Values { title: string; category: string; altText: string; description: string; tags: string; featured: boolean }
-const empty = (): Values => ({ title: '', category: '', altText: '', description: '', tags: '', featured: false });
+interface Values {
+  title: string;
+  category: string;
+  altText: string;
+  description: string;
+  tags: string;
+  featured: boolean;
+  /** The Hindi title, alt text and description (optional; empty shows the English). */
+  hi: { title: string; altText: string; description: string };
+}
+const empty = (): Values => ({
+  title: '',
+  category: '',
+  altText: '',
+  description: '',
+  tags: '',
+  featured: false,
+  hi: { title: '', altText: '', description: '' },
+});
 
 /**
  * Upload Image modal (docs/product.md#screens, #validation): image file, title, category (one of ten) and alt text
@@ -27,7 +45,12 @@ export function UploadImageModal({ onClose, onUploaded }: { onClose: () => void;
   const [fileError, setFileError] = useState('');
   const upload = useUploadGalleryImage();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : ''), [file]);
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: { 'image/*': [] },
@@ -58,7 +81,9 @@ export function UploadImageModal({ onClose, onUploaded }: { onClose: () => void;
         onError: (err) => {
           if (err instanceof ApiRequestError && Object.keys(err.errors).length) form.showErrors(err.errors);
           // The server's message when it answered; the documented text when the call itself failed.
-          toast.error((!(err instanceof TypeError) && err.message) || adminText('uploadImageModal.failedToUploadImage'));
+          toast.error(
+            (!(err instanceof TypeError) && err.message) || adminText('uploadImageModal.failedToUploadImage'),
+          );
         },
       },
     );
@@ -76,7 +101,9 @@ export function UploadImageModal({ onClose, onUploaded }: { onClose: () => void;
       busy={busy}
       footer={
         <>
-          <button type="button" className={cx(ui.btn, ui.btnSecondary)} onClick={onClose} disabled={busy}>{adminText('uploadImageModal.cancel')}</button>
+          <button type="button" className={cx(ui.btn, ui.btnSecondary)} onClick={onClose} disabled={busy}>
+            {adminText('uploadImageModal.cancel')}
+          </button>
           <button type="submit" form="gallery-upload-form" className={ui.btn} disabled={busy}>
             {busy && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
             {busy ? adminText('uploadImageModal.uploading') : adminText('uploadImageModal.uploadImage')}
@@ -84,24 +111,91 @@ export function UploadImageModal({ onClose, onUploaded }: { onClose: () => void;
         </>
       }
     >
-      <form id="gallery-upload-form" ref={form.formRef} onSubmit={submit} noValidate className={ui.form} style={{ gap: 14 }}>
+      <form
+        id="gallery-upload-form"
+        ref={form.formRef}
+        onSubmit={submit}
+        noValidate
+        className={ui.form}
+        style={{ gap: 14 }}
+      >
         <FormSection title={adminText('uploadImageModal.image')}>
-          <div {...getRootProps({ className: cx(css.drop, isDragActive && css.dropActive), 'aria-label': adminText('uploadImageModal.dropLabel') })}>
-            <input {...getInputProps()} aria-label={adminText('uploadImageModal.chooseImage')} data-testid="gallery-image-input" aria-invalid={imageError ? true : undefined} />
-            {preview ? <img src={preview} alt={adminText('uploadImageModal.selectedImagePreview')} className={css.preview} /> : <p style={{ margin: 0 }}>{adminText('uploadImageModal.dragDropAnImage')}</p>}
-            {file && <p className={ui.fieldHint}>{file.name} {adminText('uploadImageModal.clickToChooseAnother')}</p>}
+          <div
+            {...getRootProps({
+              className: cx(css.drop, isDragActive && css.dropActive),
+              'aria-label': adminText('uploadImageModal.dropLabel'),
+            })}
+          >
+            <input
+              {...getInputProps()}
+              aria-label={adminText('uploadImageModal.chooseImage')}
+              data-testid="gallery-image-input"
+              aria-invalid={imageError ? true : undefined}
+            />
+            {preview ? (
+              <img src={preview} alt={adminText('uploadImageModal.selectedImagePreview')} className={css.preview} />
+            ) : (
+              <p style={{ margin: 0 }}>{adminText('uploadImageModal.dragDropAnImage')}</p>
+            )}
+            {file && (
+              <p className={ui.fieldHint}>
+                {file.name} {adminText('uploadImageModal.clickToChooseAnother')}
+              </p>
+            )}
           </div>
-          {imageError && <p className={ui.fieldError} role="alert">{imageError}</p>}
+          {imageError && (
+            <p className={ui.fieldError} role="alert">
+              {imageError}
+            </p>
+          )}
         </FormSection>
         <div className={ui.grid2}>
-          <TextField label={adminText('uploadImageModal.title')} required {...bind('title')} data-autofocus placeholder={adminText('uploadImageModal.beeFallsInMonsoon')} />
-          <SelectField label={adminText('uploadImageModal.category')} required {...bind('category')} options={[{ value: '', label: adminText('uploadImageModal.selectACategory') }, ...GALLERY_CATEGORIES.map((c) => ({ value: c, label: c }))]} />
-          <TextField label={adminText('uploadImageModal.altText')} required className={ui.span2} {...bind('altText')} placeholder={adminText('uploadImageModal.waterCascadingOverRocks')} hint={adminText('uploadImageModal.describesTheImageFor')} />
-          <TextAreaField label={adminText('uploadImageModal.description')} className={ui.span2} {...bind('description')} rows={3} />
-          <TextField label={adminText('uploadImageModal.tags')} className={ui.span2} {...bind('tags')} placeholder={adminText('uploadImageModal.waterfallMonsoonTrek')} hint={adminText('uploadImageModal.commaSeparated')} />
+          <BilingualText
+            label={adminText('uploadImageModal.title')}
+            required
+            autoFocus
+            en={bind('title')}
+            hi={bind('hi.title')}
+            placeholder={adminText('uploadImageModal.beeFallsInMonsoon')}
+          />
+          <SelectField
+            label={adminText('uploadImageModal.category')}
+            required
+            {...bind('category')}
+            options={[
+              { value: '', label: adminText('uploadImageModal.selectACategory') },
+              ...GALLERY_CATEGORIES.map((c) => ({ value: c, label: c })),
+            ]}
+          />
+          <BilingualText
+            label={adminText('uploadImageModal.altText')}
+            required
+            en={bind('altText')}
+            hi={bind('hi.altText')}
+            placeholder={adminText('uploadImageModal.waterCascadingOverRocks')}
+            hint={adminText('uploadImageModal.describesTheImageFor')}
+          />
+          <BilingualText
+            label={adminText('uploadImageModal.description')}
+            multiline
+            en={bind('description')}
+            hi={bind('hi.description')}
+            rows={3}
+          />
+          <TextField
+            label={adminText('uploadImageModal.tags')}
+            className={ui.span2}
+            {...bind('tags')}
+            placeholder={adminText('uploadImageModal.waterfallMonsoonTrek')}
+            hint={adminText('uploadImageModal.commaSeparated')}
+          />
         </div>
         <label className={ui.checkboxRow}>
-          <input type="checkbox" checked={form.values.featured} onChange={(e) => form.setField('featured', e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={form.values.featured}
+            onChange={(e) => form.setField('featured', e.target.checked)}
+          />
           {adminText('uploadImageModal.featuredImage')}
         </label>
         {busy && <UploadProgress percent={progress ?? 0} />}

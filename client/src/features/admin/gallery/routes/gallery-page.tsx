@@ -38,10 +38,14 @@ function AuthError() {
   return (
     <div className={ui.page}>
       <div className={cx(ui.card, css.authError)} role="alert">
-        <div className={ui.emptyIcon}><Icon name="lock" size={40} /></div>
+        <div className={ui.emptyIcon}>
+          <Icon name="lock" size={40} />
+        </div>
         <h1>{adminText('galleryPage.authenticationError')}</h1>
         <p>{tokenMissing()}</p>
-        <button type="button" className={ui.btn} onClick={() => navigate('/login?role=1')}>{adminText('galleryPage.goToLogin')}</button>
+        <button type="button" className={ui.btn} onClick={() => navigate('/login?role=1')}>
+          {adminText('galleryPage.goToLogin')}
+        </button>
       </div>
     </div>
   );
@@ -79,7 +83,8 @@ export default function GalleryPage() {
     },
   });
 
-  const authFailed = gallery.error instanceof ApiRequestError && (gallery.error.status === 401 || gallery.error.status === 403);
+  const authFailed =
+    gallery.error instanceof ApiRequestError && (gallery.error.status === 401 || gallery.error.status === 403);
   if (!hasToken || authFailed) return <AuthError />;
 
   const images = gallery.data ?? [];
@@ -100,15 +105,23 @@ export default function GalleryPage() {
     body = (
       <div className={cx(ui.card, ui.errorBox)} role="alert">
         <h2>{adminText('galleryPage.failedToFetchGallery')}</h2>
-        <button type="button" className={ui.btn} onClick={() => void gallery.refetch()}><Icon name="refresh" /> {adminText('galleryPage.retry')}</button>
+        <button type="button" className={ui.btn} onClick={() => void gallery.refetch()}>
+          <Icon name="refresh" /> {adminText('galleryPage.retry')}
+        </button>
       </div>
     );
   } else if (images.length === 0) {
     body = (
       <div className={cx(ui.card, ui.empty)}>
-        <div className={ui.emptyIcon}><Icon name="image" size={40} /></div>
+        <div className={ui.emptyIcon}>
+          <Icon name="image" size={40} />
+        </div>
         <h2>{adminText('galleryPage.noImagesFound')}</h2>
-        <p>{debounced.trim() ? adminText('galleryPage.tryADifferentSearch') : adminText('galleryPage.uploadTheFirstImage')}</p>
+        <p>
+          {debounced.trim()
+            ? adminText('galleryPage.tryADifferentSearch')
+            : adminText('galleryPage.uploadTheFirstImage')}
+        </p>
       </div>
     );
   } else {
@@ -116,24 +129,51 @@ export default function GalleryPage() {
       <ul className={css.grid} aria-label={adminText('galleryPage.galleryImages')}>
         {images.map((img) => {
           const busy = del.isDeleting(img._id);
-          const tags = img.tags ? img.tags.split(',').map((t) => t.trim()).filter(Boolean) : [];
+          const tags = img.tags
+            ? img.tags
+                .split(',')
+                .map((t) => t.trim())
+                .filter(Boolean)
+            : [];
           return (
-            <li key={img._id} className={cx(css.card, busy && css.busy)} aria-busy={busy || undefined} data-testid="gallery-card">
+            <li
+              key={img._id}
+              className={cx(css.card, busy && css.busy)}
+              aria-busy={busy || undefined}
+              data-testid="gallery-card"
+            >
               <div className={css.media}>
                 <img src={imageUrl(img.imageUrl)} alt={img.altText || img.title} loading="lazy" />
-                {img.featured && <span className={css.featured}><Icon name="star" size={12} /> {adminText('galleryPage.featured')}</span>}
+                {img.featured && (
+                  <span className={css.featured}>
+                    <Icon name="star" size={12} /> {adminText('galleryPage.featured')}
+                  </span>
+                )}
                 <span className={css.category}>{img.category}</span>
               </div>
               <div className={css.body}>
                 <h2 className={css.title}>{img.title}</h2>
                 {img.description && <p className={css.desc}>{truncate(img.description)}</p>}
                 {tags.length > 0 && (
-                  <div className={css.tags}>{tags.map((t) => <span key={t} className={css.tag}>#{t}</span>)}</div>
+                  <div className={css.tags}>
+                    {tags.map((t) => (
+                      <span key={t} className={css.tag}>
+                        #{t}
+                      </span>
+                    ))}
+                  </div>
                 )}
               </div>
               <div className={css.foot}>
-                <span>{adminText('galleryPage.uploaded')} {formatDateIST(img.uploadDate)}</span>
-                <DeleteButton name={img.title} title={adminText('galleryPage.deleteImage')} busy={busy} onClick={() => del.requestDelete(img._id)} />
+                <span>
+                  {adminText('galleryPage.uploaded')} {formatDateIST(img.uploadDate)}
+                </span>
+                <DeleteButton
+                  name={img.title}
+                  title={adminText('galleryPage.deleteImage')}
+                  busy={busy}
+                  onClick={() => del.requestDelete(img._id)}
+                />
               </div>
             </li>
           );
@@ -149,16 +189,29 @@ export default function GalleryPage() {
         subtitle={adminText('galleryPage.photosShownInThe')}
         actions={
           <>
-            <button type="button" className={ui.btn} onClick={() => setUploading(true)}><Icon name="plus" /> {adminText('galleryPage.uploadImage')}</button>
+            <button type="button" className={ui.btn} onClick={() => setUploading(true)}>
+              <Icon name="plus" /> {adminText('galleryPage.uploadImage')}
+            </button>
             <LogoutButton />
           </>
         }
       />
       <div className={ui.toolbar} role="search" aria-label={adminText('galleryPage.searchGallery')}>
-        <TextField className={ui.searchField} label={adminText('galleryPage.searchImages')} type="search" value={search} onChange={setSearch} placeholder={adminText('galleryPage.searchByTitleDescription')} />
+        <TextField
+          className={ui.searchField}
+          label={adminText('galleryPage.searchImages')}
+          type="search"
+          value={search}
+          onChange={setSearch}
+          placeholder={adminText('galleryPage.searchByTitleDescription')}
+        />
       </div>
       {body}
-      {!gallery.isLoading && !gallery.isError && <p className={ui.tableFooter}>{adminText('galleryPage.showing')} {images.length} {images.length === 1 ? 'image' : 'images'}</p>}
+      {!gallery.isLoading && !gallery.isError && (
+        <p className={ui.tableFooter}>
+          {adminText('galleryPage.showing')} {images.length} {images.length === 1 ? 'image' : 'images'}
+        </p>
+      )}
       {uploading && <UploadImageModal onClose={() => setUploading(false)} onUploaded={refresh} />}
     </div>
   );

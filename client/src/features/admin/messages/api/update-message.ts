@@ -16,7 +16,13 @@ export interface MessageChange {
  * @throws ApiRequestError (404 unknown, 400 bad status) / TypeError when offline
  */
 export const updateMessage = async (id: string, change: MessageChange): Promise<ContactMessage> =>
-  (await api<{ success: boolean; data: ContactMessage }>(`/api/contact/${encodeURIComponent(id)}`, { method: 'PATCH', json: change, auth: true })).data;
+  (
+    await api<{ success: boolean; data: ContactMessage }>(`/api/contact/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      json: change,
+      auth: true,
+    })
+  ).data;
 
 /**
  * Change a message's read flag, status or archive state. Read and status show at once on every
@@ -32,7 +38,10 @@ export function useUpdateMessage() {
       await qc.cancelQueries({ queryKey: key });
       const before = qc.getQueriesData<ContactMessagePage>({ queryKey: key });
       const { archived: _archived, ...shown } = change;
-      qc.setQueriesData<ContactMessagePage>({ queryKey: key }, (p) => p && { ...p, data: p.data.map((m) => (m._id === id ? { ...m, ...shown } : m)) });
+      qc.setQueriesData<ContactMessagePage>(
+        { queryKey: key },
+        (p) => p && { ...p, data: p.data.map((m) => (m._id === id ? { ...m, ...shown } : m)) },
+      );
       return { before };
     },
     onError: (_e, _v, ctx) => ctx?.before.forEach(([k, data]) => qc.setQueryData(k, data)),

@@ -65,14 +65,21 @@ export default function MessagesPage() {
   useEffect(() => {
     if (selected && !selected.isRead && markedRef.current !== selected._id) {
       markedRef.current = selected._id;
-      update.mutate({ id: selected._id, change: { isRead: true } }, { onError: () => toast.error(adminText('messagesPage.failedToMarkThe')) });
+      update.mutate(
+        { id: selected._id, change: { isRead: true } },
+        { onError: () => toast.error(adminText('messagesPage.failedToMarkThe')) },
+      );
     }
   }, [selected, update]);
 
   // A page emptied by deleting or archiving its last message: show the one before.
   const emptyPage = !messages.isPlaceholderData && messages.data && all.length === 0 && page > 1;
   useEffect(() => {
-    if (emptyPage) setParams((p) => { p.set('page', String(page - 1)); return p; });
+    if (emptyPage)
+      setParams((p) => {
+        p.set('page', String(page - 1));
+        return p;
+      });
   }, [emptyPage, page, setParams]);
 
   const open = (m: ContactMessage) => {
@@ -80,29 +87,70 @@ export default function MessagesPage() {
     go({ id: m._id });
   };
   const change = (id: string, c: MessageChange) =>
-    update.mutate({ id, change: c }, { onError: (e) => toast.error(e instanceof ApiRequestError ? e.message : adminText('messagesPage.failedToUpdateThe')) });
+    update.mutate(
+      { id, change: c },
+      {
+        onError: (e) =>
+          toast.error(e instanceof ApiRequestError ? e.message : adminText('messagesPage.failedToUpdateThe')),
+      },
+    );
 
   return (
     <div className={ui.page}>
-      <PageHeader title={adminText('messagesPage.messages')} subtitle={messages.data ? (archived ? adminText('messagesPage.countArchived', { count: total, unread }) : adminText('messagesPage.countInbox', { count: total, unread })) : adminText('messagesPage.contactMessagesSentFrom')} />
+      <PageHeader
+        title={adminText('messagesPage.messages')}
+        subtitle={
+          messages.data
+            ? archived
+              ? adminText('messagesPage.countArchived', { count: total, unread })
+              : adminText('messagesPage.countInbox', { count: total, unread })
+            : adminText('messagesPage.contactMessagesSentFrom')
+        }
+      />
       <div className={css.filters} role="group" aria-label={adminText('messagesPage.show')}>
-        <button type="button" className={cx(ui.btn, ui.btnSmall, onlyUnread ? ui.btnSecondary : undefined)} aria-pressed={!onlyUnread} onClick={() => setOnlyUnread(false)}>{adminText('messagesPage.all')}</button>
-        <button type="button" className={cx(ui.btn, ui.btnSmall, onlyUnread ? undefined : ui.btnSecondary)} aria-pressed={onlyUnread} onClick={() => setOnlyUnread(true)}>{adminText('messagesPage.unread2')}{unreadOnPage})</button>
+        <button
+          type="button"
+          className={cx(ui.btn, ui.btnSmall, onlyUnread ? ui.btnSecondary : undefined)}
+          aria-pressed={!onlyUnread}
+          onClick={() => setOnlyUnread(false)}
+        >
+          {adminText('messagesPage.all')}
+        </button>
+        <button
+          type="button"
+          className={cx(ui.btn, ui.btnSmall, onlyUnread ? undefined : ui.btnSecondary)}
+          aria-pressed={onlyUnread}
+          onClick={() => setOnlyUnread(true)}
+        >
+          {adminText('messagesPage.unread2')}
+          {unreadOnPage})
+        </button>
         <label className={css.archivedToggle}>
-          <input type="checkbox" checked={archived} onChange={(e) => go({ archived: e.target.checked, page: 1, id: null })} />
+          <input
+            type="checkbox"
+            checked={archived}
+            onChange={(e) => go({ archived: e.target.checked, page: 1, id: null })}
+          />
           {adminText('messagesPage.showArchived')}
         </label>
       </div>
       {messages.isLoading ? (
-        <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>{adminText('messagesPage.loadingMessages')}</span></div>
+        <div className={ui.centered} role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span>{adminText('messagesPage.loadingMessages')}</span>
+        </div>
       ) : messages.isError ? (
         <div className={cx(ui.card, ui.errorBox)} role="alert">
           <h2>{adminText('messagesPage.failedToFetchMessages')}</h2>
-          <button type="button" className={ui.btn} onClick={() => void messages.refetch()}><Icon name="refresh" /> {adminText('messagesPage.retry')}</button>
+          <button type="button" className={ui.btn} onClick={() => void messages.refetch()}>
+            <Icon name="refresh" /> {adminText('messagesPage.retry')}
+          </button>
         </div>
       ) : total === 0 ? (
         <div className={cx(ui.card, ui.empty)}>
-          <div className={ui.emptyIcon}><Icon name="inbox" size={40} /></div>
+          <div className={ui.emptyIcon}>
+            <Icon name="inbox" size={40} />
+          </div>
           <h2>{adminText('messagesPage.noMessagesYet')}</h2>
           <p>{adminText('messagesPage.messagesSentFromThe')}</p>
         </div>
@@ -115,7 +163,13 @@ export default function MessagesPage() {
           <div>
             {selected ? (
               <>
-                <button type="button" className={cx(ui.btn, ui.btnSecondary, ui.btnSmall, css.back)} onClick={() => go({ id: null })}>{adminText('messagesPage.allMessages')}</button>
+                <button
+                  type="button"
+                  className={cx(ui.btn, ui.btnSecondary, ui.btnSmall, css.back)}
+                  onClick={() => go({ id: null })}
+                >
+                  {adminText('messagesPage.allMessages')}
+                </button>
                 <MessageDetail
                   message={selected}
                   busy={update.isPending}

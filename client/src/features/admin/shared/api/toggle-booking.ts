@@ -5,7 +5,6 @@ import { api, ApiRequestError } from '@/lib/api';
 import { getSession } from '@/lib/auth';
 import { adminText } from '@/i18n';
 
-
 export interface ToggleBookingResponse {
   success: boolean;
   message: string;
@@ -18,7 +17,11 @@ export interface ToggleBookingResponse {
  * @throws ApiRequestError on a non-2xx answer; TypeError when the network fails
  */
 export function toggleBooking(kind: ItemKind, id: string, isBooked: boolean): Promise<ToggleBookingResponse> {
-  return api<ToggleBookingResponse>(`/api/bookings/${kind}/${encodeURIComponent(id)}/toggle`, { method: 'PUT', json: { isBooked }, auth: true });
+  return api<ToggleBookingResponse>(`/api/bookings/${kind}/${encodeURIComponent(id)}/toggle`, {
+    method: 'PUT',
+    json: { isBooked },
+    auth: true,
+  });
 }
 
 /**
@@ -26,7 +29,11 @@ export function toggleBooking(kind: ItemKind, id: string, isBooked: boolean): Pr
  * server's state and its message shows, on failure the server's message (or the documented text when
  * the call failed). Without a stored token nothing is sent and 'Authentication required' shows.
  */
-export function useToggleBooking(kind: ItemKind, id: string, onChange: (isBooked: boolean, expiresAt: string | null) => void) {
+export function useToggleBooking(
+  kind: ItemKind,
+  id: string,
+  onChange: (isBooked: boolean, expiresAt: string | null) => void,
+) {
   const mutation = useMutation({
     mutationFn: (isBooked: boolean) => toggleBooking(kind, id, isBooked),
     onSuccess: (res) => {

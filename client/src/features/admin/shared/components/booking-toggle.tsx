@@ -34,7 +34,8 @@ export function BookingToggle({ kind, id, name, isBooked, expiresAt, onChange }:
         type="button"
         className={cx(ui.btn, ui.btnSmall, isBooked ? ui.btnSecondary : ui.btnAccent)}
         onClick={() => {
-          if (isBooked || window.confirm(adminText('bookingToggle.markAsBookedVisitors', { name: name }))) toggle(!isBooked);
+          if (isBooked || window.confirm(adminText('bookingToggle.markAsBookedVisitors', { name: name })))
+            toggle(!isBooked);
         }}
         disabled={busy}
         aria-busy={busy || undefined}
@@ -44,7 +45,11 @@ export function BookingToggle({ kind, id, name, isBooked, expiresAt, onChange }:
         {isBooked ? adminText('bookingToggle.cancelBooking') : adminText('bookingToggle.markAsBooked')}
       </button>
       {countdown === 'Expired' && <span className={ui.expired}>{adminText('bookingToggle.expired')}</span>}
-      {countdown && countdown !== 'Expired' && <span className={ui.countdown}>{adminText('bookingToggle.expiresIn')} {countdown}</span>}
+      {countdown && countdown !== 'Expired' && (
+        <span className={ui.countdown}>
+          {adminText('bookingToggle.expiresIn')} {countdown}
+        </span>
+      )}
     </div>
   );
 }

@@ -43,7 +43,9 @@ export function CropDialog({ src, fileName, onSave, onCancel }: CropDialogProps)
       busy={saving}
       footer={
         <>
-          <button type="button" className={cx(ui.btn, ui.btnSecondary)} onClick={onCancel} disabled={saving}>{adminText('cropDialog.cancel')}</button>
+          <button type="button" className={cx(ui.btn, ui.btnSecondary)} onClick={onCancel} disabled={saving}>
+            {adminText('cropDialog.cancel')}
+          </button>
           <button type="button" className={ui.btn} onClick={save} disabled={!area || saving}>
             {saving && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
             {adminText('cropDialog.saveCrop')}
@@ -66,7 +68,10 @@ export function CropDialog({ src, fileName, onSave, onCancel }: CropDialogProps)
         />
       </div>
       <div className={ui.field}>
-        <label htmlFor="crop-zoom" className={ui.label}>{adminText('cropDialog.zoom')}{zoom.toFixed(1)}×)</label>
+        <label htmlFor="crop-zoom" className={ui.label}>
+          {adminText('cropDialog.zoom')}
+          {zoom.toFixed(1)}×)
+        </label>
         <input
           id="crop-zoom"
           data-autofocus
@@ -80,7 +85,11 @@ export function CropDialog({ src, fileName, onSave, onCancel }: CropDialogProps)
         />
       </div>
       <p className={ui.fieldHint}>{adminText('cropDialog.dragTheImageTo')}</p>
-      {error && <p className={ui.formAlert} role="alert">{error}</p>}
+      {error && (
+        <p className={ui.formAlert} role="alert">
+          {error}
+        </p>
+      )}
     </Modal>
   );
 }

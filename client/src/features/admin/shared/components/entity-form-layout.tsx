@@ -43,20 +43,44 @@ export function EntityFormLayout({ form, noun, itemName, newSubtitle, listLabel,
   return (
     <div className={ui.page}>
       <PageHeader
-        title={form.isEditing ? adminText('entityFormLayout.edit', { noun: noun }) : adminText('entityFormLayout.addNew', { noun: noun })}
+        title={
+          form.isEditing
+            ? adminText('entityFormLayout.edit', { noun: noun })
+            : adminText('entityFormLayout.addNew', { noun: noun })
+        }
         subtitle={form.isEditing ? adminText('entityFormLayout.editing', { itemName: itemName }) : newSubtitle}
-        actions={<Link to={form.listPath} className={cx(ui.btn, ui.btnSecondary)}>{listLabel}</Link>}
+        actions={
+          <Link to={form.listPath} className={cx(ui.btn, ui.btnSecondary)}>
+            {listLabel}
+          </Link>
+        }
       />
       <form ref={form.formRef} className={ui.form} onSubmit={submit} noValidate aria-busy={saving || undefined}>
         {children}
-        {form.hasErrors && <p className={ui.formAlert} role="alert">{adminText('entityFormLayout.pleaseFixTheHighlighted')}</p>}
-        {form.serverError && <p className={ui.formAlert} role="alert">{form.serverError}</p>}
+        {form.hasErrors && (
+          <p className={ui.formAlert} role="alert">
+            {adminText('entityFormLayout.pleaseFixTheHighlighted')}
+          </p>
+        )}
+        {form.serverError && (
+          <p className={ui.formAlert} role="alert">
+            {form.serverError}
+          </p>
+        )}
         {saving && <UploadProgress percent={form.progress ?? 0} />}
         <div className={ui.formActions}>
-          <button type="button" className={cx(ui.btn, ui.btnSecondary)} onClick={form.resetAll} disabled={saving}>{adminText('entityFormLayout.reset')}</button>
+          <button type="button" className={cx(ui.btn, ui.btnSecondary)} onClick={form.resetAll} disabled={saving}>
+            {adminText('entityFormLayout.reset')}
+          </button>
           <button type="submit" className={ui.btn} disabled={saving}>
             {saving && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
-            {saving ? (form.isEditing ? adminText('entityFormLayout.updating') : adminText('entityFormLayout.creating')) : form.isEditing ? adminText('entityFormLayout.update', { noun: noun }) : adminText('entityFormLayout.create', { noun: noun })}
+            {saving
+              ? form.isEditing
+                ? adminText('entityFormLayout.updating')
+                : adminText('entityFormLayout.creating')
+              : form.isEditing
+                ? adminText('entityFormLayout.update', { noun: noun })
+                : adminText('entityFormLayout.create', { noun: noun })}
           </button>
         </div>
       </form>

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { formatINR } from '@pachmarhi/common/format';
 import ui from '@/features/admin/shared/ui.module.css';
 import { cx } from '@/features/admin/shared/lib/cx';
@@ -18,16 +24,37 @@ interface BaseProps {
   hideLabel?: boolean;
 }
 
-function FieldShell({ id, label, error, hint, required, className, hideLabel, children }: Omit<BaseProps, 'value' | 'onChange'> & { id: string; children: ReactNode }) {
+function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  hideLabel,
+  children,
+}: Omit<BaseProps, 'value' | 'onChange'> & { id: string; children: ReactNode }) {
   return (
     <div className={cx(ui.field, className)}>
       <label htmlFor={id} className={cx(ui.label, hideLabel && 'visually-hidden')}>
         {label}
-        {required && <span className={ui.required} aria-hidden="true">*</span>}
+        {required && (
+          <span className={ui.required} aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       {children}
-      {hint && !error && <p id={`${id}-hint`} className={ui.fieldHint}>{hint}</p>}
-      {error && <p id={`${id}-error`} className={ui.fieldError} role="alert">{error}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className={ui.fieldHint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={ui.fieldError} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -37,7 +64,10 @@ function FieldShell({ id, label, error, hint, required, className, hideLabel, ch
  * shares (id, class, value binding, invalid state, the hint or error it is described by) and
  * the rest (native attributes, passed through).
  */
-function useField<P extends BaseProps>({ label, value, onChange, error, hint, required, className, hideLabel, ...rest }: P, controlClass: string) {
+function useField<P extends BaseProps>(
+  { label, value, onChange, error, hint, required, className, hideLabel, ...rest }: P,
+  controlClass: string,
+) {
   const id = useId();
   return {
     shell: { id, label, error, hint, required, className, hideLabel },
@@ -81,7 +111,11 @@ export function PriceField({ unit, ...rest }: PriceFieldProps) {
       inputMode="numeric"
       min={0}
       step={1}
-      hint={rest.value !== '' && Number.isFinite(price) ? adminText('formControls.pricePerHint', { price: formatINR(price), unit: nounText(unit) }) : adminText('formControls.wholeRupees')}
+      hint={
+        rest.value !== '' && Number.isFinite(price)
+          ? adminText('formControls.pricePerHint', { price: formatINR(price), unit: nounText(unit) })
+          : adminText('formControls.wholeRupees')
+      }
       {...rest}
     />
   );
@@ -116,8 +150,15 @@ export function SelectField({ options, ...props }: SelectProps) {
     <FieldShell {...shell}>
       <select {...control} {...rest}>
         {options.map((o) => {
-          const opt = typeof o === 'string' ? { value: o, label: t(`status.${o}` as 'status.Available', { defaultValue: o }) } : o;
-          return <option key={opt.value} value={opt.value}>{opt.label}</option>;
+          const opt =
+            typeof o === 'string'
+              ? { value: o, label: t(`status.${o}` as 'status.Available', { defaultValue: o }) }
+              : o;
+          return (
+            <option key={opt.value} value={opt.value}>
+              {opt.label}
+            </option>
+          );
         })}
       </select>
     </FieldShell>
@@ -125,7 +166,17 @@ export function SelectField({ options, ...props }: SelectProps) {
 }
 
 /** A titled group of fields (fieldset + legend). */
-export function FormSection({ title, hint, children, className }: { title: string; hint?: ReactNode; children: ReactNode; className?: string }) {
+export function FormSection({
+  title,
+  hint,
+  children,
+  className,
+}: {
+  title: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <fieldset className={cx(ui.section, className)}>
       <legend>{title}</legend>

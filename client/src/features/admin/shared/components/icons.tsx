@@ -21,7 +21,8 @@ const PATHS = {
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z M20 20l-4-4',
   home: 'M4 11l8-7 8 7 M6 9v11h12V9',
   rupee: 'M7 5h10 M7 9h10 M7 5c6 0 6 8 0 8l8 7',
-  users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z M2 21v-1a6 6 0 0 1 12 0v1 M16 3.5a4 4 0 0 1 0 7.5 M22 21v-1a6 6 0 0 0-4-5.6',
+  users:
+    'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z M2 21v-1a6 6 0 0 1 12 0v1 M16 3.5a4 4 0 0 1 0 7.5 M22 21v-1a6 6 0 0 0-4-5.6',
   refresh: 'M20 11A8 8 0 1 0 18 17 M20 4v7h-7',
   lock: 'M5 11h14v10H5Z M8 11V7a4 4 0 0 1 8 0v4',
   pin: 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
@@ -49,7 +50,9 @@ export function Icon({ name, size = 18, className }: { name: IconName; size?: nu
       focusable="false"
       className={className}
     >
-      {PATHS[name].split(' M').map((d, i) => <path key={i} d={i === 0 ? d : `M${d}`} />)}
+      {PATHS[name].split(' M').map((d, i) => (
+        <path key={i} d={i === 0 ? d : `M${d}`} />
+      ))}
     </svg>
   );
 }

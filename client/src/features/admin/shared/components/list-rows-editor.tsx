@@ -16,13 +16,26 @@ export interface ListRowsEditorProps<R> {
   /** Show each row as a card with this heading (e.g. 'Day 2'). */
   rowTitle?: (row: R, index: number) => string;
   addLabel?: string;
+  /** The list may be empty (e.g. a room's availability slots): Remove shows on every row. */
+  optional?: boolean;
 }
 
 /**
  * Editable list of rows with Add and Remove. Remove shows only while more than one row
- * exists (docs/product.md#screens), so a list never becomes empty from the editor. A new row gets focus.
+ * exists (docs/product.md#screens), so a list never becomes empty from the editor, unless it is
+ * `optional`. A new row gets focus.
  */
-export function ListRowsEditor<R>({ itemLabel, rows, onChange, makeEmpty, renderRow, normalize = (r) => r, rowTitle, addLabel }: ListRowsEditorProps<R>) {
+export function ListRowsEditor<R>({
+  itemLabel,
+  rows,
+  onChange,
+  makeEmpty,
+  renderRow,
+  normalize = (r) => r,
+  rowTitle,
+  addLabel,
+  optional = false,
+}: ListRowsEditorProps<R>) {
   const listRef = useRef<HTMLDivElement>(null);
   const focusLast = useRef(false);
 
@@ -39,15 +52,22 @@ export function ListRowsEditor<R>({ itemLabel, rows, onChange, makeEmpty, render
     focusLast.current = true;
     onChange(normalize([...rows, makeEmpty()]));
   };
-  const canRemove = rows.length > 1;
+  const canRemove = rows.length > (optional ? 0 : 1);
 
   return (
     <div className={ui.rows}>
       <div className={ui.rows} ref={listRef}>
         {rows.map((row, i) => {
           const removeButton = canRemove && (
-            <button type="button" className={cx(ui.btn, ui.btnGhost, ui.btnSmall)} onClick={() => remove(i)} aria-label={adminText('listRowsEditor.remove', { value: itemLabel.toLowerCase(), value2: i + 1 })}>
-              {rowTitle ? adminText('listRowsEditor.remove2', { itemLabel: itemLabel }) : adminText('listRowsEditor.remove3')}
+            <button
+              type="button"
+              className={cx(ui.btn, ui.btnGhost, ui.btnSmall)}
+              onClick={() => remove(i)}
+              aria-label={adminText('listRowsEditor.remove', { value: itemLabel.toLowerCase(), value2: i + 1 })}
+            >
+              {rowTitle
+                ? adminText('listRowsEditor.remove2', { itemLabel: itemLabel })
+                : adminText('listRowsEditor.remove3')}
             </button>
           );
           return rowTitle ? (
@@ -74,7 +94,22 @@ export function ListRowsEditor<R>({ itemLabel, rows, onChange, makeEmpty, render
 }
 
 /** A list of plain text rows (features, amenities, inclusions, ...). */
-export function TextRowsEditor({ itemLabel, rows, onChange, placeholder, type = 'text' }: { itemLabel: string; rows: string[]; onChange: (rows: string[]) => void; placeholder?: string; type?: string }) {
+export function TextRowsEditor({
+  itemLabel,
+  rows,
+  onChange,
+  placeholder,
+  type = 'text',
+  lang,
+}: {
+  itemLabel: string;
+  rows: string[];
+  onChange: (rows: string[]) => void;
+  placeholder?: string;
+  type?: string;
+  /** The rows' language ('hi' for the Hindi lists), for fonts and input methods. */
+  lang?: string;
+}) {
   return (
     <ListRowsEditor
       itemLabel={itemLabel}
@@ -82,7 +117,15 @@ export function TextRowsEditor({ itemLabel, rows, onChange, placeholder, type = 
       onChange={onChange}
       makeEmpty={() => ''}
       renderRow={(row, i, update) => (
-        <TextField label={`${itemLabel} ${i + 1}`} hideLabel value={row} onChange={update} placeholder={placeholder} type={type} />
+        <TextField
+          label={`${itemLabel} ${i + 1}`}
+          hideLabel
+          value={row}
+          onChange={update}
+          placeholder={placeholder}
+          type={type}
+          lang={lang}
+        />
       )}
     />
   );

@@ -5,15 +5,8 @@ import { StatusBadge } from '@/components/status-badge';
 import { BookingToggle } from './booking-toggle';
 import { DeleteButton } from './delete-button';
 import { Icon } from './icons';
-import type { ManagedItem, ManagementTableProps } from './management-table';
+import type { ManagedItem, ManagedRowConfig } from './management-types';
 import { adminText } from '@/i18n';
-
-/** The parts of the management screen's configuration one row needs. */
-export type ManagedRowConfig<T extends ManagedItem> = Pick<
-  ManagementTableProps<T>,
-  | 'kind' | 'noun' | 'imageHeader' | 'imagesOf' | 'nameOf' | 'renderDetails' | 'columns'
-  | 'onView' | 'onEdit' | 'onDelete' | 'isDeleting' | 'onBookingChange'
->;
 
 /** One row of the management table: thumbnail, details, kind columns, status badges, booking toggle, actions. */
 export function ManagedRow<T extends ManagedItem>({ item, config: p }: { item: T; config: ManagedRowConfig<T> }) {
@@ -25,15 +18,34 @@ export function ManagedRow<T extends ManagedItem>({ item, config: p }: { item: T
       <td data-label={p.imageHeader}>
         <div className={ui.thumbWrap}>
           {images[0] ? (
-            <img className={ui.thumb} src={imageUrl(images[0])} alt={name} loading="lazy" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
+            <img
+              className={ui.thumb}
+              src={imageUrl(images[0])}
+              alt={name}
+              loading="lazy"
+              onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+            />
           ) : (
             <div className={ui.noImage}>{adminText('managedRow.noImage')}</div>
           )}
-          {images.length > 1 && <span className={ui.moreBadge} aria-label={adminText('managedRow.moreImages', { value: images.length - 1 })}>+{images.length - 1}</span>}
+          {images.length > 1 && (
+            <span
+              className={ui.moreBadge}
+              aria-label={adminText('managedRow.moreImages', { value: images.length - 1 })}
+            >
+              +{images.length - 1}
+            </span>
+          )}
         </div>
       </td>
-      <td data-label="" className={ui.detailsCell}><div>{p.renderDetails(item)}</div></td>
-      {p.columns.map((c) => <td key={c.header} data-label={c.header} className={ui.nowrap}><span>{c.render(item)}</span></td>)}
+      <td data-label="" className={ui.detailsCell}>
+        <div>{p.renderDetails(item)}</div>
+      </td>
+      {p.columns.map((c) => (
+        <td key={c.header} data-label={c.header} className={ui.nowrap}>
+          <span>{c.render(item)}</span>
+        </td>
+      ))}
       <td data-label={adminText('cardLabels.status')}>
         <div className={ui.badges}>
           <StatusBadge status={item.status} kind={p.kind} />
@@ -52,13 +64,30 @@ export function ManagedRow<T extends ManagedItem>({ item, config: p }: { item: T
       </td>
       <td data-label={adminText('cardLabels.actions')}>
         <div className={ui.actions}>
-          <button type="button" className={ui.iconBtn} onClick={() => p.onView(item)} aria-label={adminText('managedRow.view', { name: name })} title={adminText('managedRow.viewDetails')}>
+          <button
+            type="button"
+            className={ui.iconBtn}
+            onClick={() => p.onView(item)}
+            aria-label={adminText('managedRow.view', { name: name })}
+            title={adminText('managedRow.viewDetails')}
+          >
             <Icon name="eye" />
           </button>
-          <button type="button" className={ui.iconBtn} onClick={() => p.onEdit(item)} aria-label={adminText('managedRow.edit', { name: name })} title={adminText('managedRow.edit2', { noun: p.noun })}>
+          <button
+            type="button"
+            className={ui.iconBtn}
+            onClick={() => p.onEdit(item)}
+            aria-label={adminText('managedRow.edit', { name: name })}
+            title={adminText('managedRow.edit2', { noun: p.noun })}
+          >
             <Icon name="edit" />
           </button>
-          <DeleteButton name={name} title={adminText('managedRow.delete', { noun: p.noun })} busy={busy} onClick={() => p.onDelete(item)} />
+          <DeleteButton
+            name={name}
+            title={adminText('managedRow.delete', { noun: p.noun })}
+            busy={busy}
+            onClick={() => p.onDelete(item)}
+          />
         </div>
       </td>
     </tr>

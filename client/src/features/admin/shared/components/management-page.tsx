@@ -2,14 +2,26 @@ import { useQuery } from '@tanstack/react-query';
 import type { ResourceQueries } from '@/lib/queries/query-factories';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { useManagedList } from '@/features/admin/shared/hooks/use-managed-list';
-import { ManagementTable, type ManagedItem, type ManagementTableProps } from './management-table';
+import { ManagementTable } from './management-table';
+import type { ManagedItem, ManagementTableProps } from './management-types';
 import { adminText } from '@/i18n';
 import { nounText } from '@/features/admin/shared/lib/labels';
 
 /** What differs between the rooms, vehicles and tours tables: texts, search, filters and columns. */
 type TableConfig<T extends ManagedItem> = Pick<
   ManagementTableProps<T>,
-  'title' | 'subtitle' | 'addLabel' | 'searchPlaceholder' | 'searchText' | 'filters' | 'imageHeader' | 'imagesOf' | 'nameOf' | 'detailsHeader' | 'renderDetails' | 'columns'
+  | 'title'
+  | 'subtitle'
+  | 'addLabel'
+  | 'searchPlaceholder'
+  | 'searchText'
+  | 'filters'
+  | 'imageHeader'
+  | 'imagesOf'
+  | 'nameOf'
+  | 'detailsHeader'
+  | 'renderDetails'
+  | 'columns'
 >;
 
 interface ManagementPageProps<T extends ManagedItem> extends TableConfig<T> {
@@ -23,7 +35,13 @@ interface ManagementPageProps<T extends ManagedItem> extends TableConfig<T> {
 }
 
 /** One management screen (docs/product.md#screens) of a kind: its admin list query, the row actions and the table. */
-export function ManagementPage<T extends ManagedItem>({ kind, queries, remove, formPath, ...config }: ManagementPageProps<T>) {
+export function ManagementPage<T extends ManagedItem>({
+  kind,
+  queries,
+  remove,
+  formPath,
+  ...config
+}: ManagementPageProps<T>) {
   const listKey = queries.list().queryKey;
   const list = useQuery({ ...queries.list(), staleTime: 0 });
   const actions = useManagedList<T>({ listKey, kind, formPath, remove });

@@ -1,34 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ItemKind } from '@pachmarhi/common/kinds';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import { SelectField, TextField } from './form-controls';
 import { Icon } from './icons';
 import { ManagedRow } from './managed-row';
+import type { FilterDef, ManagedItem, ManagementTableProps } from './management-types';
 import { PageHeader } from './page-header';
 import { adminText } from '@/i18n';
-
-/** What every managed record (room, vehicle, tour) has in common. */
-export interface ManagedItem {
-  _id: string;
-  /** The item's public page is `itemPath(kind, slug)`. */
-  slug: string;
-  isBooked: boolean;
-  bookingExpiresAt: string | null;
-  status?: string | null;
-}
-
-export interface ColumnDef<T> {
-  header: string;
-  render: (item: T) => ReactNode;
-}
-
-export interface FilterDef<T> {
-  label: string;
-  options: readonly string[];
-  matches: (item: T, value: string) => boolean;
-}
 
 /**
  * The status filter of docs/product.md#validation (All or an exact value). 'Booked' also matches items whose
@@ -38,42 +17,9 @@ export function statusFilter<T extends ManagedItem>(options: readonly string[]):
   return {
     label: adminText('managementTable.status'),
     options: ['All', ...options],
-    matches: (item, value) => (value === 'Booked' ? item.isBooked || item.status === 'Booked' : (item.status || 'Available') === value),
+    matches: (item, value) =>
+      value === 'Booked' ? item.isBooked || item.status === 'Booked' : (item.status || 'Available') === value,
   };
-}
-
-export interface ManagementTableProps<T extends ManagedItem> {
-  kind: ItemKind;
-  /** 'room' → 'No rooms found', 'Showing X of Y rooms', 'adding your first room'. */
-  noun: string;
-  nounPlural: string;
-  title: string;
-  subtitle?: string;
-  addLabel: string;
-  addTo: string;
-  items: T[] | undefined;
-  isLoading: boolean;
-  error: boolean;
-  /** The documented fetch failure text, e.g. 'Failed to fetch rooms. Please try again.' */
-  errorText: string;
-  onRetry: () => void;
-  searchLabel: string;
-  searchPlaceholder: string;
-  /** Texts the search matches (case-insensitive substring, docs/product.md#validation). */
-  searchText: (item: T) => (string | null | undefined)[];
-  filters: FilterDef<T>[];
-  imageHeader: string;
-  imagesOf: (item: T) => string[];
-  nameOf: (item: T) => string;
-  detailsHeader: string;
-  renderDetails: (item: T) => ReactNode;
-  /** Kind-specific columns between the details and the status. */
-  columns: ColumnDef<T>[];
-  onView: (item: T) => void;
-  onEdit: (item: T) => void;
-  onDelete: (item: T) => void;
-  isDeleting: (id: string) => boolean;
-  onBookingChange: (id: string, isBooked: boolean, expiresAt: string | null) => void;
 }
 
 /** One management screen for rooms, vehicles and tours: search, filters, table, empty state, footer count. */
@@ -112,23 +58,39 @@ export function ManagementTable<T extends ManagedItem>(p: ManagementTableProps<T
     body = (
       <div className={ui.centered} role="status">
         <span className="spinner" aria-hidden="true" />
-        <span>{adminText('managementTable.loading')} {p.nounPlural}...</span>
+        <span>
+          {adminText('managementTable.loading')} {p.nounPlural}...
+        </span>
       </div>
     );
   } else if (p.error) {
     body = (
       <div className={cx(ui.card, ui.errorBox)} role="alert">
         <h2>{p.errorText}</h2>
-        <button type="button" className={ui.btn} onClick={p.onRetry}><Icon name="refresh" /> {adminText('managementTable.retry')}</button>
+        <button type="button" className={ui.btn} onClick={p.onRetry}>
+          <Icon name="refresh" /> {adminText('managementTable.retry')}
+        </button>
       </div>
     );
   } else if (visible.length === 0) {
     body = (
       <div className={cx(ui.card, ui.empty)}>
-        <div className={ui.emptyIcon}><Icon name="search" size={40} /></div>
-        <h2>{adminText('managementTable.no')} {p.nounPlural} {adminText('managementTable.found')}</h2>
-        <p>{filtersActive ? adminText('managementTable.tryAdjustingYourSearch') : adminText('managementTable.getStartedByAdding', { noun: p.noun })}</p>
-        {!filtersActive && <Link to={p.addTo} className={ui.btn}><Icon name="plus" /> {p.addLabel}</Link>}
+        <div className={ui.emptyIcon}>
+          <Icon name="search" size={40} />
+        </div>
+        <h2>
+          {adminText('managementTable.no')} {p.nounPlural} {adminText('managementTable.found')}
+        </h2>
+        <p>
+          {filtersActive
+            ? adminText('managementTable.tryAdjustingYourSearch')
+            : adminText('managementTable.getStartedByAdding', { noun: p.noun })}
+        </p>
+        {!filtersActive && (
+          <Link to={p.addTo} className={ui.btn}>
+            <Icon name="plus" /> {p.addLabel}
+          </Link>
+        )}
       </div>
     );
   } else {
@@ -140,14 +102,20 @@ export function ManagementTable<T extends ManagedItem>(p: ManagementTableProps<T
             <tr>
               <th scope="col">{p.imageHeader}</th>
               <th scope="col">{p.detailsHeader}</th>
-              {p.columns.map((c) => <th scope="col" key={c.header}>{c.header}</th>)}
+              {p.columns.map((c) => (
+                <th scope="col" key={c.header}>
+                  {c.header}
+                </th>
+              ))}
               <th scope="col">{adminText('managementTable.status')}</th>
               <th scope="col">{adminText('managementTable.booking')}</th>
               <th scope="col">{adminText('managementTable.actions')}</th>
             </tr>
           </thead>
           <tbody>
-            {visible.map((item) => <ManagedRow key={item._id} item={item} config={p} />)}
+            {visible.map((item) => (
+              <ManagedRow key={item._id} item={item} config={p} />
+            ))}
           </tbody>
         </table>
       </div>
@@ -157,7 +125,11 @@ export function ManagementTable<T extends ManagedItem>(p: ManagementTableProps<T
   return (
     <div className={ui.page}>
       {header}
-      <div className={ui.toolbar} role="search" aria-label={adminText('managementTable.search', { nounPlural: p.nounPlural })}>
+      <div
+        className={ui.toolbar}
+        role="search"
+        aria-label={adminText('managementTable.search', { nounPlural: p.nounPlural })}
+      >
         <TextField
           className={ui.searchField}
           label={p.searchLabel}
@@ -179,7 +151,8 @@ export function ManagementTable<T extends ManagedItem>(p: ManagementTableProps<T
       {body}
       {!p.isLoading && !p.error && (
         <p className={ui.tableFooter} aria-live="polite">
-          {adminText('managementTable.showing')} {visible.length} {adminText('managementTable.of')} {all.length} {p.nounPlural}
+          {adminText('managementTable.showing')} {visible.length} {adminText('managementTable.of')} {all.length}{' '}
+          {p.nounPlural}
         </p>
       )}
     </div>

@@ -14,7 +14,8 @@ interface ModalProps {
   busy?: boolean;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Accessible dialog: focus moves inside on open and returns on close, Tab stays inside,
@@ -30,7 +31,9 @@ export function Modal({ title, onClose, children, footer, wide, busy }: ModalPro
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    const first = dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]') ?? dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && !busyRef.current) {
@@ -61,10 +64,24 @@ export function Modal({ title, onClose, children, footer, wide, busy }: ModalPro
 
   return createPortal(
     <div className={ui.backdrop} onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}>
-      <div ref={dialogRef} className={cx(ui.modal, wide && ui.modalWide)} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div
+        ref={dialogRef}
+        className={cx(ui.modal, wide && ui.modalWide)}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
         <div className={ui.modalHead}>
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className={ui.iconBtn} onClick={onClose} aria-label={adminText('modal.closeDialog')} disabled={busy}>✕</button>
+          <button
+            type="button"
+            className={ui.iconBtn}
+            onClick={onClose}
+            aria-label={adminText('modal.closeDialog')}
+            disabled={busy}
+          >
+            ✕
+          </button>
         </div>
         <div className={ui.modalBody}>{children}</div>
         {footer && <div className={ui.modalFoot}>{footer}</div>}

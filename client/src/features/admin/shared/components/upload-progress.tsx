@@ -9,7 +9,14 @@ export function UploadProgress({ percent, label = 'Uploading' }: { percent: numb
       <span className={ui.fieldHint} aria-live="polite">
         {pct < 100 ? `${label}… ${pct}%` : adminText('uploadProgress.processingOnTheServer')}
       </span>
-      <div className={ui.progressBar} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+      <div
+        className={ui.progressBar}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+      >
         <div className={ui.progressFill} style={{ width: `${pct}%` }} />
       </div>
     </div>

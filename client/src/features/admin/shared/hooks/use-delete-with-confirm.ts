@@ -30,7 +30,10 @@ export function useDeleteWithConfirm({ confirmText, run, successText, failureTex
     },
     onError: (e) => toast.error(failureText(e)),
   });
-  const deleting = useMutationState({ filters: { mutationKey, status: 'pending' }, select: (m) => m.state.variables as string });
+  const deleting = useMutationState({
+    filters: { mutationKey, status: 'pending' },
+    select: (m) => m.state.variables as string,
+  });
 
   const requestDelete = (id: string) => {
     if (deleting.includes(id) || !window.confirm(confirmText)) return;

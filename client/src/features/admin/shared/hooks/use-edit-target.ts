@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ItemQuery } from '@/lib/queries/query-factories';
+import type { ResourceQueries } from '@/lib/queries/query-factories';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 /**
  * Which record a form edits. Edit mode is reached with navigation state `{isEditing: true, [stateKey]: item}`
- * (docs/product.md#screens) or, after a reload, from `?id=` (then the record is fetched with the resource's shared
- * `detail` query, e.g. `roomQueries.detail`). When only the state is present, `?id=` is added to
- * the URL so a reload keeps editing the same record.
+ * (docs/product.md#screens) or, after a reload, from `?id=`. The record is always fetched with the resource's
+ * `forForm` query (e.g. `roomQueries.forForm`: both languages, which the list's item in the state lacks); the
+ * state names which one. When only the state is present, `?id=` is added to the URL so a reload keeps editing
+ * the same record.
  */
-export function useEditTarget<T extends { _id: string }>(stateKey: string, detail: ItemQuery<T>) {
+export function useEditTarget<T extends { _id: string }>(
+  stateKey: string,
+  queries: Pick<ResourceQueries<T>, 'forForm'>,
+) {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -20,21 +24,20 @@ export function useEditTarget<T extends { _id: string }>(stateKey: string, detai
   const id = paramId ?? stateItem?._id ?? null;
 
   useEffect(() => {
-    if (stateItem && !paramId) navigate(`${location.pathname}?id=${encodeURIComponent(stateItem._id)}`, { replace: true, state: location.state });
+    if (stateItem && !paramId)
+      navigate(`${location.pathname}?id=${encodeURIComponent(stateItem._id)}`, {
+        replace: true,
+        state: location.state,
+      });
   }, [stateItem, paramId, navigate, location.pathname, location.state]);
 
-  const query = useQuery({
-    ...detail(id ?? ''),
-    enabled: !!id && !stateItem,
-    retry: false,
-    staleTime: 0,
-  });
+  const query = useQuery(queries.forForm(id ?? ''));
 
   return {
     isEditing: !!id,
     id,
-    item: stateItem ?? query.data,
-    isLoading: !!id && !stateItem && query.isLoading,
-    error: !stateItem ? query.error : null,
+    item: query.data,
+    isLoading: !!id && query.isLoading,
+    error: query.error,
   };
 }

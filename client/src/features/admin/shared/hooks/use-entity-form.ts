@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { existingImages, type PickedImage } from '@/features/admin/shared/lib/picked-images';
+import { existingImages, type KeptImages, type PickedImage } from '@/features/admin/shared/lib/picked-images';
 import { useFormState, zodResolver } from '@/hooks/use-form-state';
 import { useEntitySave, type SaveMessages } from './use-entity-save';
 import type { QueryKey } from '@tanstack/react-query';
@@ -15,7 +15,13 @@ interface EntityFormOptions<V, S extends z.ZodType, T> {
   item: T | undefined;
   imagesOf: (item: T) => string[];
   create: (fields: z.output<S>, files: File[], onProgress: (pct: number) => void) => Promise<{ message?: string }>;
-  update: (id: string, fields: z.output<S>, kept: string[], files: File[], onProgress: (pct: number) => void) => Promise<{ message?: string }>;
+  update: (
+    id: string,
+    fields: z.output<S>,
+    kept: KeptImages,
+    files: File[],
+    onProgress: (pct: number) => void,
+  ) => Promise<{ message?: string }>;
   messages: SaveMessages;
   listKey: QueryKey;
   /** Where to go after an update (the management table). */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { toast } from 'react-toastify';
 import { ApiRequestError } from '@/lib/api';
 import { invalidatePublic } from '@/features/admin/shared/lib/list-cache';
-import { splitImages, type PickedImage } from '@/features/admin/shared/lib/picked-images';
+import { splitImages, type KeptImages, type PickedImage } from '@/features/admin/shared/lib/picked-images';
 import { adminText } from '@/i18n';
 
 type Progress = (pct: number) => void;
@@ -18,7 +18,13 @@ export interface SaveMessages {
 
 interface SaveOptions<F> {
   create: (fields: F, files: File[], onProgress: Progress) => Promise<{ message?: string }>;
-  update: (id: string, fields: F, kept: string[], files: File[], onProgress: Progress) => Promise<{ message?: string }>;
+  update: (
+    id: string,
+    fields: F,
+    kept: KeptImages,
+    files: File[],
+    onProgress: Progress,
+  ) => Promise<{ message?: string }>;
   messages: SaveMessages;
   /** Admin list caches to refresh after a save. */
   invalidate: QueryKey[];
@@ -59,6 +65,10 @@ export function useEntitySave<F>({ create, update, messages, invalidate, onField
     );
 
   const { error } = mutation;
-  const serverError = !error ? '' : error instanceof ApiRequestError ? error.message : adminText('useEntitySave.theServerCouldNot');
+  const serverError = !error
+    ? ''
+    : error instanceof ApiRequestError
+      ? error.message
+      : adminText('useEntitySave.theServerCouldNot');
   return { save, progress, saving: mutation.isPending, serverError };
 }

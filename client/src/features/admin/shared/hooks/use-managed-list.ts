@@ -2,8 +2,8 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { itemPath } from '@pachmarhi/common/routes';
-import { editPath } from '@/features/admin/admin-paths';
-import type { ManagedItem } from '@/features/admin/shared/components/management-table';
+import { editPath } from '@/features/admin/admin-screens';
+import type { ManagedItem } from '@/features/admin/shared/components/management-types';
 import { deleteFailureText, removeFromList, setBookingInList } from '@/features/admin/shared/lib/list-cache';
 import { useDeleteWithConfirm } from './use-delete-with-confirm';
 import { adminText } from '@/i18n';
@@ -39,6 +39,7 @@ export function useManagedList<T extends ManagedItem>({ listKey, kind, formPath,
     onEdit: (item: T) => navigate(editPath(formPath, item._id), { state: { isEditing: true, [noun]: item } }),
     onDelete: (item: T) => del.requestDelete(item._id),
     isDeleting: del.isDeleting,
-    onBookingChange: (id: string, isBooked: boolean, expiresAt: string | null) => setBookingInList<T>(qc, listKey, id, isBooked, expiresAt),
+    onBookingChange: (id: string, isBooked: boolean, expiresAt: string | null) =>
+      setBookingInList<T>(qc, listKey, id, isBooked, expiresAt),
   };
 }

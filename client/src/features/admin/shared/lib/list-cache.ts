@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiRequestError } from '@/lib/api';
-import type { ManagedItem } from '@/features/admin/shared/components/management-table';
+import type { ManagedItem } from '@/features/admin/shared/components/management-types';
 import { adminText } from '@/i18n';
 
 /**
@@ -12,8 +12,18 @@ export function invalidatePublic(qc: QueryClient): Promise<void> {
 }
 
 /** Flip the booking hold of one item in a cached admin list. */
-export function setBookingInList<T extends ManagedItem>(qc: QueryClient, key: QueryKey, id: string, isBooked: boolean, expiresAt: string | null): void {
-  qc.setQueryData<T[]>(key, (list) => list?.map((item) => (item._id === id ? { ...item, isBooked, bookingExpiresAt: isBooked ? expiresAt : null } : item)));
+export function setBookingInList<T extends ManagedItem>(
+  qc: QueryClient,
+  key: QueryKey,
+  id: string,
+  isBooked: boolean,
+  expiresAt: string | null,
+): void {
+  qc.setQueryData<T[]>(key, (list) =>
+    list?.map((item) =>
+      item._id === id ? { ...item, isBooked, bookingExpiresAt: isBooked ? expiresAt : null } : item,
+    ),
+  );
   void invalidatePublic(qc);
 }
 
@@ -28,4 +38,6 @@ export function removeFromList<T extends { _id: string }>(qc: QueryClient, key: 
  * its message (or 'Unknown error'); the call itself failed → 'Failed to delete <noun>. Please try again.'
  */
 export const deleteFailureText = (noun: string) => (e: unknown) =>
-  e instanceof ApiRequestError ? adminText('listCache.failedToDelete', { noun: noun, value: e.message || 'Unknown error' }) : adminText('listCache.failedToDeletePlease', { noun: noun });
+  e instanceof ApiRequestError
+    ? adminText('listCache.failedToDelete', { noun: noun, value: e.message || 'Unknown error' })
+    : adminText('listCache.failedToDeletePlease', { noun: noun });

@@ -1,9 +1,10 @@
 import { TOUR_STATUSES } from '@pachmarhi/common/constants';
 import { formatINR } from '@pachmarhi/common/format';
 import type { Tour } from '@pachmarhi/common/types';
-import { ADMIN_PATHS } from '@/features/admin/admin-paths';
+import { ADMIN_PATHS } from '@/features/admin/admin-screens';
 import { ManagementPage } from '@/features/admin/shared/components/management-page';
-import { statusFilter, type FilterDef } from '@/features/admin/shared/components/management-table';
+import { statusFilter } from '@/features/admin/shared/components/management-table';
+import type { FilterDef } from '@/features/admin/shared/components/management-types';
 import ui from '@/features/admin/shared/ui.module.css';
 import { Icon } from '@/features/admin/shared/components/icons';
 import { deleteTour } from '@/features/admin/tours/api/delete-tour';
@@ -33,7 +34,9 @@ export default function TourManagementPage() {
       renderDetails={(t) => (
         <>
           <div className={ui.itemName}>{t.title}</div>
-          <div className={ui.itemMeta}><Icon name="pin" size={12} /> {t.location}</div>
+          <div className={ui.itemMeta}>
+            <Icon name="pin" size={12} /> {t.location}
+          </div>
         </>
       )}
       columns={[

@@ -1,9 +1,10 @@
 import { VEHICLE_STATUSES } from '@pachmarhi/common/constants';
 import { formatINR, truncate } from '@pachmarhi/common/format';
 import type { Vehicle } from '@pachmarhi/common/types';
-import { ADMIN_PATHS } from '@/features/admin/admin-paths';
+import { ADMIN_PATHS } from '@/features/admin/admin-screens';
 import { ManagementPage } from '@/features/admin/shared/components/management-page';
-import { statusFilter, type FilterDef } from '@/features/admin/shared/components/management-table';
+import { statusFilter } from '@/features/admin/shared/components/management-table';
+import type { FilterDef } from '@/features/admin/shared/components/management-types';
 import ui from '@/features/admin/shared/ui.module.css';
 import { deleteVehicle } from '@/features/admin/vehicles/api/delete-vehicle';
 import { vehicleQueries } from '@/lib/queries/vehicles';

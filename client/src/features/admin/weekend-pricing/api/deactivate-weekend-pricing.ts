@@ -4,7 +4,15 @@ import { adminText } from '@/i18n';
 
 /** `POST /api/weekend-pricing/deactivate` (admin token), empty body. @throws ApiRequestError 409 when not active */
 export const deactivateWeekendPricing = () =>
-  api<{ success: boolean; message: string }>('/api/weekend-pricing/deactivate', { method: 'POST', json: {}, auth: true });
+  api<{ success: boolean; message: string }>('/api/weekend-pricing/deactivate', {
+    method: 'POST',
+    json: {},
+    auth: true,
+  });
 
 export const useDeactivateWeekendPricing = () =>
-  useWeekendMutation(deactivateWeekendPricing, adminText('deactivateWeekendPricing.weekendPricingDeactivatedSuccessfully'), adminText('deactivateWeekendPricing.failedToDeactivateWeekend'));
+  useWeekendMutation(
+    deactivateWeekendPricing,
+    adminText('deactivateWeekendPricing.weekendPricingDeactivatedSuccessfully'),
+    adminText('deactivateWeekendPricing.failedToDeactivateWeekend'),
+  );

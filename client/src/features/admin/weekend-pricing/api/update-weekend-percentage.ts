@@ -4,7 +4,15 @@ import { adminText } from '@/i18n';
 
 /** `PUT /api/weekend-pricing/percentage` (admin token) with `{percentageIncrease}` while active. */
 export const updateWeekendPercentage = (percentageIncrease: number) =>
-  api<{ success: boolean; message: string }>('/api/weekend-pricing/percentage', { method: 'PUT', json: { percentageIncrease }, auth: true });
+  api<{ success: boolean; message: string }>('/api/weekend-pricing/percentage', {
+    method: 'PUT',
+    json: { percentageIncrease },
+    auth: true,
+  });
 
 export const useUpdateWeekendPercentage = () =>
-  useWeekendMutation(updateWeekendPercentage, adminText('updateWeekendPercentage.weekendPricingPercentageUpdated'), adminText('updateWeekendPercentage.failedToUpdatePercentage'));
+  useWeekendMutation(
+    updateWeekendPercentage,
+    adminText('updateWeekendPercentage.weekendPricingPercentageUpdated'),
+    adminText('updateWeekendPercentage.failedToUpdatePercentage'),
+  );

@@ -8,7 +8,11 @@ import { weekendPricingQueries } from '@/lib/queries/weekend-pricing';
  * (the public status too) is cleared ("Each clears the cached status", docs/product.md#behaviour); on failure the
  * server's message, or `failureText` when the call itself failed.
  */
-export function useWeekendMutation<V>(mutationFn: (v: V) => Promise<unknown>, successText: string, failureText: string) {
+export function useWeekendMutation<V>(
+  mutationFn: (v: V) => Promise<unknown>,
+  successText: string,
+  failureText: string,
+) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn,

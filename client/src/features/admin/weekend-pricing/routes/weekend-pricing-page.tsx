@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { DEFAULT_WEEKEND_PERCENTAGE, WEEKEND_PERCENTAGE_MAX, WEEKEND_PERCENTAGE_MIN } from '@pachmarhi/common/constants';
+import {
+  DEFAULT_WEEKEND_PERCENTAGE,
+  WEEKEND_PERCENTAGE_MAX,
+  WEEKEND_PERCENTAGE_MIN,
+} from '@pachmarhi/common/constants';
 import { formatDateTimeIST } from '@pachmarhi/common/format';
 import { percentageSchema } from '@pachmarhi/common/schemas/weekend-pricing';
 import { TextField } from '@/features/admin/shared/components/form-controls';
@@ -37,7 +41,8 @@ export default function WeekendPricingPage() {
   }, [status.data?.isActive, current]);
 
   useEffect(() => {
-    if (status.isError) toast.error(adminText('weekendPricingPage.failedToFetchWeekend'), { toastId: 'weekend-status' });
+    if (status.isError)
+      toast.error(adminText('weekendPricingPage.failedToFetchWeekend'), { toastId: 'weekend-status' });
   }, [status.isError]);
 
   const parsed = percentageSchema.safeParse(percent);
@@ -56,7 +61,11 @@ export default function WeekendPricingPage() {
 
   const onActivate = () => {
     const pct = validPercent();
-    if (pct !== null) activate.mutate({ percentageIncrease: pct, description: description.trim() }, { onSuccess: () => setDescription('') });
+    if (pct !== null)
+      activate.mutate(
+        { percentageIncrease: pct, description: description.trim() },
+        { onSuccess: () => setDescription('') },
+      );
   };
   const onUpdate = () => {
     const pct = validPercent();
@@ -65,22 +74,42 @@ export default function WeekendPricingPage() {
 
   return (
     <div className={ui.page}>
-      <PageHeader title={adminText('weekendPricingPage.weekendPricing')} subtitle={adminText('weekendPricingPage.aSurchargeOnSaturday')} actions={<LogoutButton />} />
+      <PageHeader
+        title={adminText('weekendPricingPage.weekendPricing')}
+        subtitle={adminText('weekendPricingPage.aSurchargeOnSaturday')}
+        actions={<LogoutButton />}
+      />
 
       {status.isLoading ? (
-        <div className={ui.centered} role="status"><span className="spinner" aria-hidden="true" /><span>{adminText('weekendPricingPage.loadingWeekendPricing')}</span></div>
+        <div className={ui.centered} role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span>{adminText('weekendPricingPage.loadingWeekendPricing')}</span>
+        </div>
       ) : (
         <div className={css.layout}>
           <div className={css.controls}>
-            <section className={cx(css.statusCard, active ? css.active : css.inactive)} aria-live="polite" aria-label={adminText('weekendPricingPage.weekendPricingStatus')}>
-              <span className={css.statusPill} data-testid="weekend-status">{active ? 'ACTIVE' : 'INACTIVE'}</span>
+            <section
+              className={cx(css.statusCard, active ? css.active : css.inactive)}
+              aria-live="polite"
+              aria-label={adminText('weekendPricingPage.weekendPricingStatus')}
+            >
+              <span className={css.statusPill} data-testid="weekend-status">
+                {active ? 'ACTIVE' : 'INACTIVE'}
+              </span>
               <div>
                 {status.isError ? (
                   <p className={css.statusText}>{adminText('weekendPricingPage.statusCouldNotBe')}</p>
                 ) : active ? (
                   <>
-                    <p className={css.statusBig}>+{current}{adminText('weekendPricingPage.onWeekends')}</p>
-                    {status.data?.startTime && <p className={css.statusText}>{adminText('weekendPricingPage.since')} {formatDateTimeIST(status.data.startTime)}</p>}
+                    <p className={css.statusBig}>
+                      +{current}
+                      {adminText('weekendPricingPage.onWeekends')}
+                    </p>
+                    {status.data?.startTime && (
+                      <p className={css.statusText}>
+                        {adminText('weekendPricingPage.since')} {formatDateTimeIST(status.data.startTime)}
+                      </p>
+                    )}
                     {status.data?.description && <p className={css.statusText}>{status.data.description}</p>}
                   </>
                 ) : (
@@ -93,7 +122,11 @@ export default function WeekendPricingPage() {
             </section>
 
             <section className={ui.card} aria-labelledby="weekend-controls">
-              <h2 id="weekend-controls" className={ui.cardTitle}>{active ? adminText('weekendPricingPage.changeTheSurcharge') : adminText('weekendPricingPage.activateWeekendPricing')}</h2>
+              <h2 id="weekend-controls" className={ui.cardTitle}>
+                {active
+                  ? adminText('weekendPricingPage.changeTheSurcharge')
+                  : adminText('weekendPricingPage.activateWeekendPricing')}
+              </h2>
               <div className={ui.form} style={{ gap: 14 }}>
                 <TextField
                   label={adminText('weekendPricingPage.percentageIncrease')}
@@ -111,18 +144,34 @@ export default function WeekendPricingPage() {
                   hint={adminText('weekendPricingPage.aWholeNumberFrom')}
                 />
                 {!active && (
-                  <TextField label={adminText('weekendPricingPage.descriptionOptional')} value={description} onChange={setDescription} placeholder={adminText('weekendPricingPage.eGMonsoonSeason')} maxLength={500} />
+                  <TextField
+                    label={adminText('weekendPricingPage.descriptionOptional')}
+                    value={description}
+                    onChange={setDescription}
+                    placeholder={adminText('weekendPricingPage.eGMonsoonSeason')}
+                    maxLength={500}
+                  />
                 )}
                 <div className={css.buttons}>
                   <button type="button" className={ui.btn} onClick={onActivate} disabled={active || busy}>
                     {activate.isPending && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
                     {adminText('weekendPricingPage.activate')}
                   </button>
-                  <button type="button" className={cx(ui.btn, ui.btnAccent)} onClick={onUpdate} disabled={!active || busy}>
+                  <button
+                    type="button"
+                    className={cx(ui.btn, ui.btnAccent)}
+                    onClick={onUpdate}
+                    disabled={!active || busy}
+                  >
                     {update.isPending && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
                     {adminText('weekendPricingPage.update')}
                   </button>
-                  <button type="button" className={cx(ui.btn, ui.btnDanger)} onClick={() => deactivate.mutate(undefined)} disabled={!active || busy}>
+                  <button
+                    type="button"
+                    className={cx(ui.btn, ui.btnDanger)}
+                    onClick={() => deactivate.mutate(undefined)}
+                    disabled={!active || busy}
+                  >
                     {deactivate.isPending && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
                     {adminText('weekendPricingPage.deactivate')}
                   </button>

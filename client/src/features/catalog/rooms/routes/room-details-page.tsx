@@ -1,12 +1,18 @@
 import type { Room } from '@pachmarhi/common/types';
-import { DetailLayout } from '@/features/catalog/components/detail-layout';
+import { DetailLayout, POLICIES_ID } from '@/features/catalog/components/detail-layout';
 import { DetailPage } from '@/features/catalog/components/detail-page';
 import { AvailabilityCalendar } from '@/features/catalog/components/detail-availability';
-import { DetailSection, FactsSection, ListSection } from '@/features/catalog/components/detail-sections';
+import {
+  DetailMapSection,
+  DetailSection,
+  FactsSection,
+  ListSection,
+} from '@/features/catalog/components/detail-sections';
 import { PinIcon } from '@/components/icons';
 import { imageUrls } from '@/features/catalog/lib/image-urls';
 import { roomQueries } from '@/lib/queries/rooms';
 import { useTranslation } from 'react-i18next';
+import { useOptionLabel } from '@/lib/option-label';
 
 const BACK = '/hotel';
 
@@ -14,17 +20,23 @@ function RoomDetails({ room }: { room: Room }) {
   const spec = room.specifications ?? {};
   const policies = room.policies ?? {};
   const { t } = useTranslation('catalog');
+  const option = useOptionLabel();
   return (
     <DetailLayout
       kind="room"
       item={room}
       title={room.name}
       eyebrow={room.hotelName || t('room.eyebrow')}
-      subtitle={<span><PinIcon /> {room.location || t('pachmarhi')}</span>}
+      subtitle={
+        <span>
+          <PinIcon /> {room.location || t('pachmarhi')}
+        </span>
+      }
       imageUrls={imageUrls(room.photos)}
       basePrice={room.price}
       priceUnit={t('unit.perNight')}
-      priceFacts={[[t('facts.category'), room.category || t('room.defaultCategory')]]}
+      priceFacts={[[t('facts.category'), room.category ? option(room.category) : t('room.defaultCategory')]]}
+      cancellation={policies.cancellation}
       backTo={BACK}
     >
       <DetailSection title={t('room.about')} show={!!room.description}>
@@ -34,13 +46,24 @@ function RoomDetails({ room }: { room: Room }) {
       <ListSection title={t('sections.amenities')} items={room.amenities} />
       <FactsSection
         title={t('sections.specifications')}
-        facts={[[t('facts.roomSize'), spec.roomSize], [t('facts.bedType'), spec.bedType], [t('facts.capacity'), spec.capacity], [t('facts.view'), spec.view]]}
+        facts={[
+          [t('facts.roomSize'), spec.roomSize],
+          [t('facts.bedType'), spec.bedType],
+          [t('facts.capacity'), spec.capacity && option(spec.capacity)],
+          [t('facts.view'), spec.view],
+        ]}
       />
       <AvailabilityCalendar kind="room" itemId={room._id} />
       <FactsSection
+        id={POLICIES_ID}
         title={t('sections.policies')}
-        facts={[[t('facts.checkIn'), policies.checkIn], [t('facts.checkOut'), policies.checkOut], [t('facts.cancellation'), policies.cancellation]]}
+        facts={[
+          [t('facts.checkIn'), policies.checkIn],
+          [t('facts.checkOut'), policies.checkOut],
+          [t('facts.cancellation'), policies.cancellation],
+        ]}
       />
+      <DetailMapSection />
     </DetailLayout>
   );
 }

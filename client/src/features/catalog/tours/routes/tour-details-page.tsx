@@ -8,12 +8,14 @@ import { imageUrls } from '@/features/catalog/lib/image-urls';
 import { tourQueries } from '@/lib/queries/tours';
 import styles from './tour-details-page.module.css';
 import { useTranslation } from 'react-i18next';
+import { useOptionLabel } from '@/lib/option-label';
 
 const BACK = '/tours';
 
 function TourDetails({ tour }: { tour: Tour }) {
   const itinerary = (tour.itinerary ?? []).filter((d) => d.title || d.description);
   const { t } = useTranslation('catalog');
+  const option = useOptionLabel();
   return (
     <DetailLayout
       kind="tour"
@@ -22,14 +24,22 @@ function TourDetails({ tour }: { tour: Tour }) {
       eyebrow={t('tour.eyebrow')}
       subtitle={
         <>
-          {tour.location && <span><PinIcon /> {tour.location}</span>}
-          {tour.duration && <span><ClockIcon /> {tour.duration}</span>}
+          {tour.location && (
+            <span>
+              <PinIcon /> {tour.location}
+            </span>
+          )}
+          {tour.duration && (
+            <span>
+              <ClockIcon /> {option(tour.duration)}
+            </span>
+          )}
         </>
       }
       imageUrls={imageUrls(tour.images)}
       basePrice={tour.price}
       priceUnit={t('unit.perPerson')}
-      priceFacts={tour.duration ? [[t('facts.duration'), tour.duration]] : []}
+      priceFacts={tour.duration ? [[t('facts.duration'), option(tour.duration)]] : []}
       backTo={BACK}
     >
       <DetailSection title={t('tour.about')} show={!!tour.description}>

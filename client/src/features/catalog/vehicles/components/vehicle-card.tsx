@@ -3,10 +3,12 @@ import type { StayOffer } from '@/features/catalog/lib/search-offers';
 import { ListingCard } from '@/features/catalog/components/listing-card';
 import { PinIcon } from '@/components/icons';
 import { useTranslation } from 'react-i18next';
+import { useOptionLabel } from '@/lib/option-label';
 
 /** A vehicle in a list: the brand shows as its type (docs/product.md#screens), priced per day. */
 export function VehicleCard({ vehicle, offer }: { vehicle: Vehicle; offer: StayOffer | null }) {
   const { t } = useTranslation('catalog');
+  const option = useOptionLabel();
   return (
     <ListingCard
       kind="vehicle"
@@ -16,8 +18,10 @@ export function VehicleCard({ vehicle, offer }: { vehicle: Vehicle; offer: StayO
       meta={
         <>
           {vehicle.brand && <span>{t('vehicle.type', { brand: vehicle.brand })}</span>}
-          {vehicle.fuelType && <span>{vehicle.fuelType}</span>}
-          <span><PinIcon /> {vehicle.location || t('pachmarhi')}</span>
+          {vehicle.fuelType && <span>{option(vehicle.fuelType)}</span>}
+          <span>
+            <PinIcon /> {vehicle.location || t('pachmarhi')}
+          </span>
         </>
       }
       basePrice={vehicle.price}

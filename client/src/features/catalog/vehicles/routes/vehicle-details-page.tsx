@@ -1,5 +1,5 @@
 import type { Vehicle } from '@pachmarhi/common/types';
-import { DetailLayout } from '@/features/catalog/components/detail-layout';
+import { DetailLayout, POLICIES_ID } from '@/features/catalog/components/detail-layout';
 import { DetailPage } from '@/features/catalog/components/detail-page';
 import { AvailabilityCalendar } from '@/features/catalog/components/detail-availability';
 import { DetailSection, FactsSection, ListSection } from '@/features/catalog/components/detail-sections';
@@ -7,6 +7,7 @@ import { PinIcon } from '@/components/icons';
 import { imageUrls } from '@/features/catalog/lib/image-urls';
 import { vehicleQueries } from '@/lib/queries/vehicles';
 import { useTranslation } from 'react-i18next';
+import { useOptionLabel } from '@/lib/option-label';
 
 const BACK = '/gypsy';
 
@@ -14,13 +15,18 @@ function VehicleDetails({ vehicle: v }: { vehicle: Vehicle }) {
   const info = v.vehicleInfo ?? {};
   const terms = v.rentalTerms ?? {};
   const { t } = useTranslation('catalog');
+  const option = useOptionLabel();
   return (
     <DetailLayout
       kind="vehicle"
       item={v}
       title={v.name}
       eyebrow={t('vehicle.eyebrow')}
-      subtitle={<span><PinIcon /> {v.location || t('pachmarhi')}</span>}
+      subtitle={
+        <span>
+          <PinIcon /> {v.location || t('pachmarhi')}
+        </span>
+      }
       imageUrls={imageUrls(v.images)}
       basePrice={v.price}
       priceUnit={t('unit.perDay')}
@@ -28,8 +34,9 @@ function VehicleDetails({ vehicle: v }: { vehicle: Vehicle }) {
         [t('facts.category'), v.category || t('vehicle.defaultCategory')],
         ...(v.brand ? [[t('facts.brand'), v.brand] as [string, string]] : []),
         ...(v.model ? [[t('facts.model'), v.model] as [string, string]] : []),
-        ...(v.fuelType ? [[t('facts.fuelType'), v.fuelType] as [string, string]] : []),
+        ...(v.fuelType ? [[t('facts.fuelType'), option(v.fuelType)] as [string, string]] : []),
       ]}
+      cancellation={terms.cancellation}
       backTo={BACK}
     >
       <DetailSection title={t('vehicle.about')} show={!!v.description}>
@@ -39,17 +46,24 @@ function VehicleDetails({ vehicle: v }: { vehicle: Vehicle }) {
       <FactsSection
         title={t('sections.vehicleInfo')}
         facts={[
-          [t('facts.model'), info.model], [t('facts.year'), info.year], [t('facts.seats'), info.seats],
-          [t('facts.fuelType'), info.fuelType], [t('facts.transmission'), info.transmission], [t('facts.mileage'), info.mileage],
+          [t('facts.model'), info.model],
+          [t('facts.year'), info.year],
+          [t('facts.seats'), info.seats],
+          [t('facts.fuelType'), info.fuelType && option(info.fuelType)],
+          [t('facts.transmission'), info.transmission && option(info.transmission)],
+          [t('facts.mileage'), info.mileage],
         ]}
       />
       <ListSection title={t('sections.specifications')} items={v.specifications} icon="dot" />
       <AvailabilityCalendar kind="vehicle" itemId={v._id} />
       <FactsSection
+        id={POLICIES_ID}
         title={t('sections.rentalTerms')}
         facts={[
-          [t('facts.minimumRental'), terms.minimumRental], [t('facts.deposit'), terms.deposit],
-          [t('facts.insurance'), terms.insurance], [t('facts.cancellationPolicy'), terms.cancellation],
+          [t('facts.minimumRental'), terms.minimumRental],
+          [t('facts.deposit'), terms.deposit],
+          [t('facts.insurance'), terms.insurance],
+          [t('facts.cancellationPolicy'), terms.cancellation],
         ]}
       />
     </DetailLayout>

@@ -5,5 +5,11 @@ import { useTranslation } from 'react-i18next';
 /** /gypsy */
 export default function VehiclesPage() {
   const { t } = useTranslation('catalog');
-  return <ListingPage config={VEHICLES_SECTION} pageTitle={t('vehicle.pageTitle')} description={t('vehicle.pageDescription')} />;
+  return (
+    <ListingPage
+      config={VEHICLES_SECTION}
+      pageTitle={t('vehicle.pageTitle')}
+      description={t('vehicle.pageDescription')}
+    />
+  );
 }

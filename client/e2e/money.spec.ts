@@ -1,0 +1,146 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Reservation } from '@pachmarhi/common/reservation-types';
+import type { Room } from '@pachmarhi/common/types';
+import { adminCall, adminToken } from './support/api';
+import { screenshot } from './support/browser';
+import { NEXT_MONTH } from './support/clock';
+import { REPO_ROOT } from './support/stack';
+import { useStack } from './support/use-stack';
+import { loginAsAdmin, seedRoom, sidebar, waitForToast } from './admin-helpers';
+
+// Next month (IST), so the stay is never in the past whatever the suite's today. seedRoom: ₹4,200 a night,
+// two nights = ₹8,400 + 5 % GST = ₹8,820; the 30 % deposit is ₹2,646.
+const CHECK_IN = `${NEXT_MONTH}-10`;
+const CHECK_OUT = `${NEXT_MONTH}-12`;
+const OUTPUT = path.join(REPO_ROOT, 'test-output/screenshots');
+
+describe('money: the owner asks for a deposit by UPI, records it and issues the invoice', () => {
+  const stack = useStack();
+  let page: Page | undefined;
+  let room: Room;
+  let reservation: Reservation;
+
+  beforeAll(async () => {
+    room = await seedRoom(stack.baseUrl, 'Satpura Money Cottage');
+    const res = await adminCall(stack.baseUrl, await adminToken(stack.baseUrl), 'POST', '/api/reservations', {
+      kind: 'room',
+      itemId: room._id,
+      checkIn: CHECK_IN,
+      checkOut: CHECK_OUT,
+      guests: 2,
+      guestName: 'सीता वर्मा',
+      guestPhone: '98765 43210',
+      status: 'confirmed',
+      source: 'whatsapp',
+    });
+    expect(res.status).toBe(201);
+    reservation = ((await res.json()) as { data: Reservation }).data;
+  });
+  afterEach(async () => {
+    await page?.context().close();
+    page = undefined;
+  });
+
+  it('when the owner sets the UPI id, requests the deposit, the guest opens the page, and the owner records it and issues the invoice, then each step shows what the guest owes and the PDF has the Hindi name', async () => {
+    page = await stack.newPage({ viewport: { width: 1280, height: 900 } });
+    await loginAsAdmin(page);
+
+    // Business & tax: registered for GST, with a UPI id.
+    await sidebar(page, 'Business & tax', 'Business & tax');
+    await page.getByLabel('Legal name').fill('Satpura Hospitality LLP');
+    await page.getByLabel('Address').fill('Patel Marg, Pachmarhi, Madhya Pradesh 461881');
+    await page.getByLabel('Registered for GST').check();
+    await page.getByLabel('GSTIN').fill('23AAPFU0939F1Z4');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/Enter a valid GSTIN/).waitFor();
+    await page.getByLabel('GSTIN').fill('23AAPFU0939F1Z3');
+    await page.getByLabel('UPI id').fill('satpura.stays@okaxis');
+    await page.getByLabel('Name shown in UPI apps').fill('Satpura Stays');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await waitForToast(page, 'Business settings saved');
+    await screenshot(page, 'money-business-settings');
+
+    // The reservation: amount due with GST, then a deposit request.
+    await sidebar(page, 'Reservations', 'Reservations');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(reservation.reference);
+    await page.getByRole('button', { name: `Open reservation ${reservation.reference}` }).click();
+    const panel = page.getByTestId('money-panel');
+    await panel.getByTestId('money-amountDue').filter({ hasText: '₹8,820' }).waitFor();
+    await panel.getByRole('button', { name: 'Request payment' }).click();
+    const pageUrl = await panel.getByTestId('payment-page-url').innerText();
+    expect(pageUrl).toMatch(/\/pay\/[0-9a-f]{32}\.264600\.[\w-]{32}$/);
+    await panel.getByRole('button', { name: 'Show QR' }).click();
+    await panel.getByRole('img', { name: 'QR code of the UPI payment' }).waitFor();
+    expect(await panel.getByRole('link', { name: 'Open WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/919876543210\?text=.*%E0%A4%A8%E0%A4%AE%E0%A4%B8%E0%A5%8D%E0%A4%A4%E0%A5%87/,
+    );
+    await screenshot(page, 'money-request');
+
+    // The guest's page: a button on a phone (no QR), the QR on a desktop.
+    const payPath = new URL(pageUrl).pathname;
+    const phone = await stack.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.goto(payPath);
+    await phone.getByTestId('pay-amount').filter({ hasText: '₹2,646' }).waitFor();
+    await phone.getByRole('heading', { name: 'Namaste सीता' }).waitFor();
+    expect(await phone.getByTestId('pay-button').isVisible()).toBe(true);
+    expect(await phone.getByTestId('pay-button').getAttribute('href')).toMatch(
+      /^upi:\/\/pay\?pa=satpura\.stays@okaxis&pn=Satpura%20Stays&am=2646\.00&cu=INR&tn=/,
+    );
+    await phone.getByTestId('pay-qr').waitFor({ state: 'attached' });
+    expect(await phone.getByTestId('pay-qr').isVisible()).toBe(false);
+    expect(await phone.getByText('वर्मा').count()).toBe(0);
+    await screenshot(phone, 'money-pay-page-390');
+    await phone.context().close();
+    const desktop = await stack.newPage({ viewport: { width: 1280, height: 900 } });
+    await desktop.goto(payPath);
+    await desktop.getByTestId('pay-qr').waitFor();
+    expect(await desktop.getByTestId('pay-button').isVisible()).toBe(false);
+    await screenshot(desktop, 'money-pay-page-1280');
+    await desktop.context().close();
+
+    // The guest paid and sent the UTR: the owner records it, then issues the invoice and downloads it.
+    await panel.getByLabel('Amount (₹)', { exact: true }).fill('2646');
+    await panel.getByLabel('Reference (UTR)').fill('UTR 5566 7788');
+    await panel.getByRole('button', { name: 'Record', exact: true }).click();
+    await waitForToast(page, 'Payment recorded');
+    await panel.getByTestId('money-balance').filter({ hasText: '₹6,174' }).waitFor();
+    await panel.getByText(/UTR 5566 7788/).waitFor();
+    await panel.getByRole('button', { name: 'Issue invoice' }).click();
+    await panel.getByTestId('invoice-number').waitFor();
+    const number = (await panel.getByTestId('invoice-number').innerText()).replace('Invoice ', '');
+    expect(number).toMatch(/^INV\/\d\d-\d\d\/0001$/);
+    const download = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Download PDF' }).click();
+    expect((await download).suggestedFilename()).toBe(`${number.replace(/\//g, '-')}.pdf`);
+    const pdf = path.join(OUTPUT, 'money-invoice.pdf');
+    fs.mkdirSync(OUTPUT, { recursive: true });
+    await (await download).saveAs(pdf);
+    expect(fs.readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    // The PDF as an image, to be looked at (the Hindi name must be shaped: सीता वर्मा).
+    execFileSync('pdftoppm', ['-r', '80', '-png', '-singlefile', pdf, path.join(OUTPUT, 'money-invoice')]);
+    expect(fs.statSync(path.join(OUTPUT, 'money-invoice.png')).size).toBeGreaterThan(10_000);
+
+    // The guest cancels: the cancel issues the credit note by itself, and the reservation shows it.
+    const cancel = await adminCall(
+      stack.baseUrl,
+      await adminToken(stack.baseUrl),
+      'PUT',
+      `/api/reservations/${reservation._id}`,
+      {
+        status: 'cancelled',
+      },
+    );
+    expect(cancel.status).toBe(200);
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(reservation.reference);
+    await page.getByRole('button', { name: `Open reservation ${reservation.reference}` }).click();
+    await panel.getByTestId('credit-note-number').waitFor();
+    expect(await panel.getByTestId('credit-note-number').innerText()).toMatch(/^Credit note CN\/\d\d-\d\d\/0001$/);
+    expect(await panel.getByTestId('invoice-number').innerText()).toBe(`Invoice ${number}`);
+    await screenshot(page, 'money-credit-note');
+  });
+});

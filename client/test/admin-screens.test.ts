@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PATHS, ADMIN_SCREENS, screensFor } from '@/features/admin/admin-screens';
+
+describe('ADMIN_SCREENS', () => {
+  it('when a screen opens, then its page module exists under features/admin', () => {
+    for (const { page } of Object.values(ADMIN_SCREENS)) {
+      expect(existsSync(new URL(`../src/features/admin/${page}`, import.meta.url)), page).toBe(true);
+    }
+  });
+  it('when linking to a screen, then its URL is the one of docs/product.md#screens', () => {
+    expect(ADMIN_PATHS).toEqual({
+      today: '/admin/today',
+      dashboard: '/admin',
+      bookings: '/admin/bookings',
+      reservations: '/admin/reservations',
+      enquiries: '/admin/enquiries',
+      roomForm: '/admin/RoomForm',
+      rooms: '/admin/RoomManagement',
+      vehicleForm: '/admin/vehicle',
+      vehicles: '/admin/vehicleTable',
+      tourForm: '/admin/tour',
+      tours: '/admin/managetour',
+      gallery: '/admin/gallery',
+      weekendPricing: '/admin/weekend-pricing',
+      rates: '/admin/rates',
+      business: '/admin/business',
+      messages: '/admin/messages',
+      messageTemplates: '/admin/message-templates',
+      staff: '/admin/staff',
+      activity: '/admin/activity',
+    });
+  });
+
+  it('when the front desk (role 3) signs in, then it sees Today, the calendar and reservations, never rates or the dashboard', () => {
+    expect(screensFor(3).map(([id]) => id)).toEqual(['today', 'bookings', 'reservations']);
+    expect(screensFor(1).map(([id]) => id)).toEqual(
+      expect.arrayContaining(['rates', 'staff', 'activity', 'messageTemplates']),
+    );
+    expect(screensFor(2)).toEqual([]);
+  });
+});

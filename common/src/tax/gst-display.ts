@@ -1,0 +1,31 @@
+/**
+ * How public pages word prices with respect to GST: one rule for cards, the price box and the
+ * detail pages (client/src/features/catalog/lib/gst-note.ts words it in the page's language).
+ */
+
+/** What the public may know of the business's GST settings (`GET /api/site-config`, `gst`). */
+export interface GstDisplay {
+  /** The business is registered for GST (not registered: a bill of supply, no tax). */
+  registered: boolean;
+  /** Listed prices include GST (registered only). */
+  pricesInclude: boolean;
+}
+
+/** 'included': "incl. GST"; 'extra': "+ GST"; null: nothing to say (not registered, or not known yet). */
+export type GstWording = 'included' | 'extra' | null;
+
+/** The public part of the business settings. */
+export const gstDisplayOf = (s: { gstRegistered: boolean; pricesIncludeGst: boolean }): GstDisplay => ({
+  registered: s.gstRegistered,
+  pricesInclude: s.gstRegistered && s.pricesIncludeGst,
+});
+
+/** How a listed price is worded: included, extra, or nothing when the business is not registered. */
+export function gstWording(g: GstDisplay | null | undefined): GstWording {
+  if (!g?.registered) return null;
+  return g.pricesInclude ? 'included' : 'extra';
+}
+
+/** The distinct rates (percent, ascending) of a quote's tax lines with tax in them, e.g. [5] or [5, 18]. */
+export const taxRates = (lines: readonly { rate: number; cgst: number }[]): number[] =>
+  [...new Set(lines.filter((l) => l.rate > 0).map((l) => l.rate))].sort((a, b) => a - b);

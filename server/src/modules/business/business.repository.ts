@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { businessSettings } from '../../platform/db/schema';
+
+export type BusinessSettingsRow = typeof businessSettings.$inferSelect;
+export type BusinessSettingsValues = Omit<typeof businessSettings.$inferInsert, 'id'>;
+/** The database or a transaction. */
+export type Executor = Pick<Db, 'select' | 'insert'>;
+
+/** The one settings row, undefined until the owner first saves them. */
+export async function findSettings(db: Executor): Promise<BusinessSettingsRow | undefined> {
+  const [row] = await db.select().from(businessSettings).where(eq(businessSettings.id, 1));
+  return row;
+}
+
+/** Write the one settings row (insert or replace). */
+export async function saveSettings(db: Executor, values: BusinessSettingsValues): Promise<BusinessSettingsRow> {
+  const [row] = await db
+    .insert(businessSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: businessSettings.id, set: values })
+    .returning();
+  return row;
+}

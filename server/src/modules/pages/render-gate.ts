@@ -1,0 +1,109 @@
+import type { Logger } from '../../platform/logging/logger';
+
+/** How many server renders may run and wait, and for how long (RENDER_CONCURRENCY, RENDER_QUEUE, RENDER_TIMEOUT_MS). */
+export interface RenderLimits {
+  /** Renders running at once. */
+  concurrency: number;
+  /** Page requests waiting for a render to finish; the next one gets the busy page at once. */
+  queue: number;
+  /** Longest a page request may take, waiting included (ms): then its render is abandoned and it gets the busy page. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_RENDER_LIMITS: RenderLimits = { concurrency: 2, queue: 16, timeoutMs: 5_000 };
+
+/** A render slot's release: call once the render's work is over (later calls do nothing). */
+export type Release = () => void;
+
+/**
+ * Admission to the server renderer: at most `concurrency` renders at once and `queue` requests
+ * waiting, first come first served. A render costs a fifth of a second of CPU on the one thread that
+ * also answers the API: without a bound, a crowd of page requests starves every request of the
+ * process (health checks included) and holds their memory until it ends. With it, the crowd beyond
+ * the queue is turned away at once (the busy page) and everything else keeps its turn.
+ */
+export class RenderGate {
+  private running = 0;
+  /** Waiting requests in arrival order; each takes the slot it is handed. */
+  private readonly waiting = new Set<(release: Release) => void>();
+  /** Requests turned away since the last time every request was served. */
+  private refused = 0;
+
+  /** @param logger told once when requests start being turned away and once when none are any more */
+  constructor(
+    readonly limits: RenderLimits,
+    private readonly logger?: Logger,
+  ) {}
+
+  /** Renders running now and requests waiting. */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.size };
+  }
+
+  /** Whether a request arriving now would be turned away (every slot taken, the queue full). */
+  get full(): boolean {
+    return this.running >= this.limits.concurrency && this.waiting.size >= this.limits.queue;
+  }
+
+  /**
+   * Count a request answered with the busy page (queue full, or out of time). One warning when
+   * this starts, instead of a line per request (hundreds a second in a crowd).
+   */
+  turnedAway(): void {
+    if (this.refused++ === 0)
+      this.logger?.warn(
+        { ...this.load, limits: this.limits },
+        '[pages] too many page requests: answering the busy page (503)',
+      );
+  }
+
+  /** A page was rendered: once nobody is waiting any more, say how many were turned away meanwhile. */
+  rendered(): void {
+    if (this.refused === 0 || this.waiting.size > 0) return;
+    this.logger?.info({ refused: this.refused }, '[pages] rendering every page again');
+    this.refused = 0;
+  }
+
+  /**
+   * A render slot: at once when fewer than `concurrency` renders run, else when the requests that
+   * queued before have had theirs.
+   * @returns the slot's release; 'full' when the queue is full; 'aborted' when `signal` aborts first
+   *   (the request gave up or ran out of time while waiting)
+   */
+  enter(signal: AbortSignal): Promise<Release | 'full' | 'aborted'> {
+    if (signal.aborted) return Promise.resolve('aborted');
+    if (this.running < this.limits.concurrency) {
+      this.running++;
+      return Promise.resolve(this.slot());
+    }
+    if (this.waiting.size >= this.limits.queue) return Promise.resolve('full');
+    return new Promise((resolve) => {
+      const onAbort = () => {
+        this.waiting.delete(take);
+        resolve('aborted');
+      };
+      const take = (release: Release) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(release);
+      };
+      this.waiting.add(take);
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  private slot(): Release {
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const next = this.waiting.values().next();
+      if (next.done) {
+        this.running--;
+        return;
+      }
+      // The slot passes straight to the longest-waiting request.
+      this.waiting.delete(next.value);
+      next.value(this.slot());
+    };
+  }
+}

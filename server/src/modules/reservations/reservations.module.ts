@@ -1,0 +1,331 @@
+import type { ItemKind } from '@pachmarhi/common/kinds';
+import { addDays, eachDate } from '@pachmarhi/common/pricing/quote';
+import type {
+  DashboardReservations,
+  DayAvailability,
+  Reservation,
+  StayAvailability,
+} from '@pachmarhi/common/reservation-types';
+import type { ReservationCreate, ReservationUpdate } from '@pachmarhi/common/schemas/reservation';
+import type { AvailabilityQuery, ReservationListQuery } from '@pachmarhi/common/schemas/reservation-queries';
+import { todayIST } from '@pachmarhi/common/time';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../platform/errors/app-error';
+import { currentActor } from '../../platform/auth/require-auth';
+import type { Bookable, Inventory } from '../inventory/inventory.module';
+import type { AuditTrail } from '../audit/audit.module';
+import { invalidateOnChange, ListCache, type CachedList } from '../../platform/cache/list-cache';
+import { PRICING_TOPIC, type WeekendPricing } from '../weekend-pricing/weekend-pricing.module';
+import { RATES_TOPIC, type Rates } from '../rates/rates.module';
+import { BUSINESS_TOPIC } from '../business/business.module';
+import type { TaxSettings } from '@pachmarhi/common/tax/gst';
+import { availabilityJson, availabilityOf, monthOf } from './availability.service';
+import { toReservationDto } from './reservation-dto';
+import { reservationFigures } from './reservation-stats.repository';
+import { usageByDate } from './occupancy';
+import * as repo from './reservations.repository';
+import * as service from './reservations.service';
+import { replaceImported, type ImportCounts, type ImportSource, type ImportedStay } from './imported-blocks';
+
+export type { ImportCounts, ImportSource, ImportedStay } from './imported-blocks';
+export type { Executor } from './reservations.repository';
+export type { EnquiryLink, LinkedEnquiry } from './reservations.service';
+
+/** One blocked stretch of days of an item's calendar: `[start, end)` as IST calendar dates 'YYYY-MM-DD'. */
+export interface FeedEvent {
+  /**
+   * Stable across calls: '<reservation id>@pachmarhi-stays'; an imported block's own UID, with its
+   * occurrence's digits appended for one occurrence of a recurring event ('<uid>_20261224T090000').
+   */
+  uid: string;
+  start: string;
+  end: string;
+}
+
+/** Reservations by date, availability and quotes as one component; see `createReservations`. */
+export interface Reservations {
+  /** @throws AppError 400 unknown item or guests over capacity; 409 naming the first full date */
+  create(input: ReservationCreate): Promise<Reservation>;
+  /**
+   * Change any fields; a status move follows common/src/stay-status.ts (check-in, check-out,
+   * no-show, cancel). Audited.
+   * @throws AppError 404 unknown id; 400; 409 as `create`, or a status move refused (the reason)
+   */
+  update(id: string, patch: ReservationUpdate): Promise<Reservation>;
+  /** @throws AppError 404 unknown id */
+  remove(id: string): Promise<void>;
+  /** @throws AppError 404 unknown id */
+  get(id: string): Promise<Reservation>;
+  /** A page of reservations (by check-in) and the number matching. */
+  list(query: ReservationListQuery): Promise<{ data: Reservation[]; total: number }>;
+  /** Every reservation overlapping `[from, to]` (either optional), by check-in. */
+  exportRows(range: { from?: string; to?: string }): Promise<Reservation[]>;
+  /** Every item of the kind (or `query.itemId` only; 404 when unknown) for the dates and guests. */
+  availability(query: AvailabilityQuery): Promise<StayAvailability[]>;
+  /**
+   * The public availability response `{ success, data: availability(query) }`, serialized with its
+   * ETag; cached per query until a write of the kind, a weekend-pricing or rate-period change or a
+   * counted hold's end.
+   * @throws AppError 404 unknown `query.itemId`
+   */
+  availabilityResponse(query: AvailabilityQuery): Promise<CachedList>;
+  /** Units (tours: seats) left per day of `month` ('YYYY-MM'). @throws AppError 404 unknown item */
+  month(kind: ItemKind, itemId: string, month: string): Promise<DayAvailability[]>;
+  /**
+   * The occupying stays of a room or vehicle from 90 days ago on, for its iCal feed: imported
+   * blocks with their original UIDs, except those of `excludeFeedId`.
+   * @throws AppError 404 unknown item
+   */
+  feed(kind: ItemKind, itemId: string, excludeFeedId?: string): Promise<{ name: string; events: FeedEvent[] }>;
+  /**
+   * Replace one import feed's blocks by `events` (null: keep them) in one transaction (item
+   * locked), re-flag the item's conflicts, run `finish` in the same transaction, then announce the
+   * kind's change.
+   * @throws AppError 404 when the item no longer exists
+   */
+  replaceImported(
+    source: ImportSource,
+    events: ImportedStay[] | null,
+    finish: (tx: repo.Executor, counts: ImportCounts) => Promise<void>,
+  ): Promise<ImportCounts>;
+  /** Imported blocks flagged as conflicts that have not ended (IST). */
+  openConflicts(): Promise<number>;
+  /** The dashboard's reservation figures at the current instant (open enquiries are the enquiries module's). */
+  dashboard(): Promise<Omit<DashboardReservations, 'openEnquiries'>>;
+  /**
+   * Room units taken on each night of `from`..`to` (IST dates, both included) by the reservations
+   * occupying at the current instant (as availability counts them), and the room units listed.
+   */
+  roomOccupancy(from: string, to: string): Promise<{ units: number; days: { date: string; occupied: number }[] }>;
+  /**
+   * What the front desk's board needs for `date` (IST): held holds that still count, confirmed,
+   * checked-in and checked-out reservations whose dates meet it (its check-out day included), by check-in.
+   */
+  onDate(date: string): Promise<Reservation[]>;
+  /**
+   * Record that the desk opened message `key` in WhatsApp for the guest, by the current user (audited).
+   * @throws AppError 404 unknown id
+   */
+  recordMessageSent(id: string, key: string): Promise<Reservation>;
+}
+
+/**
+ * What the money side adds to reservations as the API shows them: the quote's tax and grand total
+ * and `amountDue`, `paid`, `balance` (the payments module's `decorate`). Without it they read 0.
+ */
+export type MoneyOf = (rs: Reservation[]) => Promise<Reservation[]>;
+
+/** What other modules plug into reservations (app.ts wires them; tests may leave them out). */
+export interface ReservationLinks {
+  /** The enquiries a reservation may be made from (absent: `enquiryId` is refused as unknown). */
+  enquiries?: service.EnquiryLink;
+  /** Run in the cancel's transaction (the credit note of the reservation's invoice). */
+  onCancelled?: service.ReservationDeps['onCancelled'];
+  /** The GST settings public quotes are taxed under (availability, `/api/quote`). */
+  taxSettings?: () => Promise<TaxSettings>;
+}
+
+const FEED_PAST_DAYS = 90;
+/** Availability bodies kept in all: a 30-night answer for 50 rooms is about 100 KB. */
+const AVAILABILITY_CACHE_BYTES = 16 * 1024 * 1024;
+const ratio = (booked: number, available: number) => ({
+  booked,
+  available,
+  rate: available > 0 ? Math.round((booked / available) * 1000) / 1000 : 0,
+});
+
+/**
+ * Create the reservations component once per app. Writes lock the item row through the inventory
+ * component (`lockBookable`), so capacity checks serialise per item on PostgreSQL and PGlite alike;
+ * quotes use the current weekend-pricing status and the rate periods (`rates.periods()`); holds and
+ * expiry use `ctx.now()`. Public availability responses are cached (ListCache) and dropped, in every
+ * process, on every reservation or inventory write of their kind and on every weekend-pricing,
+ * rate-period or business-settings change (announced on `ctx.database.changes`). `links.enquiries`
+ * lets a reservation be made from an enquiry (`enquiryId`), keeping its quote.
+ */
+export function createReservations(
+  ctx: AppContext,
+  inventory: Inventory,
+  weekendPricing: WeekendPricing,
+  rates: Rates,
+  audit: AuditTrail,
+  money: MoneyOf = async (rs) => rs,
+  links: ReservationLinks = {},
+): Reservations {
+  const deps = {
+    db: ctx.db,
+    inventory,
+    holdMs: ctx.config.bookingHoldMs,
+    audit,
+    enquiries: links.enquiries,
+    onCancelled: links.onCancelled,
+  };
+  const cache = new ListCache(undefined, AVAILABILITY_CACHE_BYTES);
+  invalidateOnChange(cache, ctx.database.changes, [PRICING_TOPIC, RATES_TOPIC, BUSINESS_TOPIC]);
+  const pricing = async () => {
+    const [weekend, periods, tax] = await Promise.all([
+      weekendPricing.status(),
+      rates.periods(),
+      links.taxSettings?.(),
+    ]);
+    return { weekend, periods, tax };
+  };
+  const written = async <T extends { kind: ItemKind }>(r: T) => {
+    await ctx.database.changes.publish(r.kind);
+    return r;
+  };
+  const names = async (kinds: Iterable<ItemKind>) => {
+    const lists = await Promise.all([...new Set(kinds)].map((k) => inventory.bookables(k)));
+    return new Map(lists.flat().map((b) => [b.id, b.name]));
+  };
+  const dtos = async (rows: repo.ReservationRow[]) => {
+    const byId = await names(rows.map((r) => r.kind as ItemKind));
+    const now = ctx.now();
+    return money(rows.map((r) => toReservationDto(r, byId.get(r.itemId) ?? null, now)));
+  };
+  const saved = async ({ row, itemName }: service.SavedReservation) =>
+    (await money([toReservationDto(row, itemName, ctx.now())]))[0];
+  const item = async (kind: ItemKind, id: string): Promise<Bookable> => {
+    const found = await inventory.bookable(kind, id);
+    if (!found) throw notFound(kind === 'vehicle' ? 'Vehicle' : kind === 'tour' ? 'Tour' : 'Room');
+    return found;
+  };
+  const availability = async (query: AvailabilityQuery, now: Date) => {
+    const [items, prices] = await Promise.all([
+      query.itemId ? item(query.kind, query.itemId).then((b) => [b]) : inventory.bookables(query.kind),
+      pricing(),
+    ]);
+    return availabilityOf(ctx.db, items, query, prices, now);
+  };
+
+  return {
+    create: async (input) =>
+      written(await saved(await service.createReservation(deps, input, await pricing(), ctx.now()))),
+    update: async (id, patch) =>
+      written(await saved(await service.updateReservation(deps, id, patch, await pricing(), ctx.now()))),
+    remove: async (id) => ctx.database.changes.publish(await service.deleteReservation(ctx.db, audit, id)),
+
+    async get(id) {
+      const row = await repo.findReservation(ctx.db, id);
+      if (!row) throw notFound('Reservation');
+      return (await dtos([row]))[0];
+    },
+
+    async list(query) {
+      const { rows, total } = await repo.listReservations(ctx.db, query);
+      return { data: await dtos(rows), total };
+    },
+
+    exportRows: async (range) => dtos(await repo.allReservations(ctx.db, range)),
+
+    availability: async (query) => (await availability(query, ctx.now())).data,
+
+    availabilityResponse(query) {
+      const now = ctx.now();
+      const key = [query.kind, query.itemId ?? '', query.checkIn, query.checkOut ?? '', query.guests].join(' ');
+      return cache.get(
+        query.kind,
+        now,
+        async () => {
+          const { data, nextExpiry } = await availability(query, now);
+          return { body: availabilityJson(data), nextExpiry };
+        },
+        key,
+      );
+    },
+
+    async month(kind, itemId, month) {
+      const now = ctx.now();
+      return monthOf(ctx.db, kind, await item(kind, itemId), month, todayIST(now), now);
+    },
+
+    async feed(kind, itemId, excludeFeedId) {
+      const { name } = await item(kind, itemId);
+      const now = ctx.now();
+      const rows = await repo.occupyingForItem(ctx.db, kind, itemId, addDays(todayIST(now), -FEED_PAST_DAYS), now);
+      return {
+        name,
+        events: rows
+          .filter((r) => !excludeFeedId || r.feedId !== excludeFeedId)
+          .map((r) => ({
+            uid: !r.externalUid
+              ? `${r.id}@pachmarhi-stays`
+              : r.externalRecurrence
+                ? `${r.externalUid}_${r.externalRecurrence.replace(/[^0-9T]/g, '')}`
+                : r.externalUid,
+            start: r.checkIn,
+            end: r.checkOut ?? addDays(r.checkIn, 1),
+          })),
+      };
+    },
+
+    async replaceImported(source, events, finish) {
+      const counts = await replaceImported(deps, source, events, ctx.now(), finish);
+      // A round that moved no block leaves every cached answer and page as it was.
+      if (counts.added || counts.updated || counts.removed) await ctx.database.changes.publish(source.kind);
+      return counts;
+    },
+
+    openConflicts: () => repo.countOpenConflicts(ctx.db, todayIST(ctx.now())),
+
+    async onDate(date) {
+      return (await dtos(await repo.reservationsOnDate(ctx.db, date))).filter(
+        (r) => r.status !== 'held' || r.occupying,
+      );
+    },
+
+    async recordMessageSent(id, key) {
+      const by = currentActor()?.userId ?? null;
+      const row = await repo.appendMessageSent(ctx.db, id, { key, at: ctx.now().toISOString(), by });
+      if (!row) throw notFound('Reservation');
+      await audit.record({ action: 'message-sent', entity: 'reservation', entityId: id, after: { key } });
+      return (await dtos([row]))[0];
+    },
+
+    async roomOccupancy(from, to) {
+      const end = addDays(to, 1);
+      const [rows, rooms] = await Promise.all([
+        repo.occupants(ctx.db, 'room', { from, to: end }, ctx.now()),
+        inventory.bookables('room'),
+      ]);
+      const used = usageByDate('room', rows, eachDate(from, end));
+      return {
+        units: rooms.reduce((n, r) => n + r.capacity, 0),
+        days: [...used].map(([date, occupied]) => ({ date, occupied })),
+      };
+    },
+
+    async dashboard() {
+      const now = ctx.now();
+      const [f, rooms] = await Promise.all([
+        reservationFigures(ctx.db, todayIST(now), now),
+        inventory.bookables('room'),
+      ]);
+      const units = rooms.reduce((n, r) => n + r.capacity, 0);
+      return {
+        arrivals: { today: f.arrivalsToday, tomorrow: f.arrivalsTomorrow },
+        departures: { today: f.departuresToday, tomorrow: f.departuresTomorrow },
+        roomOccupancy: { next7: ratio(f.roomNights7, units * 7), next30: ratio(f.roomNights30, units * 30) },
+        confirmedRevenueNext30: f.confirmedRevenue30,
+      };
+    },
+  };
+}
+
+/**
+ * The guard the inventory runs before deleting an item (`InventoryDeps.beforeRemove`: inside its
+ * transaction, the item row locked), at `now()`.
+ * @throws AppError 409 while the item has held or confirmed reservations that have not ended
+ */
+export function refuseItemsWithBookings(now: () => Date) {
+  return async (tx: repo.Executor, kind: { type: ItemKind; label: string }, itemId: string): Promise<void> => {
+    const at = now();
+    const n = await repo.countFutureBookings(tx, kind.type, itemId, todayIST(at), at);
+    if (n > 0) {
+      throw new AppError(
+        409,
+        `This ${kind.label.toLowerCase()} has ${n} upcoming held or confirmed reservation${n === 1 ? '' : 's'}. Cancel or move ${n === 1 ? 'it' : 'them'} before deleting.`,
+      );
+    }
+  };
+}

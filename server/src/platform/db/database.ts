@@ -1,0 +1,209 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema';
+import { MIGRATIONS_DIR } from '../../paths';
+import { acquireOwnerLock } from './owner-lock';
+import { DEFAULT_POOL_LIMITS, guardClient, poolOptions, type PoolLimits } from './pg-timeouts';
+import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
+import { defaultWriteReserve, reserveConnectionsForWrites } from './write-reserve';
+import { logger } from '../logging/logger';
+
+export type { PoolLimits } from './pg-timeouts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Round trip to the database. @throws when it is unreachable */
+  ping(): Promise<void>;
+  /**
+   * How many migrations in the migrations folder are newer than the last one applied (0 = current;
+   * another process may have migrated past this build, which also reads 0).
+   * @throws when the database is unreachable
+   */
+  pendingMigrations(): Promise<number>;
+  /** Announces writes to every process on this database, so their caches drop stale entries. */
+  changes: ChangeFeed;
+  /**
+   * Run `fn` while holding the startup lock (PostgreSQL: the advisory lock migrations take), so
+   * processes starting together do one-time work (first admin, demo content) one after another.
+   * The embedded database has a single owner and just runs it.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** Embedded database only: its data directory as a tarball, to open copies from (`OpenOptions.pgliteSnapshot`). */
+  snapshot?(): Promise<Blob>;
+}
+
+export interface OpenOptions {
+  /** postgres://… for a real server; empty for the embedded database. */
+  url?: string;
+  /** Directory of the embedded database, or 'memory://' for an in-memory one. */
+  pgliteDir?: string;
+  /**
+   * In-memory embedded database only: start from this data directory (a `snapshot()` of a migrated
+   * database) instead of running initdb, which takes seconds; tests open one database per case.
+   */
+  pgliteSnapshot?: Blob;
+  /** Real server only: use (and create) this schema instead of public — tests get a clean one each. */
+  schemaName?: string;
+  /** Real server only: pool size, timeouts (ms) and write reserve; defaults DEFAULT_POOL_LIMITS (20, 3 s wait, 5 s statements; a quarter of the pool kept for writes). */
+  pool?: Partial<PoolLimits>;
+}
+
+const IDENT = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * Open the database and bring its schema up to date (migrations run on every open; on PostgreSQL
+ * under an advisory lock, so processes starting together apply each migration once).
+ * The embedded database takes a single-owner lock on its directory; PostgreSQL also gets a
+ * LISTEN connection for the change feed.
+ * @throws DatabaseBusyError when another process owns the embedded database; connection errors otherwise
+ */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  return opts.url
+    ? openPostgres(opts.url, opts.schemaName, poolLimits(opts.pool))
+    : openPglite(opts.pgliteDir ?? 'memory://', opts.pgliteSnapshot);
+}
+
+/** The given limits over the defaults; the write reserve, when not given, a quarter of the pool. */
+function poolLimits(given: Partial<PoolLimits> = {}): PoolLimits {
+  const max = given.max ?? DEFAULT_POOL_LIMITS.max;
+  return { ...DEFAULT_POOL_LIMITS, ...given, max, writeReserve: given.writeReserve ?? defaultWriteReserve(max) };
+}
+
+/**
+ * The embedded database's settings: 16 MB of shared buffers instead of PostgreSQL's 128 MB. The
+ * embedded database holds one site's catalogue (a few MB), and its buffers live in the process's
+ * own memory (WebAssembly): this keeps about 120 MB of resident memory off every process.
+ */
+const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers=16MB'] };
+
+async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
+  const inMemory = dir.startsWith('memory://');
+  let release = () => {};
+  if (!inMemory) {
+    release = acquireOwnerLock(dir);
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  try {
+    // Loaded only when used: a server on a real PostgreSQL never pays for the WebAssembly build.
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+    const client = inMemory
+      ? await PGlite.create({ ...PGLITE_OPTIONS, ...(snapshot ? { loadDataDir: snapshot } : {}) })
+      : await PGlite.create(dir, PGLITE_OPTIONS);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      driver: 'pglite',
+      ping: async () => void (await client.query('select 1')),
+      pendingMigrations: () => pendingMigrations(db, 'drizzle'),
+      changes: localChangeFeed(),
+      withStartupLock: (fn) => fn(),
+      close: async () => {
+        await client.close();
+        release();
+      },
+      snapshot: () => client.dumpDataDir('none'),
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+async function openPostgres(url: string, schemaName: string | undefined, limits: PoolLimits): Promise<Database> {
+  if (schemaName && !IDENT.test(schemaName)) throw new Error(`Invalid schema name ${schemaName}`);
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const searchPath = schemaName ? { options: `-c search_path=${schemaName}` } : {};
+  // Processes starting together migrate one at a time (a session-level advisory lock on its own
+  // connection, without the statement timeout: an index build may be slow; released when that
+  // connection ends); the later ones find nothing left to apply.
+  const withStartupLock = async <T>(fn: (admin: InstanceType<typeof pg.Client>) => Promise<T>): Promise<T> => {
+    const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: limits.waitMs, ...searchPath });
+    admin.on('error', (err) => logger.warn(`[db] startup connection lost: ${err.message}`));
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock(hashtext($1))', [`pachmarhi migrations ${schemaName ?? 'public'}`]);
+      return await fn(admin);
+    } finally {
+      await admin.end();
+    }
+  };
+  await withStartupLock(async (admin) => {
+    if (schemaName) await admin.query(`create schema if not exists "${schemaName}"`);
+    await migratePg(drizzlePg(admin) as never, {
+      migrationsFolder: MIGRATIONS_DIR,
+      ...(schemaName ? { migrationsSchema: schemaName } : {}),
+    });
+  });
+  const pool = new pg.Pool({ connectionString: url, ...poolOptions(limits), ...searchPath });
+  pool.on('connect', guardClient);
+  // Reads under a crowd cannot take the connections writes need (a write's 503 means the database is down).
+  reserveConnectionsForWrites(pool, { max: limits.max, reserve: limits.writeReserve, waitMs: limits.waitMs });
+  // An idle client losing its connection (database restart) must not crash the process;
+  // the pool replaces it and requests meanwhile get 503.
+  pool.on('error', (err) => logger.warn(`[db] idle connection lost: ${err.message}`));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let changes: ChangeFeed;
+  try {
+    changes = await postgresChangeFeed({
+      channel: `pachmarhi_changes${schemaName ? `_${schemaName}` : ''}`,
+      connect: () => new pg.Client({ connectionString: url, connectionTimeoutMillis: limits.waitMs, keepAlive: true }),
+      notify: (channel, payload) => pool.query('select pg_notify($1, $2)', [channel, payload]),
+    });
+  } catch (e) {
+    await pool.end();
+    throw e;
+  }
+  return {
+    db,
+    driver: 'postgres',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    pendingMigrations: () => pendingMigrations(db, schemaName ?? 'drizzle'),
+    changes,
+    withStartupLock: (fn) => withStartupLock(() => fn()),
+    close: async () => {
+      await changes.close();
+      if (schemaName) await pool.query(`drop schema if exists "${schemaName}" cascade`).catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+/** The `when` (epoch ms) of every migration in the migrations folder, from Drizzle's journal. */
+function migrationTimes(): number[] {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number }>;
+  };
+  return journal.entries.map((e) => e.when);
+}
+
+/** Migrations in the folder newer than the last one recorded in `<migrationsSchema>.__drizzle_migrations`. */
+async function pendingMigrations(db: Db, migrationsSchema: string): Promise<number> {
+  type Rows<T> = { rows: T[] };
+  const table = `"${migrationsSchema}"."__drizzle_migrations"`;
+  const found = (await db.execute(sql`select to_regclass(${table}) is not null as present`)) as unknown as Rows<{
+    present: boolean;
+  }>;
+  let last = 0;
+  if (found.rows[0]?.present) {
+    const { rows } = (await db.execute(sql.raw(`select max(created_at) as last from ${table}`))) as unknown as Rows<{
+      last: string | number | null;
+    }>;
+    last = Number(rows[0]?.last ?? 0);
+  }
+  return migrationTimes().filter((when) => when > last).length;
+}

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { boolean, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Column groups and the CHECK helper shared by the schema modules. */
+export const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`);
+
+export const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const bookingHold = {
+  isBooked: boolean('is_booked').notNull().default(false),
+  bookingExpiresAt: timestamp('booking_expires_at', { withTimezone: true }),
+};
+
+/** The item's URL name ('deluxe-valley-room'), unique per kind, made from its name (server/src/inventory/slugs.ts). */
+export const slugColumn = {
+  slug: text('slug').notNull(),
+};
