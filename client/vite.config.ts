@@ -18,5 +18,5 @@ export default defineConfig({
   // entry's chunks: on a slow link they took the bandwidth the page's main image needed (LCP 2.7 s →
   // 1.7 s on /hotel in `npm run bench:web`); the entry imports them itself.
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400, manifest: true, modulePreload: false },
-  test: { include: ['test/**/*.test.ts', 'src/**/*.test.ts'] },
+  test: { include: ['test/**/*.test.ts', 'src/**/*.test.ts'], setupFiles: ['test/i18n-setup.ts'] },
 });

@@ -11,7 +11,7 @@ import i18n, { serverRenderedLang, urlLang } from './i18n';
 import { App, createQueryClient } from './app/app';
 import { appRoutes } from './app/routes';
 import { preloadPage } from './app/routes/page';
-import { SSR_STATE_ID } from './app/ssr-state';
+import { ssrState } from './lib/ssr-state';
 import { hydrationMismatchExpected } from './components/hydrate-on-view';
 import './styles/global.css';
 
@@ -28,12 +28,12 @@ const app = (
 
 async function start() {
   const lang = serverRenderedLang();
-  const state = document.getElementById(SSR_STATE_ID)?.textContent;
+  const state = ssrState();
   if (!lang || !state) {
     createRoot(container).render(app);
     return;
   }
-  hydrate(queryClient, JSON.parse(state));
+  hydrate(queryClient, state.queries);
   // The page's own chunk first, so hydration does not stop at its lazy boundary.
   await Promise.all((matchRoutes(appRoutes, window.location) ?? []).map((m) => preloadPage(m.route)));
   // As a transition, hydration yields to the browser between components instead of one long task.

@@ -10,7 +10,8 @@
  * (at most MAX_EXTRA_PASSES times), and logged. The fetched data goes into the page (dehydrated) so
  * the browser starts from the same cache.
  * Language: each render has its own i18next instance and, for the shared text functions, its own
- * display language through AsyncLocalStorage.
+ * display language through AsyncLocalStorage. The texts of the namespaces the render read go into
+ * the page (client/src/lib/ssr-state.ts).
  */
 import './ssr-clock';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -22,17 +23,20 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { setDisplayLangSource, type Lang } from '@pachmarhi/common/i18n/lang';
 import { todayIST } from '@pachmarhi/common/time';
-import i18n from './i18n';
+import i18n, { onNamespaceRead, type Namespace } from './i18n';
 import { App, createQueryClient } from './app/app';
 import { appRoutes } from './app/routes';
 import { pageModules, preloadPage } from './app/routes/page';
 import { pageQueries, type PageQuery } from './app/routes/page-data';
 import { ApiRequestError, setServerApiOrigin, setServerData, type ServerData } from './lib/api';
 import { SITE_CONFIG_KEY } from './lib/queries/site-config';
+import type { SsrState } from './lib/ssr-state';
 import type { SiteConfig } from '@pachmarhi/common/types';
 
-const renderLang = new AsyncLocalStorage<Lang>();
-setDisplayLangSource(() => renderLang.getStore());
+/** The current render's language and the namespaces its texts came from. */
+const renderLang = new AsyncLocalStorage<{ lang: Lang; read: Set<Namespace> }>();
+setDisplayLangSource(() => renderLang.getStore()?.lang);
+onNamespaceRead((ns) => renderLang.getStore()?.read.add(ns));
 /** The current render's in-process data source (the API calls of its queries). */
 const renderData = new AsyncLocalStorage<ServerData | undefined>();
 setServerData(() => renderData.getStore());
@@ -46,21 +50,38 @@ const MAX_EXTRA_PASSES = 2;
 const instances = new Map<Lang, I18n>();
 
 /**
- * The i18next instance of a render in `lang`: a handle without own properties over the language's
- * instance. react-i18next's `useTranslation` copies every own property of the instance it is given,
- * once per component on the server (where nothing is kept between renders): a handle makes that
- * copy empty (it was a tenth of a page's render time); everything is read through its prototype.
+ * The i18next instance of a render in `lang`: a handle over the language's instance whose one own
+ * property notes the namespaces the render's components read into `read` (react-i18next's
+ * `useTranslation` reports them there).
  */
-function i18nFor(lang: Lang): I18n {
+function i18nFor(lang: Lang, read: Set<Namespace>): I18n {
   let instance = instances.get(lang);
   if (!instance) instances.set(lang, (instance = i18n.cloneInstance({ lng: lang, initAsync: false })));
-  return Object.create(instance) as I18n;
+  const reportNamespaces = {
+    addUsedNamespaces: (namespaces: Namespace[]) => namespaces.forEach((ns) => read.add(ns)),
+    getUsedNamespaces: () => [...read],
+  };
+  return Object.assign(Object.create(instance) as I18n, { reportNamespaces });
+}
+
+/**
+ * The texts of the namespaces a render in `lang` read, for the browser's i18next (always 'common';
+ * a Hindi page also its validation texts, which the browser only has in English).
+ */
+function textsOf(lang: Lang, read: Set<Namespace>): Record<string, Record<string, unknown>> {
+  const namespaces = new Set<Namespace>(['common', ...read]);
+  if (lang !== 'en') namespaces.add('validation');
+  return Object.fromEntries(
+    [...namespaces].map((ns) => [ns, (i18n.getResourceBundle(lang, ns) ?? {}) as Record<string, unknown>]),
+  );
 }
 
 let ready: Promise<unknown> | undefined;
 /** Load every public namespace in both languages once (they are chunks of this build). */
 const loadTranslations = () =>
-  (ready ??= i18n.loadLanguages(['en', 'hi']).then(() => i18n.loadNamespaces(['common', 'catalog', 'pages'])));
+  (ready ??= i18n
+    .loadLanguages(['en', 'hi'])
+    .then(() => i18n.loadNamespaces(['common', 'catalog', 'pages', 'validation'])));
 
 export interface RenderInput {
   /** The request's path and query ('/hotel?checkIn=2026-12-01'). */
@@ -154,7 +175,8 @@ const failedUnavailable = (q: Query) =>
 export async function render(input: RenderInput): Promise<RenderedPage> {
   setServerApiOrigin(input.apiOrigin);
   await loadTranslations();
-  const t = i18nFor(input.lang);
+  const read = new Set<Namespace>();
+  const t = i18nFor(input.lang, read);
   const client = createQueryClient();
   const handler = createStaticHandler(appRoutes);
   const request = new Request(new URL(input.url, 'http://localhost'), { signal: input.signal });
@@ -174,7 +196,7 @@ export async function render(input: RenderInput): Promise<RenderedPage> {
   );
 
   const at = new URL(input.url, 'http://localhost');
-  return renderLang.run(input.lang, () =>
+  return renderLang.run({ lang: input.lang, read }, () =>
     renderData.run(input.data, async () => {
       const tried = new Set<string>();
       const today = todayIST();
@@ -215,11 +237,12 @@ export async function render(input: RenderInput): Promise<RenderedPage> {
         );
       }
       input.signal?.throwIfAborted();
-      const state = JSON.stringify(
-        dehydrate(client, {
+      const state = JSON.stringify({
+        queries: dehydrate(client, {
           shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || q.state.status === 'error',
         }),
-      ).replace(/</g, '\\u003c');
+        i18n: { lang: input.lang, resources: textsOf(input.lang, read) },
+      } satisfies SsrState).replace(/</g, '\\u003c');
       return { pipe: (into: Writable) => void into.end(html), state, modules, unavailable: false, passes };
     }),
   );

@@ -10,7 +10,7 @@ import { plural } from './format';
 import { dayText } from './i18n/day-format';
 import { displayLang } from './i18n/lang';
 import type { ItemKind } from './kinds';
-import { MAX_NIGHTS, nightsBetween } from './pricing/quote';
+import { MAX_NIGHTS, nightsBetween } from './pricing/dates';
 import { isIsoDate } from './time';
 
 /** The part of URLSearchParams used here; common/ compiles without the DOM or Node types, both runtimes have it globally. */

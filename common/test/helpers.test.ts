@@ -4,7 +4,8 @@ import { isWeekendIST, priceView } from '../src/pricing/price-view';
 import { weekendPrice } from '../src/pricing/weekend';
 import { formatDayIST, formatINR, truncate } from '../src/format';
 import { resolveImageUrl } from '../src/images';
-import { reservationMessage, telLink, whatsappLink } from '../src/contact-links';
+import { telLink, whatsappLink } from '../src/contact-links';
+import { reservationMessage } from '../src/reservation-message';
 import { trendOf } from '../src/dashboard';
 import { catalogT } from './support/catalog-texts';
 

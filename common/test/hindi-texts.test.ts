@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { itemAvailability } from '../src/availability-state';
-import { reservationMessage } from '../src/contact-links';
+import { reservationMessage } from '../src/reservation-message';
 import { formatDayIST, formatINR, plural } from '../src/format';
 import { setDisplayLang } from '../src/i18n/lang';
 import { quote } from '../src/pricing/quote';

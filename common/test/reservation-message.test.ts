@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reservationMessage } from '../src/contact-links';
+import { reservationMessage } from '../src/reservation-message';
 import { quote } from '../src/pricing/quote';
 import { catalogT } from './support/catalog-texts';
 

@@ -1,7 +1,9 @@
 /**
  * The site's translations (react-i18next): English and Hindi, one JSON file per namespace and
- * language under ./locales. The public namespaces in English ship in the main bundle (no wait on
- * first paint); Hindi and the back office's namespaces load on demand as their own chunks.
+ * language under ./locales, each its own chunk. A page rendered on the server carries the texts of
+ * the namespaces its render used, in its language (lib/ssr-state.ts), so the browser hydrates
+ * without bundling or fetching them; other namespaces (the back office's, a page reached later)
+ * load on demand. The English validation texts ship with the shared rules that make them.
  * The chosen language is remembered per browser (localStorage and the cookie 'lang', which the
  * server reads to render the page in it); a first visit follows the browser's language. A page
  * rendered on the server starts in the server's language (`<html lang>`) so it hydrates as sent;
@@ -15,9 +17,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, displayLang, LANGUAGES, setDisplayLang, toLang, type Lang } from '@pachmarhi/common/i18n/lang';
 import { hasLangUrls, splitLangPath } from '@pachmarhi/common/routes';
 import { VALIDATION_EN } from '@pachmarhi/common/i18n/validation-en';
-import catalog from './locales/en/catalog.json';
-import common from './locales/en/common.json';
-import pages from './locales/en/pages.json';
+import { ssrState } from '@/lib/ssr-state';
 
 /**
  * Namespaces: common (layout, shared components), catalog (home, listings, details), pages (about, contact, gallery, legal, auth),
@@ -62,19 +62,31 @@ i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 });
 
+/** The texts the server render put into the page (its language's namespaces), if it was one. */
+const initial = ssrState()?.i18n;
+
 void i18n
   .use(LanguageDetector)
   .use(resourcesToBackend(loadNamespace))
   .use(initReactI18next)
   .init({
-    lng: serverRenderedLang() ?? (typeof window !== 'undefined' ? urlLang(window.location.pathname) : undefined),
-    resources: { en: { common, catalog, pages, validation: VALIDATION_EN } },
+    lng:
+      initial?.lang ??
+      serverRenderedLang() ??
+      (typeof window !== 'undefined' ? urlLang(window.location.pathname) : undefined),
+    resources: {
+      ...(initial && { [initial.lang]: initial.resources }),
+      en: { ...(initial?.lang === 'en' && initial.resources), validation: VALIDATION_EN },
+    },
     partialBundledLanguages: true,
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    fallbackLng: DEFAULT_LANG,
-    ns: ['common', 'catalog', 'pages', 'validation'],
+    // Hindi falls back to nothing (every key is in both languages: test/translations.test.ts), so
+    // a Hindi page loads no English texts; an unsupported language falls back to English.
+    fallbackLng: (code) => (code === 'hi' ? [] : [DEFAULT_LANG]),
+    // The validation texts too, so a change of language loads them (a form's errors show in it).
+    ns: [...new Set([...Object.keys(initial?.resources ?? { common: 1 }), 'validation'])],
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
     detection: {
@@ -91,6 +103,22 @@ void i18n
 
 export default i18n;
 
+let noteNamespace: (ns: Namespace) => void = () => {};
+
+/**
+ * Set what hears of each namespace the text functions below read (the server's render notes them,
+ * to put their texts into the page: entry-server.tsx).
+ */
+export function onNamespaceRead(listener: (ns: Namespace) => void): void {
+  noteNamespace = listener;
+}
+
+/** The texts of namespace `ns` in the display language (common/src/i18n/lang.ts), for code outside components. */
+export function fixedT(ns: Namespace) {
+  noteNamespace(ns);
+  return i18n.getFixedT(displayLang(), ns);
+}
+
 /** A `t` that takes the language at each call (the browser's choice, or the server render's own). */
 function inDisplayLang<T>(fixed: () => T): T {
   return ((...args: never[]) => (fixed() as unknown as (...a: never[]) => string)(...args)) as unknown as T;
@@ -100,11 +128,11 @@ function inDisplayLang<T>(fixed: () => T): T {
  * The catalog's texts for code outside components (offers, price lines), in the current language
  * at each call; components use `useTranslation('catalog')` instead, which also re-renders them.
  */
-export const catalogText = inDisplayLang(() => i18n.getFixedT(displayLang(), 'catalog'));
+export const catalogText = inDisplayLang(() => fixedT('catalog'));
 
 /**
  * The back office's texts (namespace admin) in the current language at each call. The admin layout
  * waits for the namespace and re-renders its screen when the language changes
  * (features/admin/layout/admin-layout.tsx).
  */
-export const adminText = inDisplayLang(() => i18n.getFixedT(displayLang(), 'admin'));
+export const adminText = inDisplayLang(() => fixedT('admin'));

@@ -8,13 +8,13 @@ import type { z } from 'zod';
 import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { interpolationValues, issueOf, type ValidationIssue } from '@pachmarhi/common/i18n/validation-codes';
 import { fieldErrors } from '@pachmarhi/common/schemas/field-errors';
-import i18n from './index';
+import { fixedT } from './index';
 
 type Lookup = (key: string, options?: Record<string, unknown>) => string;
 
 /** The text of `issue` in the display language. */
 export function validationText(issue: ValidationIssue): string {
-  const t = i18n.getFixedT(displayLang(), 'validation') as unknown as Lookup;
+  const t = fixedT('validation') as unknown as Lookup;
   const values = interpolationValues(
     issue.params,
     (dictionary, key) => t(`${dictionary}.${key}`, { defaultValue: key }),
@@ -40,6 +40,6 @@ export function localFieldErrors(error: z.ZodError): Record<string, string> {
 
 /** The label of a shared form field ('passportNumber' → 'Passport number') in the display language, as the rules' messages name it. */
 export function fieldLabel(name: string): string {
-  const t = i18n.getFixedT(displayLang(), 'validation') as unknown as Lookup;
+  const t = fixedT('validation') as unknown as Lookup;
   return t(`labels.${name}`, { defaultValue: name });
 }

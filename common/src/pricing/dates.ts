@@ -7,6 +7,9 @@ import { isIsoDate } from '../time';
 
 const DAY_MS = 86_400_000;
 
+/** Longest stay or rental one reservation may cover, in nights (rooms) or days (vehicles). */
+export const MAX_NIGHTS = 30;
+
 /** Thrown by the date helpers and `quote` for inputs they cannot price; `field` names the culprit. */
 export class QuoteInputError extends RangeError {
   override name = 'QuoteInputError';

@@ -11,15 +11,12 @@ import type { z } from 'zod';
 import { PEOPLE_MAX, PEOPLE_MIN } from '../constants';
 import type { ItemKind } from '../kinds';
 import type { quoteLineSchema, quoteSchema } from '../schemas/quote-record';
-import { dayOfWeek, eachDate, nightsBetween, QuoteInputError, utcMs } from './dates';
+import { dayOfWeek, eachDate, MAX_NIGHTS, nightsBetween, QuoteInputError, utcMs } from './dates';
 import { adjustPrice, priceRuleOn, ratesFor, stayRuleIssue, type RatePeriodRule, type StayRuleItem } from './rates';
 import { quoteReason } from './quote-reasons';
 import { activeWeekendPercentage, weekendPrice, type WeekendPricingStatus } from './weekend';
 
-/** Longest stay or rental one reservation may cover, in nights (rooms) or days (vehicles). */
-export const MAX_NIGHTS = 30;
-
-export { QuoteInputError, addDays, dayOfWeek, eachDate, nightsBetween } from './dates';
+export { MAX_NIGHTS, QuoteInputError, addDays, dayOfWeek, eachDate, nightsBetween } from './dates';
 
 /**
  * What a priced date is, for the weekend rule: an item kind for the dates of a quote (a room's

@@ -4,7 +4,7 @@ import type { DateRange, DayButtonProps } from 'react-day-picker';
 import { DayPicker } from './lazy-day-picker';
 import { formatINR } from '@pachmarhi/common/format';
 import type { ItemKind } from '@pachmarhi/common/kinds';
-import { addDays, MAX_NIGHTS } from '@pachmarhi/common/pricing/quote';
+import { addDays, MAX_NIGHTS } from '@pachmarhi/common/pricing/dates';
 import { reasonIssue } from '@pachmarhi/common/pricing/quote-reasons';
 import { calendarStayRules, stayRuleIssue, type StayRules } from '@pachmarhi/common/pricing/rates';
 import type { RateCalendarDay } from '@pachmarhi/common/schemas/rates';

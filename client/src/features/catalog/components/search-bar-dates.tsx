@@ -2,7 +2,7 @@ import { useDismiss } from '@/hooks/use-dismiss';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { DayPicker } from './lazy-day-picker';
-import { MAX_NIGHTS } from '@pachmarhi/common/pricing/quote';
+import { MAX_NIGHTS } from '@pachmarhi/common/pricing/dates';
 import { formatDateRange, formatStayDate } from '@pachmarhi/common/stay-search';
 import { todayIST } from '@pachmarhi/common/time';
 import { dateOf, isoOf } from '@/features/catalog/lib/calendar-dates';

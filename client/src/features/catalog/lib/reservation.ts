@@ -1,4 +1,4 @@
-import { reservationMessage, type ReservationRequest } from '@pachmarhi/common/contact-links';
+import { reservationMessage, type ReservationRequest } from '@pachmarhi/common/reservation-message';
 import type { Quote } from '@pachmarhi/common/pricing/quote';
 import { catalogText } from '@/i18n';
 import { useStaySearch, type StaySearch } from './search-state';

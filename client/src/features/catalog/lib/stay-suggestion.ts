@@ -1,6 +1,6 @@
 import { displayLang } from '@pachmarhi/common/i18n/lang';
 import type { ItemKind } from '@pachmarhi/common/kinds';
-import { addDays, eachDate, MAX_NIGHTS } from '@pachmarhi/common/pricing/quote';
+import { addDays, eachDate, MAX_NIGHTS } from '@pachmarhi/common/pricing/dates';
 import { quoteItem, type PricedItemFields } from '@pachmarhi/common/pricing/quote-item';
 import { calendarStayRules, suggestStay } from '@pachmarhi/common/pricing/rates';
 import { todayIST } from '@pachmarhi/common/time';
