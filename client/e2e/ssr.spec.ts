@@ -52,6 +52,24 @@ describe('server-rendered public pages', () => {
     expect(html).not.toMatch(/<script>(?!<\/script>)/); // no inline code (the Content-Security-Policy allows none)
   });
 
+  it('when a page is fetched, then it carries the texts its render used in its language, and a Hindi page preloads its Devanagari font', async () => {
+    const stateOf = (html: string) =>
+      JSON.parse(html.match(/id="ssr-state">(.*?)<\/script>/s)![1]) as {
+        i18n: { lang: string; resources: Record<string, Record<string, unknown>> };
+      };
+    const en = await (await fetch(`${stack.baseUrl}/hotel`)).text();
+    const hi = await (await fetch(`${stack.baseUrl}/hi/hotel`)).text();
+    expect(stateOf(en).i18n.lang).toBe('en');
+    expect(Object.keys(stateOf(en).i18n.resources).sort()).toEqual(['catalog', 'common']);
+    expect(stateOf(hi).i18n.lang).toBe('hi');
+    // The English validation texts ship with the rules; a Hindi page carries its own.
+    expect(Object.keys(stateOf(hi).i18n.resources).sort()).toEqual(['catalog', 'common', 'validation']);
+    expect(JSON.stringify(stateOf(hi).i18n.resources.common)).toMatch(/[\u0900-\u097F]/);
+    const preload = /<link rel="preload" href="\/assets\/noto-sans-devanagari-[\w-]+\.woff2" as="font"/;
+    expect(hi).toMatch(preload);
+    expect(en).not.toMatch(preload);
+  });
+
   it('when the public pages are opened in a browser, then they hydrate without errors, react at once and load no back-office code', async () => {
     const paths = [
       '/',

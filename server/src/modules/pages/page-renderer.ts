@@ -56,6 +56,10 @@ function pageStylesheets(manifest: Record<string, ManifestChunk>): (modules: str
  */
 const APP_START = '<!--$';
 
+/** `<link rel="preload">` of a font file of the build's assets ('noto-…-DWI_L5Cu.woff2'). */
+const fontPreload = (file: string) =>
+  `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
+
 /** Where a request can reach this same process's API: the address it came in on. */
 function selfOrigin(req: Request): string {
   const host = req.socket.localAddress ?? '127.0.0.1';
@@ -134,6 +138,10 @@ export async function createPageRenderer(
 
   /** The template's parts around the page, as bytes, by language and whether the page has its own title. */
   const heads = new Map<string, { before: Buffer; after: Buffer }>();
+  const assetsDir = path.join(dist, 'assets');
+  const devanagariFont = fs.existsSync(assetsDir)
+    ? fs.readdirSync(assetsDir).find((name) => /^noto-sans-devanagari-.*\.woff2$/.test(name))
+    : undefined;
   const headOf = (lang: Lang, ownTitle: boolean) => {
     const key = `${lang}${ownTitle}`;
     let parts = heads.get(key);
@@ -144,7 +152,10 @@ export async function createPageRenderer(
       );
       const scripts = start.indexOf('<script');
       const [before, after] = scripts < 0 ? [start, ''] : [start.slice(0, scripts), start.slice(scripts)];
-      heads.set(key, (parts = { before: Buffer.from(before), after: Buffer.from(after) }));
+      // A Hindi page asks for its Devanagari font at once, after the page's main image (hoisted
+      // between the two), not once the stylesheet is read (phones with their own copy never fetch it).
+      const font = lang === 'hi' && devanagariFont ? fontPreload(devanagariFont) : '';
+      heads.set(key, (parts = { before: Buffer.from(before), after: Buffer.from(font + after) }));
     }
     return parts;
   };
