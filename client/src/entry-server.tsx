@@ -18,9 +18,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { dehydrate, defaultShouldDehydrateQuery, hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { i18n as I18n } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { setDisplayLangSource, type Lang } from '@pachmarhi/common/i18n/lang';
 import { todayIST } from '@pachmarhi/common/time';
 import i18n, { onNamespaceRead, type Namespace } from './i18n';
@@ -50,13 +50,76 @@ const MAX_EXTRA_PASSES = 2;
 const instances = new Map<Lang, I18n>();
 
 /**
+ * The most texts remembered per language, namespace and key prefix (the site has a few hundred;
+ * with their values, a few per item): past it, texts are worked out on every call.
+ */
+const MAX_REMEMBERED_TEXTS = 5_000;
+
+/**
+ * The memo key of a `t` call (`key`, then its options' names and values), or undefined when it is
+ * not one to remember: options other than one object of plain values (a count, a price, a name).
+ */
+function textKey(key: unknown, rest: unknown[]): string | undefined {
+  if (typeof key !== 'string') return undefined;
+  if (rest.length === 0) return key;
+  const options = rest[0];
+  if (rest.length > 1 || typeof options !== 'object' || options === null || Array.isArray(options)) return undefined;
+  let id = key;
+  for (const [name, value] of Object.entries(options)) {
+    if (value !== undefined && typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+      return undefined;
+    id += `\u0000${name}\u0000${String(value)}`;
+  }
+  return id;
+}
+
+/**
+ * Make `instance.getFixedT` hand out one `t` per language, namespace and key prefix that works each
+ * text out once per key and option values: a page calls `t` hundreds of times (each card its price
+ * lines and WhatsApp message), i18next's own costs a few µs each (it copies its options on every
+ * call), and the texts never change once loaded. Calls with other options (objects, arrays) go to
+ * i18next every time. Server renders only.
+ */
+function rememberTexts(instance: I18n): void {
+  const base = instance.getFixedT.bind(instance);
+  const fixed = new Map<string, TFunction>();
+  instance.getFixedT = ((lng: string | readonly string[] | null, ns?: unknown, keyPrefix?: unknown) => {
+    const language = lng ?? instance.language;
+    if (typeof language !== 'string' || (keyPrefix !== undefined && typeof keyPrefix !== 'string'))
+      return base(lng, ns as never, keyPrefix as never);
+    const id = `${language}|${String(ns)}|${String(keyPrefix ?? '')}`;
+    let t = fixed.get(id);
+    if (!t) {
+      const translate = base(language, ns as never, keyPrefix as never) as unknown as (...args: unknown[]) => unknown;
+      const texts = new Map<string, string>();
+      const remembering = (key: unknown, ...rest: unknown[]) => {
+        const id = textKey(key, rest);
+        if (id === undefined) return translate(key, ...rest);
+        const known = texts.get(id);
+        if (known !== undefined) return known;
+        const text = translate(key, ...rest);
+        if (typeof text === 'string' && texts.size < MAX_REMEMBERED_TEXTS) texts.set(id, text);
+        return text;
+      };
+      t = Object.assign(remembering, { lng: language, ns, keyPrefix }) as unknown as TFunction;
+      fixed.set(id, t);
+    }
+    return t;
+  }) as I18n['getFixedT'];
+}
+rememberTexts(i18n);
+
+/**
  * The i18next instance of a render in `lang`: a handle over the language's instance whose one own
  * property notes the namespaces the render's components read into `read` (react-i18next's
  * `useTranslation` reports them there).
  */
 function i18nFor(lang: Lang, read: Set<Namespace>): I18n {
   let instance = instances.get(lang);
-  if (!instance) instances.set(lang, (instance = i18n.cloneInstance({ lng: lang, initAsync: false })));
+  if (!instance) {
+    instances.set(lang, (instance = i18n.cloneInstance({ lng: lang, initAsync: false })));
+    rememberTexts(instance);
+  }
   const reportNamespaces = {
     addUsedNamespaces: (namespaces: Namespace[]) => namespaces.forEach((ns) => read.add(ns)),
     getUsedNamespaces: () => [...read],
@@ -64,17 +127,34 @@ function i18nFor(lang: Lang, read: Set<Namespace>): I18n {
   return Object.assign(Object.create(instance) as I18n, { reportNamespaces });
 }
 
+/** The page state's `i18n` member as JSON ('<' escaped), by language and namespaces: the same few on every page. */
+const textsJson = new Map<string, string>();
+
 /**
  * The texts of the namespaces a render in `lang` read, for the browser's i18next (always 'common';
- * a Hindi page also its validation texts, which the browser only has in English).
+ * a Hindi page also its validation texts, which the browser only has in English): the page state's
+ * `i18n` member, serialized once per language and set of namespaces.
  */
-function textsOf(lang: Lang, read: Set<Namespace>): Record<string, Record<string, unknown>> {
+function textsOf(lang: Lang, read: Set<Namespace>): string {
   const namespaces = new Set<Namespace>(['common', ...read]);
   if (lang !== 'en') namespaces.add('validation');
-  return Object.fromEntries(
-    [...namespaces].map((ns) => [ns, (i18n.getResourceBundle(lang, ns) ?? {}) as Record<string, unknown>]),
-  );
+  const key = `${lang} ${[...namespaces].sort().join(' ')}`;
+  let json = textsJson.get(key);
+  if (json === undefined) {
+    const resources = Object.fromEntries(
+      [...namespaces].map((ns) => [ns, (i18n.getResourceBundle(lang, ns) ?? {}) as Record<string, unknown>]),
+    );
+    json = escapeJson({ lang, resources } satisfies SsrState['i18n']);
+    textsJson.set(key, json);
+  }
+  return json;
 }
+
+/** `value` as JSON for inside `<script type="application/json">`: '<' escaped, so no '</script>' can end it. */
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The routes' static handler (React Router): made once, it holds nothing of a request. */
+const handler = createStaticHandler(appRoutes);
 
 let ready: Promise<unknown> | undefined;
 /** Load every public namespace in both languages once (they are chunks of this build). */
@@ -178,11 +258,10 @@ export async function render(input: RenderInput): Promise<RenderedPage> {
   const read = new Set<Namespace>();
   const t = i18nFor(input.lang, read);
   const client = createQueryClient();
-  const handler = createStaticHandler(appRoutes);
   const request = new Request(new URL(input.url, 'http://localhost'), { signal: input.signal });
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`unexpected route response ${context.status}`);
-  const matches = matchRoutes(appRoutes, new URL(request.url).pathname) ?? [];
+  const { matches } = context;
   await Promise.all(matches.map((m) => preloadPage(m.route)));
   const modules = matches.flatMap((m) => pageModules(m.route));
   const page = () => (
@@ -237,12 +316,11 @@ export async function render(input: RenderInput): Promise<RenderedPage> {
         );
       }
       input.signal?.throwIfAborted();
-      const state = JSON.stringify({
-        queries: dehydrate(client, {
-          shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || q.state.status === 'error',
-        }),
-        i18n: { lang: input.lang, resources: textsOf(input.lang, read) },
-      } satisfies SsrState).replace(/</g, '\\u003c');
+      const queries: SsrState['queries'] = dehydrate(client, {
+        shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || q.state.status === 'error',
+      });
+      // SsrState, written in two parts: the texts are the same JSON on every page of their kind.
+      const state = `{"queries":${escapeJson(queries)},"i18n":${textsOf(input.lang, read)}}`;
       return { pipe: (into: Writable) => void into.end(html), state, modules, unavailable: false, passes };
     }),
   );

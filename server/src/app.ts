@@ -152,7 +152,7 @@ export function createApp({
     inventory,
     weekendPricing,
     audit,
-    monthAvailability: (kind, id, month) => later.reservations!.month(kind, id, month),
+    monthAvailability: async (kind, id, month) => (await later.reservations!.month(kind, id, month)).meta!,
   });
   const business = createBusiness({ db, changes, now, audit });
   // Reservations show what is due and paid (the payments module's figures); payments read reservations.

@@ -104,6 +104,30 @@ describe('public availability and quotes', () => {
     expect((await request(t.app).get(`/api/availability/boat/${vehicle}`)).status).toBe(404);
   });
 
+  it('when a month was answered and a stay is booked, its hold ends or the IST date turns, then the next answer shows it at once', async () => {
+    const vehicle = await createVehicle(t);
+    const month = async () => (await request(t.app).get(`/api/availability/vehicle/${vehicle}?month=2026-11`)).body;
+    const day = (body: { data: { date: string }[] }, d: string) => body.data.find((x) => x.date === d);
+    expect(day(await month(), '2026-11-26')).toEqual({ date: '2026-11-26', unitsLeft: 1, available: true });
+    const held = await post({
+      kind: 'vehicle',
+      itemId: vehicle,
+      checkIn: '2026-11-26',
+      checkOut: '2026-11-27',
+      guests: 2,
+      status: 'held',
+      ...guest,
+    });
+    expect(held.status).toBe(201);
+    expect(day(await month(), '2026-11-26')).toEqual({ date: '2026-11-26', unitsLeft: 0, available: false });
+    // The hold ends (BOOKING_HOLD_HOURS, 24 h by default): the unit is free again without any write.
+    t.setNow(new Date(Date.parse(held.body.data.holdExpiresAt) + 1000));
+    const after = await month();
+    expect(day(after, '2026-11-26')).toEqual({ date: '2026-11-26', unitsLeft: 1, available: true });
+    // A day later in IST, yesterday is no longer bookable.
+    expect(day(after, '2026-11-21')).toEqual({ date: '2026-11-21', unitsLeft: 1, available: false });
+  });
+
   it('when the query is invalid, then 400 with field errors; an unknown quoted item is 404', async () => {
     const bad = await request(t.app).get(
       '/api/availability?kind=room&checkIn=2026-12-05&checkOut=2026-12-01&guests=60',

@@ -40,7 +40,8 @@ describe.runIf(target)(`when the real PostgreSQL goes away and comes back${targe
     await proxy.down();
   });
 
-  // The weekend-pricing status always reads the database (the public lists may answer from their cache).
+  // The public gallery always reads the database (the item lists, availability and the weekend
+  // surcharge's state may answer from their caches).
   it('then reads answer 503 while it is down and 200 again once it is back, without a restart, logged once per outage', async () => {
     const lines: string[] = [];
     const spies = (['info', 'warn', 'error'] as const).map((level) =>
@@ -51,10 +52,10 @@ describe.runIf(target)(`when the real PostgreSQL goes away and comes back${targe
         ),
     );
     try {
-      expect((await request(app).get('/api/weekend-pricing/status')).status).toBe(200);
+      expect((await request(app).get('/api/gallery/public')).status).toBe(200);
       await proxy.down();
       for (let i = 0; i < 5; i++) {
-        const down = await request(app).get('/api/weekend-pricing/status');
+        const down = await request(app).get('/api/gallery/public');
         expect(down.status).toBe(503);
         expect(down.body).toEqual({
           success: false,
@@ -68,7 +69,7 @@ describe.runIf(target)(`when the real PostgreSQL goes away and comes back${targe
       await proxy.up();
       let status = 0;
       for (let i = 0; i < 40 && status !== 200; i++) {
-        status = (await request(app).get('/api/weekend-pricing/status')).status;
+        status = (await request(app).get('/api/gallery/public')).status;
         if (status !== 200) await new Promise((r) => setTimeout(r, 100));
       }
       expect(status).toBe(200);

@@ -43,6 +43,34 @@ describe('item slugs', () => {
     expect((await request(t.app).get('/api/v1/tours/slug/pine-room')).status).toBe(404);
   });
 
+  it("when an item's answer by slug was kept and the room is edited, or marked booked until its hold ends, then the next answer shows it at once; a repeat with its ETag is 304", async () => {
+    t = await makeTestApp();
+    t.setNow(new Date('2026-11-21T10:00:00Z'));
+    const id = await createRoom(t, { name: 'Pine Room' });
+    const first = await request(t.app).get('/api/rooms/slug/pine-room');
+    expect(first.body).toMatchObject({ _id: id, price: 2000, isBooked: false });
+    const again = await request(t.app).get('/api/rooms/slug/pine-room').set('If-None-Match', first.headers.etag);
+    expect(again.status).toBe(304);
+    const edit = await request(t.app)
+      .put(`/api/rooms/update/${id}`)
+      .set(bearer(t.adminToken))
+      .field('name', 'Pine Room')
+      .field('price', '2100')
+      .field('description', 'Cosy room');
+    expect(edit.status).toBe(200);
+    expect((await request(t.app).get('/api/rooms/slug/pine-room')).body).toMatchObject({ price: 2100 });
+    const hold = await request(t.app)
+      .put(`/api/bookings/room/${id}/toggle`)
+      .set(bearer(t.adminToken))
+      .send({ isBooked: true });
+    expect(hold.status).toBe(200);
+    const booked = (await request(t.app).get('/api/rooms/slug/pine-room')).body;
+    expect(booked).toMatchObject({ isBooked: true });
+    // Past the hold's end (no write): the kept answer is not served any more.
+    t.setNow(new Date(Date.parse(booked.bookingExpiresAt) + 1000));
+    expect((await request(t.app).get('/api/rooms/slug/pine-room')).body).toMatchObject({ isBooked: false });
+  });
+
   it('when a room is renamed, then its slug follows the name and the old slug still finds it and redirects with 301', async () => {
     t = await makeTestApp();
     const id = await createRoom(t, { name: 'Pine Room' });

@@ -168,6 +168,22 @@ describe('render gate and page store', () => {
     expect(gate.load).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('when renders take long, then a request is queued only while its turn would come within the time limit', async () => {
+    const gate = new RenderGate({ concurrency: 1, queue: 100, timeoutMs: 1000 });
+    // Renders of about 300 ms: three waiting would be served within 1 s, a fourth would not.
+    const first = (await gate.enter(new AbortController().signal)) as () => void;
+    await sleep(300);
+    first();
+    const running = (await gate.enter(new AbortController().signal)) as () => void;
+    const waiting = [1, 2, 3].map(() => gate.enter(new AbortController().signal));
+    expect(gate.load).toEqual({ running: 1, waiting: 3 });
+    expect(gate.full).toBe(true);
+    expect(await gate.enter(new AbortController().signal)).toBe('full');
+    running();
+    for (const w of waiting) ((await w) as () => void)();
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('when more pages are kept than its memory allows, then the least recently used go', () => {
     const pages = new LastGoodPages(1000);
     const req = (url: string) => ({ originalUrl: url }) as Request;

@@ -39,10 +39,13 @@ export interface Inventory {
    */
   get(kind: InventoryKind, id: string, lang?: Lang): Promise<InventoryDto>;
   /**
-   * The item answering to `slug` (its current slug or one from before a rename), in `lang` as for
-   * `get`; the caller compares `slug` with the item's to redirect. @throws AppError 404 unknown slug
+   * The item answering to `slug` (its current slug or one from before a rename) in `lang`: the body
+   * of `GET /api/<kind>/slug/:slug`, serialized, with its current slug as `meta` (the caller
+   * compares it with `slug` to redirect). Kept with the kind's lists, and dropped with them on
+   * every write of the kind and when the item's booking hold ends.
+   * @throws AppError 404 unknown slug
    */
-  getBySlug(kind: InventoryKind, slug: string, lang?: Lang): Promise<InventoryDto>;
+  bySlug(kind: InventoryKind, slug: string, lang: Lang): Promise<CachedList<string>>;
   /** @param images uploaded public paths, at most 5 @throws AppError 400 more than 5 images */
   create(kind: InventoryKind, fields: Record<string, unknown>, images: string[]): Promise<InventoryDto>;
   /**
@@ -89,6 +92,8 @@ export interface Inventory {
 
 /** Memory for the three public list bodies (bytes): room for thousands of items each. */
 const LIST_CACHE_BYTES = 32 * 1024 * 1024;
+/** Memory for the item pages' bodies (bytes): a few KB each, in two languages. */
+const ITEM_CACHE_BYTES = 8 * 1024 * 1024;
 
 export interface InventoryDeps {
   db: Db;
@@ -123,6 +128,9 @@ export function createInventory({
 }: InventoryDeps): Inventory {
   const cache = new ListCache(undefined, LIST_CACHE_BYTES);
   invalidateOnChange(cache, changes);
+  // Item pages' bodies (by slug and language), with the item's current slug.
+  const bySlug = new ListCache<string>(undefined, ITEM_CACHE_BYTES);
+  invalidateOnChange(bySlug, changes);
   // Drops this process's entries at once; other processes hear of it shortly after (never throws).
   const written = (kind: ItemKind) => void changes.publish(kind);
   const dto = (row: Parameters<typeof toInventoryDto>[0]) => toInventoryDto(row, now());
@@ -144,10 +152,16 @@ export function createInventory({
       return read(await getItem(db, kind, id), lang);
     },
 
-    async getBySlug(kind, slug, lang) {
-      const id = await idBySlug(db, kind, slug);
-      if (!id) throw notFound(kind.label);
-      return read(await getItem(db, kind, id), lang);
+    bySlug(kind, slug, lang) {
+      const at = now();
+      const build = async () => {
+        const id = await idBySlug(db, kind, slug);
+        if (!id) throw notFound(kind.label);
+        const item = read(await getItem(db, kind, id), lang);
+        const hold = item.isBooked && item.bookingExpiresAt ? Date.parse(item.bookingExpiresAt) : undefined;
+        return { body: JSON.stringify(kind.oneBody(item)), nextExpiry: hold, meta: item.slug as string };
+      };
+      return bySlug.get(kind.type, at, build, `${kind.type}:${slug}:${lang}`);
     },
 
     async create(kind, fields, added) {

@@ -119,9 +119,12 @@ function kindPaths(kind: InventoryKind): ApiPaths {
       get: operation({
         tag,
         summary: `One ${noun} by its URL name`,
-        description: `Answers to the slug now or before a rename: compare the record's \`slug\`. ${inLanguage}`,
+        description: `Answers to the slug now or before a rename: compare the record's \`slug\`. Weak \`ETag\` (304 on \`If-None-Match\`), gzip when accepted. ${inLanguage}`,
         path: z.object({ slug: z.string().meta({ description: 'e.g. `deluxe-valley-room`' }) }),
-        responses: { 200: json(body.one, `The ${noun}`) },
+        responses: {
+          200: json(body.one, `The ${noun}`),
+          304: { description: 'Unchanged since the `If-None-Match` ETag' },
+        },
         errors: { 404: `No ${noun} has or had this slug` },
       }),
     },

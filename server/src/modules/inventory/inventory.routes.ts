@@ -73,7 +73,7 @@ export function inventoryRouter(inventory: Inventory, http: RouteContext, kind: 
   router.get('/slug/:slug', async (req, res) => {
     const slug = String(req.params.slug).toLowerCase();
     if (!SLUG.test(slug)) throw notFound(kind.label);
-    res.vary('Accept-Language').json(kind.oneBody(await inventory.getBySlug(kind, slug, requestLang(req))));
+    sendCached(req, res.vary('Accept-Language'), await inventory.bySlug(kind, slug, requestLang(req)));
   });
 
   router.post('/create', http.requireAdmin, ...upload, async (req, res) => {

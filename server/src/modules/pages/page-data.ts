@@ -35,8 +35,8 @@ export interface PageDataDeps {
 
 const uuid = z.uuid();
 const json = (body: unknown): DataAnswer => ({ status: 200, body: JSON.stringify(body) });
-/** A cached body's bytes, copied into a buffer of its own that can be moved to the render thread. */
-const ok = (bytes: Uint8Array): DataAnswer => ({ status: 200, body: new Uint8Array(bytes) });
+/** A cached body's bytes, as they are (posting them to the render thread copies them). */
+const ok = (bytes: Uint8Array): DataAnswer => ({ status: 200, body: bytes });
 
 /**
  * The public API's GET answers the pages' queries call (client/src/lib/queries), made here from the
@@ -95,7 +95,7 @@ export function createPageData({
       const id = uuid.safeParse(decodeURIComponent(month[2]));
       if (!kind || !id.success) throw notFound('Item');
       const { month: m } = validate(schemas().month, Object.fromEntries(query));
-      return json({ success: true, data: await reservations.month(kind, id.data.toLowerCase(), m) });
+      return ok((await reservations.month(kind, id.data.toLowerCase(), m)).bytes);
     }
     const item = /^(\/api\/.+)\/(get|slug)(?:\/([^/]+))?$/.exec(pathname);
     const kind = item && kinds.get(item[1]);
@@ -105,7 +105,7 @@ export function createPageData({
     if (item[2] === 'slug') {
       const slug = key.toLowerCase();
       if (!SLUG.test(slug)) throw notFound(kind.label);
-      return json(kind.oneBody(await inventory.getBySlug(kind, slug, lang)));
+      return ok((await inventory.bySlug(kind, slug, lang)).bytes);
     }
     const id = uuid.safeParse(key);
     if (!id.success) throw notFound(kind.label);

@@ -4,23 +4,30 @@ import type { Logger } from '../../platform/logging/logger';
 export interface RenderLimits {
   /** Renders running at once. */
   concurrency: number;
-  /** Page requests waiting for a render to finish; the next one gets the busy page at once. */
+  /**
+   * Page requests waiting for a render to finish, at most; the next one gets the busy page at once.
+   * Fewer while renders are slow: a request that would wait past `timeoutMs` is turned away at once.
+   */
   queue: number;
   /** Longest a page request may take, waiting included (ms): then its render is abandoned and it gets the busy page. */
   timeoutMs: number;
 }
 
-export const DEFAULT_RENDER_LIMITS: RenderLimits = { concurrency: 2, queue: 16, timeoutMs: 5_000 };
+export const DEFAULT_RENDER_LIMITS: RenderLimits = { concurrency: 2, queue: 512, timeoutMs: 5_000 };
+
+/** Weight of the newest render in the running average of a slot's time (an exponential moving average). */
+const AVERAGE_WEIGHT = 0.1;
 
 /** A render slot's release: call once the render's work is over (later calls do nothing). */
 export type Release = () => void;
 
 /**
  * Admission to the server renderer: at most `concurrency` renders at once and `queue` requests
- * waiting, first come first served. A render costs a fifth of a second of CPU on the one thread that
- * also answers the API: without a bound, a crowd of page requests starves every request of the
- * process (health checks included) and holds their memory until it ends. With it, the crowd beyond
- * the queue is turned away at once (the busy page) and everything else keeps its turn.
+ * waiting, first come first served. Without a bound, a crowd of page requests holds their memory
+ * and CPU until it ends, each render finishing later the more there are. With it, requests queue
+ * (as a web server's worker pool queues them) while their turn comes within the time limit, by the
+ * running average of a render's time; beyond that the crowd is turned away at once (the busy page)
+ * rather than after waiting in vain, and everything else keeps its turn.
  */
 export class RenderGate {
   private running = 0;
@@ -28,6 +35,8 @@ export class RenderGate {
   private readonly waiting = new Set<(release: Release) => void>();
   /** Requests turned away since the last time every request was served. */
   private refused = 0;
+  /** Running average of how long a render holds its slot (ms); 0 until one has. */
+  private slotMs = 0;
 
   /** @param logger told once when requests start being turned away and once when none are any more */
   constructor(
@@ -42,7 +51,13 @@ export class RenderGate {
 
   /** Whether a request arriving now would be turned away (every slot taken, the queue full). */
   get full(): boolean {
-    return this.running >= this.limits.concurrency && this.waiting.size >= this.limits.queue;
+    return this.running >= this.limits.concurrency && !this.mayWait();
+  }
+
+  /** Whether one more request may queue: the queue has room and its turn would come within the time limit. */
+  private mayWait(): boolean {
+    const { concurrency, queue, timeoutMs } = this.limits;
+    return this.waiting.size < queue && ((this.waiting.size + 1) * this.slotMs) / concurrency < timeoutMs;
   }
 
   /**
@@ -76,7 +91,7 @@ export class RenderGate {
       this.running++;
       return Promise.resolve(this.slot());
     }
-    if (this.waiting.size >= this.limits.queue) return Promise.resolve('full');
+    if (!this.mayWait()) return Promise.resolve('full');
     return new Promise((resolve) => {
       const onAbort = () => {
         this.waiting.delete(take);
@@ -93,9 +108,12 @@ export class RenderGate {
 
   private slot(): Release {
     let done = false;
+    const since = performance.now();
     return () => {
       if (done) return;
       done = true;
+      const ms = performance.now() - since;
+      this.slotMs = this.slotMs ? this.slotMs + AVERAGE_WEIGHT * (ms - this.slotMs) : ms;
       const next = this.waiting.values().next();
       if (next.done) {
         this.running--;

@@ -48,7 +48,7 @@ export function availabilityRouter(reservations: Reservations, http: RouteContex
     if (!kind.success) throw new AppError(404, 'Item not found');
     const id = idParam(req, 'Item');
     const { month } = validate(monthQuery(today()), req.query);
-    res.json({ success: true, data: await reservations.month(kind.data, id, month) });
+    sendCached(req, res, await reservations.month(kind.data, id, month));
   });
 
   router.get('/quote', async (req, res) => {

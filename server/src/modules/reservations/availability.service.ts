@@ -105,19 +105,18 @@ export async function monthOf(
   month: string,
   today: string,
   now: Date,
-): Promise<DayAvailability[]> {
+): Promise<{ data: DayAvailability[]; nextExpiry?: number }> {
   const first = `${month}-01`;
   const next = addDays(`${month}-28`, 4).slice(0, 7);
   const dates = eachDate(first, `${next}-01`);
-  const used = usageByDate(
-    kind,
-    await occupants(db, kind, { from: first, to: `${next}-01` }, now, { itemId: item.id }),
-    dates,
-  );
-  return dates.map((date) => {
+  const rows = await occupants(db, kind, { from: first, to: `${next}-01` }, now, { itemId: item.id });
+  const used = usageByDate(kind, rows, dates);
+  const data = dates.map((date) => {
     const unitsLeft = Math.max(0, item.capacity - (used.get(date) ?? 0));
     return { date, unitsLeft, available: unitsLeft > 0 && date >= today };
   });
+  const holds = rows.flatMap((r) => (r.holdExpiresAt ? [r.holdExpiresAt.getTime()] : []));
+  return { data, nextExpiry: holds.length ? Math.min(...holds) : undefined };
 }
 
 function groupByItem(rows: Occupant[]): Map<string, Occupant[]> {

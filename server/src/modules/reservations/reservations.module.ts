@@ -69,8 +69,13 @@ export interface Reservations {
    * @throws AppError 404 unknown `query.itemId`
    */
   availabilityResponse(query: AvailabilityQuery): Promise<CachedList>;
-  /** Units (tours: seats) left per day of `month` ('YYYY-MM'). @throws AppError 404 unknown item */
-  month(kind: ItemKind, itemId: string, month: string): Promise<DayAvailability[]>;
+  /**
+   * Units (tours: seats) left per day of `month` ('YYYY-MM'): the public response `{ success, data }`
+   * serialized, with the days as `meta`; cached with the availability responses (dropped on the
+   * same writes, at a counted hold's end and when the IST date changes).
+   * @throws AppError 404 unknown item
+   */
+  month(kind: ItemKind, itemId: string, month: string): Promise<CachedList<DayAvailability[]>>;
   /**
    * The occupying stays of a room or vehicle from 90 days ago on, for its iCal feed: imported
    * blocks with their original UIDs, except those of `excludeFeedId`.
@@ -128,6 +133,8 @@ export interface ReservationLinks {
 const FEED_PAST_DAYS = 90;
 /** Availability bodies kept in all: a 30-night answer for 50 rooms is about 100 KB. */
 const AVAILABILITY_CACHE_BYTES = 16 * 1024 * 1024;
+/** Memory for the months of units left (bytes): about 2 KB each. */
+const MONTH_CACHE_BYTES = 4 * 1024 * 1024;
 const ratio = (booked: number, available: number) => ({
   booked,
   available,
@@ -162,6 +169,9 @@ export function createReservations(
   };
   const cache = new ListCache(undefined, AVAILABILITY_CACHE_BYTES);
   invalidateOnChange(cache, ctx.database.changes, [PRICING_TOPIC, RATES_TOPIC, BUSINESS_TOPIC]);
+  // Each item's units left per day of a month, with the days themselves.
+  const months = new ListCache<DayAvailability[]>(undefined, MONTH_CACHE_BYTES);
+  invalidateOnChange(months, ctx.database.changes);
   const pricing = async () => {
     const [weekend, periods, tax] = await Promise.all([
       weekendPricing.status(),
@@ -234,9 +244,18 @@ export function createReservations(
       );
     },
 
-    async month(kind, itemId, month) {
+    month(kind, itemId, month) {
       const now = ctx.now();
-      return monthOf(ctx.db, kind, await item(kind, itemId), month, todayIST(now), now);
+      const today = todayIST(now);
+      return months.get(
+        kind,
+        now,
+        async () => {
+          const { data, nextExpiry } = await monthOf(ctx.db, kind, await item(kind, itemId), month, today, now);
+          return { body: JSON.stringify({ success: true, data }), nextExpiry, meta: data };
+        },
+        ['month', kind, itemId, month, today].join(' '),
+      );
     },
 
     async feed(kind, itemId, excludeFeedId) {

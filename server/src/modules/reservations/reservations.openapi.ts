@@ -45,9 +45,13 @@ export const reservationsApi: ApiPaths = {
     get: operation({
       tag,
       summary: 'One item, day by day for a month',
+      description: 'Weak `ETag` (304 on `If-None-Match`), gzip when accepted.',
       path: z.object({ kind: z.enum(ITEM_KINDS), id: z.uuid() }),
       query: availabilityMonthSchema(),
-      responses: { 200: json(withData(z.array(dayAvailabilitySchema)), 'Every day of the month') },
+      responses: {
+        200: json(withData(z.array(dayAvailabilitySchema)), 'Every day of the month'),
+        304: { description: 'Unchanged since the `If-None-Match` ETag' },
+      },
       errors: { 404: 'Unknown kind or id' },
     }),
   },

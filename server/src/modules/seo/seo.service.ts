@@ -94,8 +94,8 @@ export async function currentSlug(
 ): Promise<string | undefined> {
   const k = inventoryKind(kind);
   try {
-    const item = by === 'id' ? await inventory.get(k, key) : await inventory.getBySlug(k, key);
-    return item.slug as string;
+    if (by === 'slug') return (await inventory.bySlug(k, key, 'en')).meta;
+    return (await inventory.get(k, key)).slug as string;
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return undefined;
     throw err;

@@ -1,6 +1,7 @@
 import type { WeekendPricingHistoryEntry } from '@pachmarhi/common/types';
 import type { Db } from '../../platform/db/database';
 import type { ChangeFeed } from '../../platform/db/change-feed';
+import { cachedOnChange } from '../../platform/cache/cached-value';
 import type { AuditTrail } from '../audit/audit.module';
 import {
   activateWeekendPricing,
@@ -19,7 +20,10 @@ export const PRICING_TOPIC = 'pricing';
 
 /** The weekend surcharge (on/off, whole percent) and its history; see `createWeekendPricing`. */
 export interface WeekendPricing {
-  /** The current state: on or off, the percentage (0–100), since when (ISO instant, null when off), its description. */
+  /**
+   * The current state: on or off, the percentage (0–100), since when (ISO instant, null when off),
+   * its description. Kept between changes (every page and quote reads it; platform/cache/cached-value.ts).
+   */
   status(): Promise<WeekendStatusDto>;
   /** Every period the surcharge was on, newest first (`endTime` null for the open one). */
   history(): Promise<WeekendPricingHistoryEntry[]>;
@@ -58,8 +62,9 @@ export function createWeekendPricing({
     void changes.publish(PRICING_TOPIC);
     return status;
   };
+  const status = cachedOnChange(changes, [PRICING_TOPIC], () => getWeekendStatus(db));
   return {
-    status: () => getWeekendStatus(db),
+    status,
     history: () => listWeekendHistory(db),
     activate: async (percentageIncrease, description) =>
       changed(await activateWeekendPricing(db, audit, percentageIncrease, description, now())),

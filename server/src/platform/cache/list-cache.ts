@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { ITEM_KINDS, type ItemKind } from '@pachmarhi/common/kinds';
 import type { ChangeFeed, ChangeTopic } from '../db/change-feed';
 
-export interface CachedList {
+export interface CachedList<M = undefined> {
   /** The serialized JSON response. */
   body: string;
   /** `body` in UTF-8, encoded once rather than on every send. */
@@ -12,15 +12,18 @@ export interface CachedList {
   etag: string;
   /** The body gzipped, made on first use and kept with the entry. */
   gzipped?: Buffer;
+  /** What the build said of the body besides (an item's current slug), for readers that need no JSON. */
+  meta?: M;
 }
 
 /** What a list build yields: the body and when its earliest booking hold ends (epoch ms), if any. */
-export interface BuiltList {
+export interface BuiltList<M = undefined> {
   body: string;
   nextExpiry?: number;
+  meta?: M;
 }
 
-interface Entry extends CachedList {
+interface Entry<M> extends CachedList<M> {
   kind: ItemKind;
   /** Epoch ms after which the entry is stale: still served while one rebuild runs. */
   staleAt: number;
@@ -28,9 +31,9 @@ interface Entry extends CachedList {
   expiresAt: number;
 }
 
-interface Build {
+interface Build<M> {
   version: number;
-  promise: Promise<Entry>;
+  promise: Promise<Entry<M>>;
 }
 
 /**
@@ -48,10 +51,10 @@ interface Build {
  *   a body is never served once a booking hold in it has ended, so expiry shows at once.
  * - Bounded: past `maxBytes` of bodies the least recently used entries are dropped.
  */
-export class ListCache {
+export class ListCache<M = undefined> {
   /** By key, least recently used first. */
-  private readonly entries = new Map<string, Entry>();
-  private readonly builds = new Map<string, Build>();
+  private readonly entries = new Map<string, Entry<M>>();
+  private readonly builds = new Map<string, Build<M>>();
   private readonly versions = new Map<ItemKind, number>();
   private bytes = 0;
 
@@ -70,7 +73,7 @@ export class ListCache {
    * @param build reads and serializes the response; called at most once at a time per key
    * @throws whatever `build` throws, when there is no body that may be served meanwhile
    */
-  async get(kind: ItemKind, now: Date, build: () => Promise<BuiltList>, key: string = kind): Promise<CachedList> {
+  async get(kind: ItemKind, now: Date, build: () => Promise<BuiltList<M>>, key: string = kind): Promise<CachedList<M>> {
     const t = now.getTime();
     const entry = this.entries.get(key);
     if (entry && t < entry.expiresAt) {
@@ -97,7 +100,7 @@ export class ListCache {
     return this.versions.get(kind) ?? 0;
   }
 
-  private touch(key: string, entry: Entry): void {
+  private touch(key: string, entry: Entry<M>): void {
     this.entries.delete(key);
     this.entries.set(key, entry);
   }
@@ -107,7 +110,7 @@ export class ListCache {
     this.entries.delete(key);
   }
 
-  private keep(key: string, entry: Entry): void {
+  private keep(key: string, entry: Entry<M>): void {
     this.drop(key);
     this.entries.set(key, entry);
     this.bytes += sizeOf(entry);
@@ -118,15 +121,16 @@ export class ListCache {
   }
 
   /** The running build of the current version, or a new one started at `t` (epoch ms). */
-  private rebuild(kind: ItemKind, key: string, t: number, build: () => Promise<BuiltList>): Build {
+  private rebuild(kind: ItemKind, key: string, t: number, build: () => Promise<BuiltList<M>>): Build<M> {
     const version = this.version(kind);
     const running = this.builds.get(key);
     if (running && running.version === version) return running;
-    const store = ({ body, nextExpiry }: BuiltList): Entry => {
+    const store = ({ body, nextExpiry, meta }: BuiltList<M>): Entry<M> => {
       const bytes = Buffer.from(body);
-      const entry: Entry = {
+      const entry: Entry<M> = {
         kind,
         body,
+        meta,
         bytes,
         etag: etagOf(bytes),
         staleAt: t + this.ttlMs,
@@ -137,7 +141,7 @@ export class ListCache {
       if (this.version(kind) === version) this.keep(key, entry);
       return entry;
     };
-    const b: Build = {
+    const b: Build<M> = {
       version,
       promise: Promise.resolve()
         .then(build)
@@ -156,8 +160,8 @@ export class ListCache {
  * dropped when the feed announces that kind, all of them when it reports missed announcements
  * or announces one of `everyKindOn` (topics every body depends on, e.g. 'pricing').
  */
-export function invalidateOnChange(
-  cache: ListCache,
+export function invalidateOnChange<M>(
+  cache: ListCache<M>,
   changes: ChangeFeed,
   everyKindOn: readonly ChangeTopic[] = [],
 ): void {
@@ -170,7 +174,7 @@ export function invalidateOnChange(
 const etagOf = (bytes: Buffer) =>
   `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('base64url')}"`;
 /** Memory held by an entry's body; its gzip copy, made later and about a tenth of that, is not counted. */
-const sizeOf = (entry: Entry | undefined) => (entry ? entry.body.length + entry.bytes.length : 0);
+const sizeOf = (entry: Entry<unknown> | undefined) => (entry ? entry.body.length + entry.bytes.length : 0);
 
 /** Bodies smaller than this are sent as they are (the `compression` middleware's threshold). */
 const GZIP_MIN_BYTES = 1024;
@@ -179,7 +183,7 @@ const GZIP_MIN_BYTES = 1024;
  * Send a cached JSON response: 304 when the client's ETag matches, else the body, gzipped once
  * per entry (not per request, as the `compression` middleware would) when the client accepts it.
  */
-export function sendCached(req: Request, res: Response, cached: CachedList): void {
+export function sendCached(req: Request, res: Response, cached: CachedList<unknown>): void {
   res.set('ETag', cached.etag);
   if (req.fresh) return void res.status(304).end();
   res.type('json').vary('Accept-Encoding');
