@@ -52,7 +52,7 @@ describe('server-rendered public pages', () => {
     expect(html).not.toMatch(/<script>(?!<\/script>)/); // no inline code (the Content-Security-Policy allows none)
   });
 
-  it('when a page is fetched, then it carries the texts its render used in its language, and a Hindi page preloads its Devanagari font', async () => {
+  it('when a page is fetched, then it carries the texts its render used in its language, and a Hindi page preloads its Devanagari font (the bold weight too where no main image goes first)', async () => {
     const stateOf = (html: string) =>
       JSON.parse(html.match(/id="ssr-state">(.*?)<\/script>/s)![1]) as {
         i18n: { lang: string; resources: Record<string, Record<string, unknown>> };
@@ -65,9 +65,35 @@ describe('server-rendered public pages', () => {
     // The English validation texts ship with the rules; a Hindi page carries its own.
     expect(Object.keys(stateOf(hi).i18n.resources).sort()).toEqual(['catalog', 'common', 'validation']);
     expect(JSON.stringify(stateOf(hi).i18n.resources.common)).toMatch(/[\u0900-\u097F]/);
-    const preload = /<link rel="preload" href="\/assets\/noto-sans-devanagari-[\w-]+\.woff2" as="font"/;
-    expect(hi).toMatch(preload);
-    expect(en).not.toMatch(preload);
+    const fonts = (html: string) =>
+      [
+        ...html.matchAll(
+          /<link rel="preload" href="\/assets\/noto-sans-devanagari-devanagari-(\d+)-normal-[\w-]+\.woff2" as="font"/g,
+        ),
+      ].map((m) => m[1]);
+    expect(hi).toMatch(/<link rel="preload" as="image"/);
+    expect(fonts(hi)).toEqual(['400']);
+    expect(fonts(await (await fetch(`${stack.baseUrl}/hi/terms`)).text())).toEqual(['400', '700']);
+    expect(fonts(en)).toEqual([]);
+  });
+
+  it('when a rendered page loads, then its app script is asked for only once the page has loaded (its image and fonts first), and it still hydrates', async () => {
+    const html = await (await fetch(`${stack.baseUrl}/hi/hotel`)).text();
+    expect(html).toMatch(
+      /<script defer src="\/hydrate-after-load\.js" data-entry="\/assets\/index-[\w-]+\.js"><\/script>/,
+    );
+    expect(html).not.toMatch(/<script type="module"/);
+    const page = await stack.newPage({ viewport: { width: 390, height: 844 } });
+    const asked: { url: string; at: number }[] = [];
+    page.on('request', (r) => asked.push({ url: new URL(r.url()).pathname, at: Date.now() }));
+    let loadedAt = 0;
+    page.on('load', () => (loadedAt = Date.now()));
+    await page.goto('/hi/hotel'); // returns once the app has hydrated
+    const entry = asked.find((r) => /^\/assets\/index-[\w-]+\.js$/.test(r.url));
+    expect(entry).toBeDefined();
+    expect(loadedAt).toBeGreaterThan(0);
+    expect(entry!.at).toBeGreaterThanOrEqual(loadedAt);
+    await page.context().close();
   });
 
   it('when the public pages are opened in a browser, then they hydrate without errors, react at once and load no back-office code', async () => {
