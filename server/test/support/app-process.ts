@@ -5,10 +5,10 @@ import { SERVER_ROOT } from '../../src/paths';
 /** A server started as its own Node process (`npm start`'s entry or the TypeScript source through tsx). */
 /**
  * Node's flags for the built server, as `npm start` runs it (server/package.json, docs/deploy.md):
- * source maps for stack traces, and a 256 MB old-space heap, so V8 collects instead of growing
- * (peak RSS under 500 connections 476 → 331 MB on the embedded database, same pages/s).
+ * source maps for stack traces, and a 192 MB old-space heap, so V8 collects instead of growing
+ * (peak RSS under 500 connections for 15 s a row: 411–430 MB with 256 MB, 395 MB with 192; docs/deploy.md).
  */
-export const PRODUCTION_NODE_ARGS = ['--enable-source-maps', '--max-old-space-size=256'];
+export const PRODUCTION_NODE_ARGS = ['--enable-source-maps', '--max-old-space-size=192'];
 
 export interface AppProcess {
   baseUrl: string;
