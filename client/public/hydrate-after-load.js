@@ -31,6 +31,8 @@
       start();
     }
   }
+  // At the latest 5 s from now, should the page's load hang (an image that never arrives).
+  setTimeout(start, 5000);
   if (document.readyState === 'complete') painted();
   else window.addEventListener('load', painted, { once: true });
 })();
