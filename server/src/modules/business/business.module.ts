@@ -1,6 +1,7 @@
 import type { BusinessSettingsFields } from '@pachmarhi/common/schemas/money';
 import { businessSettingsInputSchema } from '@pachmarhi/common/schemas/money';
 import type { BusinessSettings } from '@pachmarhi/common/schemas/money-records';
+import { cachedOnChange } from '../../platform/cache/cached-value';
 import type { ChangeFeed } from '../../platform/db/change-feed';
 import type { Db } from '../../platform/db/database';
 import { auditable, type AuditTrail } from '../audit/audit.module';
@@ -35,21 +36,15 @@ const toSettings = (row: repo.BusinessSettingsRow | undefined): BusinessSettings
 
 /** Create the business component: the settings are read once per process and dropped on BUSINESS_TOPIC. */
 export function createBusiness({ db, changes, now, audit }: BusinessDeps): Business {
-  let cached: Promise<BusinessSettings> | null = null;
-  changes.subscribe((topic) => {
-    if (topic === null || topic === BUSINESS_TOPIC) cached = null;
-  });
+  // Announcing BUSINESS_TOPIC drops this process's copy at once (the feed tells local listeners first).
+  const settings = cachedOnChange(
+    changes,
+    [BUSINESS_TOPIC],
+    async () => toSettings(await repo.findSettings(db)),
+    Infinity,
+  );
   return {
-    get() {
-      if (!cached) {
-        const loading = repo.findSettings(db).then(toSettings);
-        cached = loading;
-        loading.catch(() => {
-          if (cached === loading) cached = null;
-        });
-      }
-      return cached;
-    },
+    get: settings,
     async update(fields) {
       const row = await db.transaction(async (tx) => {
         const before = await repo.findSettings(tx);
@@ -58,7 +53,6 @@ export function createBusiness({ db, changes, now, audit }: BusinessDeps): Busin
         await audit.record({ action: 'update', entity: 'business-settings', ...change }, tx);
         return saved;
       });
-      cached = null;
       await changes.publish(BUSINESS_TOPIC);
       return toSettings(row);
     },

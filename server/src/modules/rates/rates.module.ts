@@ -5,6 +5,7 @@ import type { RatePeriodRule } from '@pachmarhi/common/pricing/rates';
 import type { DayAvailability } from '@pachmarhi/common/reservation-types';
 import type { RateCalendarDay, RateFields, RatePeriod } from '@pachmarhi/common/schemas/rates';
 import { todayIST } from '@pachmarhi/common/time';
+import { cachedOnChange } from '../../platform/cache/cached-value';
 import type { Db } from '../../platform/db/database';
 import type { ChangeFeed } from '../../platform/db/change-feed';
 import { notFound } from '../../platform/errors/app-error';
@@ -89,30 +90,19 @@ export function pricedItem(kind: ItemKind, b: Bookable): QuoteItem {
  */
 export function createRates(deps: RatesDeps): Rates {
   const { db, changes, now, inventory, weekendPricing, audit } = deps;
-  let cached: { at: number; periods: Promise<RatePeriodRule[]> } | null = null;
-  changes.subscribe((topic) => {
-    if (topic === null || topic === RATES_TOPIC) cached = null;
-  });
+  // Announcing RATES_TOPIC drops this process's copy at once (the feed tells local listeners first).
+  const periods = cachedOnChange(
+    changes,
+    [RATES_TOPIC],
+    async () => (await repo.listPeriods(db)).map(toRatePeriod),
+    PERIODS_TTL_MS,
+  );
   const written = async <T>(value: T) => {
-    cached = null;
     await changes.publish(RATES_TOPIC);
     return value;
   };
   const itemExists = async (f: RateFields) =>
     f.itemId === null || (await inventory.bookable(f.kind, f.itemId)) !== undefined;
-
-  const periods = () => {
-    const at = Date.now();
-    if (!cached || at - cached.at > PERIODS_TTL_MS) {
-      const loading = repo.listPeriods(db).then((rows) => rows.map(toRatePeriod));
-      const entry = { at, periods: loading };
-      cached = entry;
-      loading.catch(() => {
-        if (cached === entry) cached = null;
-      });
-    }
-    return cached.periods;
-  };
 
   return {
     list: async (filter) => (await repo.listPeriods(db, filter)).map(toRatePeriod),
