@@ -75,6 +75,11 @@ const serverZones = [
     message: 'platform/ imports no module: pass what it needs in from the composition root (app.ts, main.ts).',
   },
   {
+    target: `${SERVER}/config.ts`,
+    from: `${SERVER}/modules`,
+    message: 'config.ts imports no module (platform/ reads it): its defaults live in it.',
+  },
+  {
     target: `${SERVER}/platform`,
     from: [`${SERVER}/app.ts`, `${SERVER}/context.ts`, `${SERVER}/seed`, `${SERVER}/cli`],
     message: 'platform/ imports no composition code.',
@@ -339,8 +344,8 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
-    // Routes speak HTTP and call their module: no repository, no database.
-    files: ['server/src/**/*.routes.ts'],
+    // Routes and endpoint lists speak HTTP and call their module: no repository, no database.
+    files: ['server/src/**/*.routes.ts', 'server/src/**/*.endpoints.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

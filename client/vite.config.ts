@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { adminApp } from './pwa.config.ts';
 
 const api = process.env.VITE_DEV_API ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // adminApp: the back office's manifests and service worker (pwa.config.ts).
+  plugins: [react(), ...adminApp(!!isSsrBuild)],
   // '@/…' is client/src (the same alias as tsconfig `paths`).
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   server: {
@@ -21,4 +23,4 @@ export default defineConfig({
   // warning starts above it, so `npm start` prints no chunk warning.
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 500, manifest: true, modulePreload: false },
   test: { include: ['test/**/*.test.ts', 'src/**/*.test.ts'], setupFiles: ['test/i18n-setup.ts'] },
-});
+}));

@@ -1,5 +1,7 @@
-// Bundle the server (and the shared common/ sources) into dist/main.js for `npm start`:
-// plain Node then runs it, without a TypeScript loader in memory. npm packages stay external.
+// Bundle the server (and the shared common/ sources) into dist/main.js for `npm start`, and the
+// render thread's module (piscina runs it), the seed's photo maker and the embedded database's
+// first-time setup (child processes) into dist/ beside it: plain Node then
+// runs them, without a TypeScript loader in memory. npm packages stay external.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +9,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@pachmarhi/common');
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: {
+    main: 'src/main.ts',
+    'render-thread': 'src/modules/pages/render-thread.mjs',
+    'photo-maker': 'src/seed/photo-maker.ts',
+    'pglite-init': 'src/platform/db/pglite-init.mjs',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,4 +24,4 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
-console.log('server bundled to server/dist/main.js');
+console.log('server bundled to server/dist/main.js (and beside it render-thread.js, photo-maker.js, pglite-init.js)');

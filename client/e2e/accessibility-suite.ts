@@ -52,6 +52,7 @@ const ADMIN_SCREENS: [path: string, heading: string][] = [
   ['/admin/weekend-pricing', 'Weekend Pricing'],
   ['/admin/bookings', 'Bookings'],
   ['/admin/reservations', 'Reservations'],
+  ['/admin/trips', 'Trips'],
   ['/admin/enquiries', 'Enquiries'],
   ['/admin/messages', 'Messages'],
   ['/admin/today', 'Today'],

@@ -75,8 +75,9 @@ describe('admin: bookings calendar, reservation form, list export and phone agen
     await form.getByRole('textbox', { name: 'Guest name' }).fill('Asha Rao');
     await form.getByRole('textbox', { name: 'Phone' }).fill('98765 43210');
     // The 10th to the 12th: two nights at ₹4,200, weekend pricing off.
-    await form.getByTestId('live-quote').getByText('₹8,400', { exact: true }).waitFor();
-    expect(await form.getByTestId('live-quote').innerText()).toContain('2 nights × ₹4,200');
+    const quote = form.getByTestId('live-quote');
+    await quote.getByTestId('bill-total').getByText('₹8,400', { exact: true }).waitFor();
+    expect(await quote.getByTestId('bill-nights-0').innerText()).toMatch(/^2 nights × ₹4,200\s+₹8,400$/);
     await screenshot(page, 'admin-bookings-form-quote');
     await form.getByRole('button', { name: 'Create reservation' }).click();
     await waitForToast(page, 'Reservation created');
@@ -112,14 +113,20 @@ describe('admin: bookings calendar, reservation form, list export and phone agen
       `${room.name} is fully booked on ${label(CHECK_IN)} ${CHECK_IN.slice(0, 4)}`,
     );
     await screenshot(page, 'admin-bookings-conflict');
+    // Typed input is never lost to a stray tap beside the dialog; closing it asks first.
+    await page.mouse.click(5, 5);
+    expect(await form.isVisible()).toBe(true);
+    const asked = acceptNextDialog(page);
     await form.getByRole('button', { name: 'Close dialog' }).click();
+    expect(await asked).toBe('Close and lose what you typed?');
+    await form.waitFor({ state: 'detached' });
     expect(await reservationsOf(room)).toHaveLength(1);
 
     await bar.click();
     const edit = page.getByRole('dialog', { name: `Reservation ${stored.reference} · Confirmed` });
-    const asked = acceptNextDialog(page);
+    const cancelAsked = acceptNextDialog(page);
     await edit.getByRole('button', { name: 'Cancel reservation' }).click();
-    expect(await asked).toContain(stored.reference);
+    expect(await cancelAsked).toContain(stored.reference);
     await waitForToast(page, `Reservation ${stored.reference} cancelled`);
     await bar.waitFor({ state: 'detached' });
     expect((await reservationsOf(room))[0].status).toBe('cancelled');
@@ -140,6 +147,11 @@ describe('admin: bookings calendar, reservation form, list export and phone agen
     await page.getByRole('textbox', { name: 'From', exact: true }).fill(CHECK_IN);
     await page.getByRole('textbox', { name: 'To', exact: true }).fill(CHECK_IN);
     await expect.poll(() => page!.getByTestId('reservation-row').count()).toBe(1);
+    // What it costs, what was paid and the balance, from its folio.
+    const listed = page.getByTestId('reservation-row').first();
+    expect(await listed.getByTestId('row-total').innerText()).toBe('₹8,400');
+    expect(await listed.getByTestId('row-paid').innerText()).toBe('₹0');
+    expect(await listed.getByTestId('row-balance').innerText()).toBe('₹8,400');
     await screenshot(page, 'admin-reservations-list-1280');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -154,7 +166,10 @@ describe('admin: bookings calendar, reservation form, list export and phone agen
       'Check-out': CHECK_OUT,
       'Guest name': 'Meera Export',
       Status: 'confirmed',
-      'Total (₹)': '8400',
+      'Quoted (₹)': '8400',
+      'Total with GST (₹)': '8400.00',
+      'Paid (₹)': '0.00',
+      'Balance (₹)': '8400.00',
     });
     expect(
       rows.every(
@@ -162,6 +177,14 @@ describe('admin: bookings calendar, reservation form, list export and phone agen
           x['Check-in'] <= CHECK_IN && (x['Check-out'] === '' ? x['Check-in'] >= CHECK_IN : x['Check-out'] > CHECK_IN),
       ),
     ).toBe(true);
+
+    // The guest's name opens the stay; "New reservation" opens a blank form.
+    await listed.getByRole('button', { name: 'Meera Export' }).click();
+    const opened = page.getByRole('dialog', { name: `Reservation ${r.reference} · Confirmed` });
+    await opened.getByTestId('money-bill').waitFor();
+    await opened.getByRole('button', { name: 'Close dialog' }).click();
+    await page.getByRole('button', { name: 'New reservation' }).click();
+    await page.getByRole('dialog', { name: 'New reservation' }).waitFor();
   });
 
   it('when the admin opens the bookings on a 390 px phone, then the month is an agenda by date and an entry opens the reservation', async () => {

@@ -9,6 +9,18 @@ import { TODAY, day } from './support/clock';
 import { ADMIN, REPO_ROOT } from './support/stack';
 import type { TestStack } from './support/use-stack';
 
+/** Business settings registered for GST (Madhya Pradesh), with a UPI id, for `PUT /api/business-settings`. */
+export const GST_SETTINGS = {
+  legalName: 'Satpura Hospitality LLP',
+  address: 'Patel Marg, Pachmarhi, Madhya Pradesh 461881',
+  stateCode: '23',
+  gstRegistered: true,
+  gstin: '23AAPFU0939F1Z3',
+  invoicePrefix: 'INV',
+  upiId: 'satpura.stays@okaxis',
+  upiName: 'Satpura Stays',
+};
+
 /** Real JPEG fixtures (the demo seed photos). */
 export const photo = (name: string): string => path.join(REPO_ROOT, 'server/seed/images', name);
 
@@ -151,9 +163,10 @@ export async function roomByName(baseUrl: string, name: string): Promise<Room | 
 
 /**
  * Arrange a Suite with two photos through the API, so each test starts from its own room
- * (named after the test) instead of the one an earlier test created.
+ * (named after the test) instead of the one an earlier test created: ₹4,200 a night unless
+ * `extra` says otherwise (any field of the room form, e.g. `{ price: '6200', baseOccupancy: '2' }`).
  */
-export async function seedRoom(baseUrl: string, name: string): Promise<Room> {
+export async function seedRoom(baseUrl: string, name: string, extra: Record<string, string> = {}): Promise<Room> {
   const form = new FormData();
   const fields = {
     name,
@@ -165,6 +178,7 @@ export async function seedRoom(baseUrl: string, name: string): Promise<Room> {
     features: JSON.stringify(['Private balcony', 'Fireplace']),
     amenities: JSON.stringify(['Free Wi-Fi']),
     availability: JSON.stringify([{ startDate: TODAY, endDate: day(60), status: 'Available' }]),
+    ...extra,
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const f of ['room-suite-bedroom.jpg', 'room-suite-living.jpg']) {
@@ -177,4 +191,13 @@ export async function seedRoom(baseUrl: string, name: string): Promise<Room> {
   });
   if (!res.ok) throw new Error(`seeding ${name}: ${res.status} ${await res.text()}`);
   return (await roomByName(baseUrl, name))!;
+}
+
+/** Fill the labelled controls of `scope` in order: a select by its option's value, any other control by typing. */
+export async function fillFields(scope: Locator, values: [label: string, value: string][]): Promise<void> {
+  for (const [label, value] of values) {
+    const control = scope.getByLabel(label);
+    if ((await control.evaluate((el) => el.tagName)) === 'SELECT') await control.selectOption(value);
+    else await control.fill(value);
+  }
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getJson } from './support/api';
+import { afterFrames } from './support/browser';
 import { day, label } from './support/clock';
 import { REPO_ROOT } from './support/stack';
 import { useStack } from './support/use-stack';
@@ -80,7 +81,7 @@ describe('choices on a detail page', () => {
       (u) => u.searchParams.get('checkIn') === rental && u.searchParams.get('checkOut') === day(11),
     );
     await cell(rental).tap(); // the same day again: still that one day
-    await page.waitForTimeout(300);
+    await afterFrames(page); // the tap's update (a discrete event) has rendered by then
     expect(new URL(page.url()).searchParams.get('checkOut')).toBe(day(11));
     expect(await box.getByRole('button', { name: 'Rental days' }).innerText()).toBe(
       `${label(rental)} – ${label(day(11))}`,
@@ -102,16 +103,18 @@ describe('choices on a detail page', () => {
     await page.goto('/hotel');
     const card = page.getByRole('main').getByRole('link', { name: 'View Details of Satpura Family Suite' }).first();
     await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     const listY = await page.evaluate(() => window.scrollY);
-    expect(listY).toBeGreaterThan(1000);
     await card.click();
     await page.waitForURL((u) => u.pathname === '/rooms/satpura-family-suite');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
     await page.goBack();
     await page.waitForURL((u) => u.pathname === '/hotel');
-    // Where the visitor was, to within a few pixels (the last scroll event may precede the final pixel).
-    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - listY)).toBeLessThan(10);
+    // Where the visitor was, to within a few pixels (the last scroll event may precede the final pixel),
+    // once the list has loaded again (seconds on a busy machine).
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - listY), { timeout: 10_000 })
+      .toBeLessThan(10);
     // A new visit of the list (a link, not Back) starts at the top.
     await page.getByRole('main').getByRole('link', { name: 'View Details of Satpura Family Suite' }).first().click();
     await page.waitForURL((u) => u.pathname === '/rooms/satpura-family-suite');

@@ -3,20 +3,22 @@ import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
+import { formatDateIST } from '@pachmarhi/common/format';
+import { istDateTime } from '@pachmarhi/common/time';
 import { adminCall, adminToken, apiLogin } from './support/api';
 import { axeViolations, describeFindings } from './axe';
 import { screenshot } from './support/browser';
-import { TODAY, day } from './support/clock';
+import { NOW, TODAY, day } from './support/clock';
 import { ADMIN } from './support/stack';
 import { useStack } from './support/use-stack';
-import { closePageAfterEach, pageWithSession, seedRoom } from './admin-helpers';
+import { closePageAfterEach, fillFields, pageWithSession, seedRoom } from './admin-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { name: 'Ramesh Desk', email: 'ramesh.desk@pachmarhistays.in', password: 'Deodar-Ridge-Monsoon-26' };
 /** The desk's password after the owner resets it (third test). */
 const NEW_PASSWORD = 'Sal-Forest-Waterfall-31';
 
-describe('front desk at 390 px: check-in with the guest register and Form III, the Hindi day-before message, check-out; the owner reads it in Activity', () => {
+describe('front desk at 390 px: check-in with the guest register and Form C, the Hindi day-before message, check-out; the owner reads it in Activity', () => {
   const stack = useStack();
   let page: Page | undefined;
   let token: string;
@@ -61,40 +63,54 @@ describe('front desk at 390 px: check-in with the guest register and Form III, t
     return p;
   }
 
-  it('when the front desk checks in a British guest, registers her passport and visa, sends the Hindi day-before message and checks her out, then Form III is shown due, the message is recorded and Rates stays closed', async () => {
+  it('when the front desk checks in a British guest, registers her Form C (passport number typed once), sends the Hindi day-before message and checks her out, then Form C is shown due, the message is recorded and Rates stays closed', async () => {
     page = await phonePage(DESK);
     await page.goto('/admin');
     await page.waitForURL('**/admin/today');
     const entry = page.getByTestId(`entry-${staying.reference}`).first();
     await entry.getByRole('button', { name: 'Check in' }).click();
+    // Check-in asks first and says the register comes next.
+    await page.getByTestId('check-in-dialog').getByRole('button', { name: 'Check in' }).click();
 
-    // Checking in opens the register; the Aadhaar rule is explained beside the ID number.
+    // Checking in opens the register on a new guest (or "Add later"); the Aadhaar rule is explained beside the ID number.
     const register = entry.getByTestId('guest-register');
-    await register.getByRole('button', { name: 'Add guest' }).click();
     const form = register.getByTestId('guest-form');
+    await form.getByRole('button', { name: 'Add later' }).waitFor();
     expect(await form.getByText('Aadhaar: type only the last four digits').count()).toBe(1);
     await form.getByLabel('Name').fill('Emily Clarke');
+    // A foreign nationality makes the passport the ID: its number is asked once, as the ID number.
     await form.getByLabel('Nationality').selectOption('GB');
-    await form.getByLabel('ID type').selectOption('passport');
-    await form.getByLabel('ID number').fill('533380006');
+    expect(await form.getByLabel('ID type').inputValue()).toBe('passport');
+    await form.getByLabel('Passport number').fill('533380006');
     await form.getByLabel('Address').fill('12 Rose Lane, Bath BA1 1AA, United Kingdom');
     await form.getByLabel('Arrived from').fill('Bhopal');
     await form.getByLabel('Next destination').fill('Jabalpur');
-    await form.getByTestId('foreigner-fields').waitFor();
-    await form.getByLabel('Passport number').fill('533380006');
-    await form.getByLabel('Passport expiry').fill('2031-04-30');
-    await form.getByLabel('Visa number').fill('VE1234567');
-    await form.getByLabel('Visa type').fill('e-Tourist');
-    await form.getByLabel('Arrival in India').fill(day(-3));
-    await form.getByLabel('Port of arrival').fill('Delhi airport');
+    const formC = form.getByTestId('foreigner-fields');
+    await formC.waitFor();
+    expect(await form.getByLabel('Passport number').count()).toBe(1);
+    await fillFields(formC, [
+      ['Date of birth', '1991-07-14'],
+      ['Gender', 'female'],
+      ['Passport issued at', 'HMPO Durham'],
+      ['Passport issue date', '2021-05-01'],
+      ['Passport expiry', '2031-04-30'],
+      ['Visa number', 'VE1234567'],
+      ['Visa type', 'e-Tourist'],
+      ['Visa issued at', 'New Delhi (e-Visa)'],
+      ['Visa issue date', day(-40)],
+      ['Visa valid till', day(50)],
+      ['Arrival in India', day(-3)],
+      ['Port of arrival', 'Delhi airport'],
+      ['Purpose of visit', 'Tourism'],
+    ]);
     await form.getByRole('button', { name: 'Save guest' }).click();
-    await register.getByText('Form III pending').waitFor();
+    await register.getByText('Form C pending').waitFor();
 
     // Checked in at the suite's now: the report is due 24 hours later.
     const due = page.getByTestId(`form-iii-${staying.reference}`);
     await due.waitFor();
-    expect(await due.getByTestId('form-iii-badge').innerText()).toBe('Form III due in 24 h');
-    expect(await entry.getByTestId('form-iii-badge').innerText()).toBe('Form III due in 24 h');
+    expect(await due.getByTestId('form-iii-badge').innerText()).toBe('Form C due in 24 h');
+    expect(await entry.getByTestId('form-iii-badge').innerText()).toBe('Form C due in 24 h');
     await screenshot(page, 'front-desk-check-in-register-390');
 
     // The day-before message to tomorrow's arrival, in Hindi.
@@ -118,7 +134,18 @@ describe('front desk at 390 px: check-in with the guest register and Form III, t
     await dueToday.getByTestId(`due-pre-arrival-${tomorrow.reference}`).getByRole('link', { name: /✓$/ }).waitFor();
     await screenshot(page, 'front-desk-due-today-hindi-390');
 
+    // Check-out with ₹8,400 due: settled at the desk (the balance prefilled), then confirmed.
     await entry.getByRole('button', { name: 'Check out' }).click();
+    const checkOut = page.getByTestId('check-out-dialog');
+    await checkOut.getByText('Emily Clarke still owes ₹8,400.').waitFor();
+    await checkOut.getByRole('button', { name: 'Settle now' }).click();
+    expect(await checkOut.getByLabel('Amount (₹)').inputValue()).toBe('8400');
+    await checkOut.getByLabel('Method').selectOption('card');
+    await checkOut.getByRole('button', { name: 'Record', exact: true }).click();
+    await checkOut.getByText('Check out Emily Clarke (#' + staying.reference + ') now? Nothing is due.').waitFor();
+    await screenshot(page, 'front-desk-check-out-settled-390');
+    await checkOut.getByRole('button', { name: 'Check out', exact: true }).click();
+    await checkOut.waitFor({ state: 'detached' });
     await entry.getByText('Checked out').first().waitFor();
 
     // The register for an inspection: the check-ins of a date range, as a CSV with its header row.
@@ -132,17 +159,17 @@ describe('front desk at 390 px: check-in with the guest register and Form III, t
     const csv = fs.readFileSync(await (await download).path(), 'utf8');
     const [header, ...rows] = parse(csv, { bom: true }) as string[][];
     expect(header.slice(0, 8)).toEqual([
-      'reference',
-      'checkIn',
-      'checkOut',
-      'checkedInAt',
-      'name',
-      'nationality',
-      'idType',
-      'idNumber',
+      'Reference',
+      'Check-in',
+      'Check-out',
+      'Checked in (IST)',
+      'Name',
+      'Nationality',
+      'ID type',
+      'ID number',
     ]);
-    const emily = rows.filter((r) => r[0] === staying.reference).map((r) => r.slice(4, 7));
-    expect(emily).toEqual([['Emily Clarke', 'GB', 'passport']]);
+    const emily = rows.filter((r) => r[0] === staying.reference).map((r) => r.slice(3, 7));
+    expect(emily).toEqual([[istDateTime(NOW), 'Emily Clarke', 'GB', 'passport']]);
 
     // Rates: not in the sidebar, and its address says access denied.
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -162,26 +189,28 @@ describe('front desk at 390 px: check-in with the guest register and Form III, t
     await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
     await page.getByLabel('Account').selectOption({ label: DESK.name });
     const list = page.getByTestId('audit-list');
-    // Actions and records in words, not the names the server stores.
-    for (const [action, words] of [
-      ['check-in', 'Checked in'],
-      ['check-out', 'Checked out'],
-      ['message-sent', 'Message sent'],
-      ['create', 'Created'],
-      ['read', 'Viewed'],
-    ])
-      expect(await list.locator(`li:has-text("${DESK.name}") [data-action="${action}"]`).first().innerText()).toBe(
-        words,
-      );
-    // The register download (a read of a date range), its record in words and the range whole.
-    const csvRead = list.locator('[data-entity="guest-register"]').filter({ hasText: `${day(-1)}..${TODAY}` });
-    expect(await csvRead.first().innerText()).toBe(`guest register ${day(-1)}..${TODAY}`);
-    expect(await list.getByText('check-in', { exact: true }).count()).toBe(0);
-    // A created record lists every field: folded under their count; a check-in's few changes inline.
-    expect(await list.locator('li:has([data-action="create"]) summary').first().innerText()).toMatch(/^\d+ fields$/);
-    expect(await list.locator('li:has([data-action="check-in"])').first().innerText()).toContain(
-      'confirmed → checked-in',
+    // The list shows the desk's rows only once the account's filter has answered.
+    await list
+      .getByTestId('audit-sentence')
+      .filter({ hasText: `${DESK.name} checked out` })
+      .first()
+      .waitFor();
+    await list.locator('li').filter({ hasNotText: DESK.name }).first().waitFor({ state: 'detached' });
+    const sentences = await list.getByTestId('audit-sentence').allInnerTexts();
+    const stay = `${staying.reference} (${staying.guestName})`;
+    // Sentences with the desk's name, the reservation by reference and guest, no stored names.
+    expect(sentences).toContain(`${DESK.name} checked in ${stay}`);
+    expect(sentences).toContain(`${DESK.name} checked out ${stay}`);
+    expect(sentences).toContain(`${DESK.name} added Emily Clarke to the guest register of ${stay}`);
+    expect(sentences).toContain(
+      `${DESK.name} downloaded the guest register (check-ins ${formatDateIST(day(-1))} to ${formatDateIST(TODAY)})`,
     );
+    expect(sentences.some((x) => /sent the day before arrival message to/.test(x))).toBe(true);
+    expect(sentences.join('\n')).not.toMatch(/checked-in|checkedInAt|guest-register|[0-9a-f]{8}-[0-9a-f]{4}/);
+    // The desk's repeated views of the same register are one line with a count.
+    expect(sentences.some((x) => x.startsWith(`${DESK.name} viewed the guests of ${stay}`))).toBe(true);
+    // A created record's fields are folded under their count, in words.
+    expect(await list.locator('li[data-action="create"] summary').first().innerText()).toMatch(/^\d+ fields$/);
     expect(await list.locator('li').filter({ hasNotText: DESK.name }).count()).toBe(0);
     await screenshot(page, 'front-desk-activity-owner-390');
 
@@ -242,16 +271,40 @@ describe('front desk at 390 px: check-in with the guest register and Form III, t
     await screenshot(page, 'front-desk-register-hindi-390');
   });
 
+  it("when the front desk agrees a total below the quote, then the server's sentence shows; a total it may agree shows at once in the stay's bill", async () => {
+    page = await phonePage({ email: DESK.email, password: NEW_PASSWORD });
+    await page.goto('/admin/reservations');
+    await page.getByRole('button', { name: `Open reservation ${tomorrow.reference}` }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^Reservation ${tomorrow.reference}`) });
+    const total = dialog.getByTestId('money-bill').getByTestId('bill-total');
+    await total.getByText('₹8,400', { exact: true }).waitFor();
+    await dialog.getByRole('spinbutton', { name: 'Agreed total (₹)' }).fill('5000');
+    await dialog.getByRole('textbox', { name: 'Notes' }).fill('Regular guest');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog
+      .getByTestId('reservation-server-error')
+      .getByText('Only the owner can agree a total below the quote (₹8,400).')
+      .waitFor();
+    await dialog.getByRole('spinbutton', { name: 'Agreed total (₹)' }).fill('9000');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await total.getByText('₹9,000', { exact: true }).waitFor();
+    expect(await dialog.getByTestId('money-bill').getByTestId('bill-discount').innerText()).toMatch(
+      /Agreed total ₹9,000, above the quote\s+\+₹600/,
+    );
+    await screenshot(page, 'front-desk-agreed-total-390', { fullPage: false });
+  });
+
   it('when the owner checks a guest in from the reservation dialog, then the dialog stays open on the checked-in stay with its register, where a guest is added at once', async () => {
     page = await phonePage(ADMIN);
     await page.goto('/admin/reservations');
     await page.getByRole('button', { name: `Open reservation ${arriving.reference}` }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^Reservation ${arriving.reference}`) });
     await dialog.getByRole('button', { name: 'Check in' }).click();
+    await page.getByTestId('check-in-dialog').getByRole('button', { name: 'Check in' }).click();
     await dialog.getByRole('heading', { name: /Checked in/ }).waitFor();
     await dialog.getByRole('button', { name: 'Check out' }).waitFor();
+    // The register opens on the new guest's form at once.
     const register = dialog.getByTestId('guest-register');
-    await register.getByRole('button', { name: 'Add guest' }).click();
     const form = register.getByTestId('guest-form');
     await form.getByLabel('Name').fill('Kabir Mehta');
     await form.getByLabel('ID type').selectOption('driving-licence');
@@ -270,8 +323,10 @@ describe('front desk at 390 px: check-in with the guest register and Form III, t
     await page.goto('/admin/activity');
     await page.getByRole('heading', { name: 'गतिविधि', level: 1 }).waitFor();
     const list = page.getByTestId('audit-list');
-    expect(await list.locator('[data-action="check-in"]').first().innerText()).toBe('चेक-इन किया');
-    expect(await list.locator('[data-entity="reservation"]').first().innerText()).toMatch(/^आरक्षण/);
+    const checkIn = list.locator('li[data-action="check-in"]').first();
+    expect(await checkIn.getByTestId('audit-sentence').innerText()).toMatch(
+      new RegExp(`ने ${arriving.reference} \\(.+\\) चेक-इन किया$`),
+    );
     await page.getByLabel('रिकॉर्ड').selectOption({ label: 'भुगतान' });
     await screenshot(page, 'front-desk-activity-hindi-390');
   });

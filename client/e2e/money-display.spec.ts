@@ -4,22 +4,12 @@ import type { Room } from '@pachmarhi/common/types';
 import { adminCall, adminToken } from './support/api';
 import { day, TODAY } from './support/clock';
 import { useStack } from './support/use-stack';
-import { loginAsAdmin, seedRoom } from './admin-helpers';
+import { GST_SETTINGS, loginAsAdmin, seedRoom } from './admin-helpers';
 
 // The suite's today is Wed 9 Dec 2026 (IST). seedRoom: ₹4,200 a night; Mon 14 – Wed 16 Dec are
 // two weekday nights, ₹8,400 before tax; GST 5 % (a night up to ₹7,500) is ₹420.
 const CHECK_IN = day(5);
 const CHECK_OUT = day(7);
-const SETTINGS = {
-  legalName: 'Satpura Hospitality LLP',
-  address: 'Patel Marg, Pachmarhi, Madhya Pradesh 461881',
-  stateCode: '23',
-  gstRegistered: true,
-  gstin: '23AAPFU0939F1Z3',
-  invoicePrefix: 'INV',
-  upiId: 'satpura.stays@okaxis',
-  upiName: 'Satpura Stays',
-};
 
 describe('money on screen: the dashboard charts and GST on public prices', () => {
   const stack = useStack();
@@ -28,7 +18,7 @@ describe('money on screen: the dashboard charts and GST on public prices', () =>
   let token: string;
   const settings = async (fields: object) =>
     expect(
-      (await adminCall(stack.baseUrl, token, 'PUT', '/api/business-settings', { ...SETTINGS, ...fields })).status,
+      (await adminCall(stack.baseUrl, token, 'PUT', '/api/business-settings', { ...GST_SETTINGS, ...fields })).status,
     ).toBe(200);
 
   beforeAll(async () => {

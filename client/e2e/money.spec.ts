@@ -45,7 +45,7 @@ describe('money: the owner asks for a deposit by UPI, records it and issues the 
     page = undefined;
   });
 
-  it('when the owner sets the UPI id, requests the deposit, the guest opens the page, and the owner records it and issues the invoice, then each step shows what the guest owes and the PDF has the Hindi name', async () => {
+  it('when the owner sets the UPI id, requests the deposit, the guest opens the page, and the owner records it (a UTR twice is refused, a mistaken entry voided with a reason), invoices, credits part of it, and the stay is cancelled and refunded, then each step shows what the guest owes and the PDF has the Hindi name', async () => {
     page = await stack.newPage({ viewport: { width: 1280, height: 900 } });
     await loginAsAdmin(page);
 
@@ -60,6 +60,7 @@ describe('money: the owner asks for a deposit by UPI, records it and issues the 
     await page.getByLabel('GSTIN').fill('23AAPFU0939F1Z3');
     await page.getByLabel('UPI id').fill('satpura.stays@okaxis');
     await page.getByLabel('Name shown in UPI apps').fill('Satpura Stays');
+    await page.getByLabel('Front-desk discount limit, %').fill('10');
     await page.getByRole('button', { name: 'Save' }).click();
     await waitForToast(page, 'Business settings saved');
     await screenshot(page, 'money-business-settings');
@@ -69,7 +70,9 @@ describe('money: the owner asks for a deposit by UPI, records it and issues the 
     await page.getByRole('searchbox', { name: 'Search' }).fill(reservation.reference);
     await page.getByRole('button', { name: `Open reservation ${reservation.reference}` }).click();
     const panel = page.getByTestId('money-panel');
-    await panel.getByTestId('money-amountDue').filter({ hasText: '₹8,820' }).waitFor();
+    const bill = panel.getByTestId('money-bill');
+    await bill.getByTestId('bill-total').getByText('₹8,400 + GST ₹420 = ₹8,820').waitFor();
+    expect(await bill.getByTestId('bill-gst-5').innerText()).toMatch(/^GST 5 % on ₹8,400\s+₹420$/);
     await panel.getByRole('button', { name: 'Request payment' }).click();
     const pageUrl = await panel.getByTestId('payment-page-url').innerText();
     expect(pageUrl).toMatch(/\/pay\/[0-9a-f]{32}\.264600\.[\w-]{32}$/);
@@ -85,6 +88,7 @@ describe('money: the owner asks for a deposit by UPI, records it and issues the 
     const phone = await stack.newPage({ viewport: { width: 390, height: 844 } });
     await phone.goto(payPath);
     await phone.getByTestId('pay-amount').filter({ hasText: '₹2,646' }).waitFor();
+    expect(await phone.getByTestId('pay-total').innerText()).toBe('₹8,400 + GST ₹420 = ₹8,820');
     await phone.getByRole('heading', { name: 'Namaste सीता' }).waitFor();
     expect(await phone.getByTestId('pay-button').isVisible()).toBe(true);
     expect(await phone.getByTestId('pay-button').getAttribute('href')).toMatch(
@@ -107,8 +111,37 @@ describe('money: the owner asks for a deposit by UPI, records it and issues the 
     await panel.getByLabel('Reference (UTR)').fill('UTR 5566 7788');
     await panel.getByRole('button', { name: 'Record', exact: true }).click();
     await waitForToast(page, 'Payment recorded');
-    await panel.getByTestId('money-balance').filter({ hasText: '₹6,174' }).waitFor();
+    await bill.getByTestId('bill-balance').filter({ hasText: '₹6,174' }).waitFor();
     await panel.getByText(/UTR 5566 7788/).waitFor();
+    // The same UTR again (any spacing): refused, the sentence naming the stay it is on.
+    await panel.getByLabel('Amount (₹)', { exact: true }).fill('100');
+    await panel.getByLabel('Reference (UTR)').fill('utr55667788');
+    await panel.getByRole('button', { name: 'Record', exact: true }).click();
+    await panel
+      .getByText(`This UTR/reference is already recorded on reservation ${reservation.reference} (सीता वर्मा)`)
+      .waitFor();
+    // A cash payment entered by mistake: Void asks why, then the entry stays, struck through, with the reason.
+    await panel.getByLabel('Reference (UTR)').fill('');
+    await panel.getByRole('button', { name: 'Record', exact: true }).click();
+    await bill.getByTestId('bill-balance').filter({ hasText: '₹6,074' }).waitFor();
+    await panel.getByRole('button', { name: /^Void .* ₹100$/ }).click();
+    const voiding = page.getByTestId('void-dialog');
+    await voiding.getByRole('button', { name: 'Void it' }).click();
+    // No reason, no void: the field says so.
+    await voiding.getByRole('alert').first().waitFor();
+    await voiding.getByLabel('Why is it voided?').fill('Entered twice by mistake');
+    await voiding.getByRole('button', { name: 'Void it' }).click();
+    await voiding.waitFor({ state: 'detached' });
+    const voided = panel.getByTestId('ledger-voided');
+    await voided.getByText('Voided: Entered twice by mistake').waitFor();
+    expect(
+      await voided
+        .locator('span span')
+        .first()
+        .evaluate((el) => getComputedStyle(el).textDecorationLine),
+    ).toBe('line-through');
+    await bill.getByTestId('bill-balance').filter({ hasText: '₹6,174' }).waitFor();
+    await screenshot(page, 'money-ledger-void');
     await panel.getByRole('button', { name: 'Issue invoice' }).click();
     await panel.getByTestId('invoice-number').waitFor();
     const number = (await panel.getByTestId('invoice-number').innerText()).replace('Invoice ', '');
@@ -124,6 +157,21 @@ describe('money: the owner asks for a deposit by UPI, records it and issues the 
     execFileSync('pdftoppm', ['-r', '80', '-png', '-singlefile', pdf, path.join(OUTPUT, 'money-invoice')]);
     expect(fs.statSync(path.join(OUTPUT, 'money-invoice.png')).size).toBeGreaterThan(10_000);
 
+    // A partial credit note (an amount, with a reason) on the invoice in force.
+    await panel.getByRole('button', { name: 'Credit note', exact: true }).click();
+    const crediting = page.getByTestId('credit-note-dialog');
+    await crediting.getByLabel('An amount').check();
+    await crediting.getByLabel('Amount (₹, GST included)').fill('1050');
+    await crediting.getByLabel('Reason').fill('Geyser broken one morning');
+    await screenshot(page, 'money-credit-note-dialog');
+    await crediting.getByRole('button', { name: 'Issue credit note' }).click();
+    await crediting.waitFor({ state: 'detached' });
+    const partial = bill.getByTestId(/^bill-credit-note-CN/);
+    await partial.waitFor();
+    expect(await partial.innerText()).toMatch(/Credit note CN\/\d\d-\d\d\/0001 · Geyser broken one morning\s+−₹1,050/);
+    expect(await bill.getByTestId('bill-amountDue').innerText()).toContain('₹7,770');
+    expect(await bill.getByTestId('bill-balance').innerText()).toContain('₹5,124');
+
     // The guest cancels: the cancel issues the credit note by itself, and the reservation shows it.
     const cancel = await adminCall(
       stack.baseUrl,
@@ -138,9 +186,25 @@ describe('money: the owner asks for a deposit by UPI, records it and issues the 
     await page.reload();
     await page.getByRole('searchbox', { name: 'Search' }).fill(reservation.reference);
     await page.getByRole('button', { name: `Open reservation ${reservation.reference}` }).click();
-    await panel.getByTestId('credit-note-number').waitFor();
-    expect(await panel.getByTestId('credit-note-number').innerText()).toMatch(/^Credit note CN\/\d\d-\d\d\/0001$/);
+    await panel.getByTestId('credit-note-number').nth(1).waitFor();
+    expect(await panel.getByTestId('credit-note-number').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Credit note CN\/\d\d-\d\d\/0001$/),
+      expect.stringMatching(/^Credit note CN\/\d\d-\d\d\/0002$/),
+    ]);
     expect(await panel.getByTestId('invoice-number').innerText()).toBe(`Invoice ${number}`);
+    // Cancelled, the advance is in credit: Refund (prefilled) brings paid back to ₹0.
+    expect(await bill.getByTestId('bill-credit').innerText()).toContain('₹2,646');
+    await bill.getByRole('button', { name: 'Refund' }).click();
+    const refund = panel.getByTestId('refund-form');
+    expect(await refund.getByLabel('Refund (₹)').inputValue()).toBe('2646');
+    await refund.getByLabel('Reason').fill('Cancelled a week ahead');
+    await refund.getByRole('button', { name: 'Record refund' }).click();
+    await waitForToast(page, 'Refund recorded');
+    await panel
+      .getByTestId('ledger-refund')
+      .getByText(/Refund −₹2,646 · Cancelled a week ahead/)
+      .waitFor();
+    expect(await bill.getByTestId('bill-paid').innerText()).toMatch(/Paid \(payments ₹2,646 − refunds ₹2,646\)\s+₹0/);
     await screenshot(page, 'money-credit-note');
-  });
+  }, 120_000);
 });

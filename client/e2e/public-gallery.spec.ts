@@ -15,13 +15,17 @@ describe('public gallery', () => {
 
   it('when the gallery loads slowly, then six skeleton cards show first', async () => {
     const page = await stack.newPage();
+    // The list is held until the skeletons have been counted, then let through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/gallery/public', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await held;
       await route.continue();
     });
     await openInApp(page, '/gallery');
     await page.getByTestId('gallery-skeleton').first().waitFor();
     expect(await page.getByTestId('gallery-skeleton').count()).toBe(6);
+    release();
     await page
       .getByRole('button', { name: /^Open / })
       .first()

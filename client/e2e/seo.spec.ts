@@ -188,6 +188,7 @@ describe('search engines and link previews (the HTML as served, without JavaScri
       '/contact',
       '/terms',
       '/privacy',
+      '/trip',
       itemPath('room', room.slug),
       itemPath('tour', tour.slug),
       itemPath('vehicle', vehicle.slug),

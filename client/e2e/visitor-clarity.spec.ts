@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Room } from '@pachmarhi/common/types';
-import { screenshot } from './support/browser';
+import { afterFrames, screenshot } from './support/browser';
 import { label, next, plusDays, MONDAY } from './support/clock';
 import { useStack } from './support/use-stack';
 import { seedRoom } from './admin-helpers';
@@ -98,7 +98,7 @@ describe('what a visitor sees before reserving', () => {
 
       const map = page.getByTestId('property-map');
       await map.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
+      await afterFrames(page); // a lazy map would have started loading by then (IntersectionObserver)
       expect(await map.locator('iframe').count()).toBe(0);
       expect(outside).toEqual([]);
       const directions = map.getByRole('link', { name: 'Directions (opens in a new tab)' });
@@ -185,14 +185,13 @@ describe('what a visitor sees before reserving', () => {
       expect((await sent).status()).toBe(201);
       const card = page.getByRole('status').filter({ hasText: 'Message Sent Successfully!' });
       await card.waitFor();
-      await page.waitForTimeout(400);
-      const { cardTop, headerBottom, focused } = await card.evaluate((el) => ({
-        cardTop: el.getBoundingClientRect().top,
-        headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
-        focused: document.activeElement === el,
-      }));
-      expect(focused).toBe(true);
-      expect(cardTop).toBeGreaterThanOrEqual(headerBottom);
+      // The card is focused and scrolled below the sticky header (smoothly): wait for both.
+      const placed = () =>
+        card.evaluate((el) => ({
+          below: el.getBoundingClientRect().top >= document.querySelector('header')!.getBoundingClientRect().bottom,
+          focused: document.activeElement === el,
+        }));
+      await expect.poll(placed).toEqual({ below: true, focused: true });
       await screenshot(page, `contact-sent-${size}`);
       await page.context().close();
     }

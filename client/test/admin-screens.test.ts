@@ -12,8 +12,11 @@ describe('ADMIN_SCREENS', () => {
     expect(ADMIN_PATHS).toEqual({
       today: '/admin/today',
       dashboard: '/admin',
+      reports: '/admin/reports',
       bookings: '/admin/bookings',
       reservations: '/admin/reservations',
+      trips: '/admin/trips',
+      trip: '/admin/trips/:id',
       enquiries: '/admin/enquiries',
       roomForm: '/admin/RoomForm',
       rooms: '/admin/RoomManagement',
@@ -33,10 +36,15 @@ describe('ADMIN_SCREENS', () => {
   });
 
   it('when the front desk (role 3) signs in, then it sees Today, the calendar and reservations, never rates or the dashboard', () => {
-    expect(screensFor(3).map(([id]) => id)).toEqual(['today', 'bookings', 'reservations']);
+    expect(screensFor(3).map(([id]) => id)).toEqual(['today', 'bookings', 'reservations', 'trips']);
+    expect(screensFor(3, true).map(([id]) => id)).toContain('trip');
     expect(screensFor(1).map(([id]) => id)).toEqual(
       expect.arrayContaining(['rates', 'staff', 'activity', 'messageTemplates']),
     );
     expect(screensFor(2)).toEqual([]);
+  });
+
+  it('when the accountant (role 4) signs in, then it sees Reports only: no guest register, reservations or settings', () => {
+    expect(screensFor(4).map(([id]) => id)).toEqual(['reports']);
   });
 });

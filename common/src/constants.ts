@@ -4,12 +4,17 @@
  */
 import { ruleMessage } from './i18n/validation-codes';
 
+/** The business's time zone (IST): every "today", day start and time shown is reckoned in it. */
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+/** IST's offset from UTC, fixed (India has kept no daylight saving time since 1945). */
+export const BUSINESS_UTC_OFFSET = '+05:30';
 
 export const ROLE_ADMIN = 1;
 export const ROLE_USER = 2;
 /** A helper at the desk: reservations, check-in/out, the guest register, payments and messages (common/src/staff-access.ts). */
 export const ROLE_FRONT_DESK = 3;
+/** The business's accountant: reads money, invoices, payments and the exports; writes nothing (common/src/staff-access.ts). */
+export const ROLE_ACCOUNTANT = 4;
 
 export const MAX_IMAGES = 5;
 export const MAX_IMAGES_MESSAGE = ruleMessage('tooManyImages', { max: MAX_IMAGES });
@@ -52,6 +57,13 @@ export const CONTACT_STATUSES = ['new', 'replied', 'converted', 'closed'] as con
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export const DEFAULT_WEEKEND_PERCENTAGE = 25;
+
+/** Business & tax settings until the owner first saves them: the deposit asked, percent of the amount due. */
+export const DEFAULT_DEPOSIT_PERCENT = 30;
+/** The GST state code of the business's place (Madhya Pradesh; common/src/tax/states.ts), until set. */
+export const DEFAULT_STATE_CODE = '23';
+/** What invoice numbers start with until set ('INV/26-27/0001'). */
+export const DEFAULT_INVOICE_PREFIX = 'INV';
 export const WEEKEND_PERCENTAGE_MIN = 0;
 export const WEEKEND_PERCENTAGE_MAX = 100;
 export const WEEKEND_STATUS_CACHE_MS = 5 * 60_000;
@@ -59,7 +71,6 @@ export const WEEKEND_STATUS_CACHE_MS = 5 * 60_000;
 export const BOOKING_POLL_MS = 60_000;
 export const SESSION_TIMEOUT_MS = 7_200_000;
 export const SESSION_EXPIRED_REDIRECT_MS = 3_000;
-export const ADMIN_GUARD_DELAY_MS = 500;
 export const LOGIN_REDIRECT_MS = 1_000;
 export const REGISTER_REDIRECT_MS = 3_000;
 export const LOGOUT_REDIRECT_MS = 3_000;

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { ruleMessage } from './i18n/validation-codes';
-import type { enquiryCountSchema, enquirySchema } from './schemas/reservation-records';
+import type { enquiryCountSchema } from './schemas/reservation-records';
+import type { enquirySchema } from './schemas/enquiry-records';
 import { safeText } from './schemas/fields';
 import { optionalInt } from './schemas/numbers';
 import {
@@ -18,6 +19,7 @@ import {
   kindField,
   stayRule,
 } from './schemas/reservation';
+import { tripExtrasField, tripLinesField } from './schemas/trips';
 import { todayIST } from './time';
 import { ENQUIRY_STATUSES } from './enquiry-statuses';
 
@@ -37,6 +39,10 @@ export type EnquiryUpdate = z.output<typeof enquiryUpdateSchema>;
  * Body of `POST /api/enquiries`: the stay of `/api/quote` (kind, itemId, dates IST, guests default
  * 1) with the dates optional: a visitor may press WhatsApp before choosing dates (the enquiry then
  * has no dates and no quote). Dates given follow the stay rules.
+ *
+ * A visitor's whole trip (issue 35) adds `lines` (1–10, as `POST /api/trips/quote` takes them, field
+ * errors by path: `lines.2.checkOut`) and `extras` (`{ extraId, quantity }`, only with lines): the
+ * top-level stay is then its first line's (the trip tray sends both; the first line wins).
  * @param today 'YYYY-MM-DD' IST; a check-in before it is refused
  * @param maxAdvanceDays a check-in more than this many days after `today` is refused (undefined: no limit)
  */
@@ -48,9 +54,27 @@ export const enquiryCreateSchema = (today: string = todayIST(), maxAdvanceDays?:
       checkIn: dateField,
       checkOut: dateField,
       guests: guestsField.default(1),
+      lines: tripLinesField(today, maxAdvanceDays).optional(),
+      extras: tripExtrasField,
     })
     .superRefine(...stayRule(today, false, advanceLimit(today, maxAdvanceDays)))
-    .transform(dropTourCheckOut);
+    .superRefine((v, ctx) => {
+      if (v.extras.length && !v.lines)
+        ctx.addIssue({ code: 'custom', path: ['lines'], message: ruleMessage('tripNeedsLine') });
+    })
+    .transform((v) => {
+      const first = v.lines?.[0];
+      const stay = first
+        ? {
+            kind: first.kind,
+            itemId: first.itemId,
+            checkIn: first.checkIn,
+            checkOut: first.checkOut,
+            guests: first.guests,
+          }
+        : { kind: v.kind, itemId: v.itemId, checkIn: v.checkIn, checkOut: v.checkOut, guests: v.guests };
+      return { ...dropTourCheckOut(stay), lines: v.lines ?? null, extras: v.extras };
+    });
 
 /** Largest page of `GET /api/enquiries`. */
 export const ENQUIRIES_PAGE_MAX = 100;
@@ -79,6 +103,9 @@ export type EnquiryListQuery = z.output<typeof enquiryListQuerySchema>;
 
 /** An enquiry as the API returns it (schema: `enquirySchema`). */
 export type Enquiry = z.output<typeof enquirySchema>;
+
+/** One line of a visitor's trip as an enquiry keeps it. */
+export type EnquiryLine = NonNullable<EnquiryCreate['lines']>[number];
 
 /** Enquiries per item for the dashboard: the last 30 days, most asked first. */
 export type EnquiryCount = z.output<typeof enquiryCountSchema>;

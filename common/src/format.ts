@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE } from './constants';
 import { displayLang, LOCALE, type Lang } from './i18n/lang';
+import { istDayStart } from './time';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const DATE: Intl.DateTimeFormatOptions = {
@@ -17,12 +18,48 @@ function dateFormat(
   name: string,
   options: Intl.DateTimeFormatOptions,
   lang: Lang = displayLang(),
+  locale: string = LOCALE[lang],
 ): Intl.DateTimeFormat {
   const key = `${lang}:${name}`;
   let f = formats.get(key);
-  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(LOCALE[lang], options)));
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(locale, options)));
   return f;
 }
+
+/** How calendar dates are written: English as en-GB writes them ('Wed 2 Dec', no comma), Hindi as hi-IN. */
+const CALENDAR_LOCALE: Record<Lang, string> = { en: 'en-GB', hi: 'hi-IN' };
+
+/**
+ * The one cached formatter of calendar dates for `options` (weekday, day, month, year) in `lang`
+ * (the display language by default). It formats the UTC midnight of a date (see `calendarDay`): no
+ * clock or time zone is involved, the date is named as it is.
+ */
+export function calendarDateFormat(
+  options: Intl.DateTimeFormatOptions,
+  lang: Lang = displayLang(),
+): Intl.DateTimeFormat {
+  return dateFormat(
+    `calendar ${JSON.stringify(options)}`,
+    { ...options, timeZone: 'UTC' },
+    lang,
+    CALENDAR_LOCALE[lang],
+  );
+}
+
+/** A calendar date 'YYYY-MM-DD' (a month 'YYYY-MM': its 1st) as the instant `calendarDateFormat` names. */
+export const calendarDay = (date: string): Date => new Date(`${date.length === 7 ? `${date}-01` : date}T00:00:00Z`);
+
+/**
+ * A calendar date 'YYYY-MM-DD' (a month 'YYYY-MM': its 1st) written with `options` in `lang` (the
+ * display language by default): { weekday: 'short', day: 'numeric', month: 'short' } → 'Wed 2 Dec'
+ * ('बुध 2 दिस॰'); { month: 'long', year: 'numeric' } on '2026-12' → 'December 2026'.
+ */
+export const formatCalendarDate = (date: string, options: Intl.DateTimeFormatOptions, lang?: Lang): string =>
+  calendarDateFormat(options, lang).format(calendarDay(date));
+
+/** A day of the week, 0 = Sunday … 6 = Saturday, as its short name in `lang`: 0 → 'Sun' ('रवि'). */
+export const weekdayName = (day: number, lang?: Lang): string =>
+  formatCalendarDate(`2027-01-0${3 + day}`, { weekday: 'short' }, lang); // 2027-01-03 is a Sunday
 
 /** Hindi counts: [one, many] by the English noun. */
 const HINDI_COUNT: Record<string, [string, string]> = {
@@ -56,9 +93,7 @@ export function formatINR(rupees: number): string {
 
 /** A calendar date ('YYYY-MM-DD', read as noon IST so it stays that day) or an instant, as a Date. */
 function toDate(value: string | Date): Date {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Date(`${value}T12:00:00+05:30`)
-    : new Date(value);
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? istDayStart(value, 12) : new Date(value);
 }
 
 /** A calendar date ('YYYY-MM-DD') or an instant shown as an IST date in the display language, e.g. '21 Nov 2026' ('21 नव॰ 2026'). */

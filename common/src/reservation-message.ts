@@ -1,9 +1,11 @@
 /**
- * The pre-filled WhatsApp message of a reservation request (the item, the stay and its price lines),
- * sent through `whatsappLink` (contact-links.ts).
+ * The pre-filled WhatsApp message of a reservation request — one item (the item, the stay and its
+ * price lines) or a whole trip (each line, the extras and the total) — sent through `whatsappLink`
+ * (contact-links.ts).
  */
 import { formatINR, plural } from './format';
 import type { ItemKind } from './kinds';
+import type { MealPlan } from './trip-terms';
 import { nightsBetween, type Quote } from './pricing/quote';
 import { priceLineText, priceView, type PriceTextKey, type Translate } from './pricing/price-view';
 import { formatStayDate } from './stay-search';
@@ -28,6 +30,35 @@ export interface ReservationRequest {
   link?: string | null;
 }
 
+/** One line of a trip as its message names it; `price` already written ('₹5,000 + GST ₹600 = ₹5,600'). */
+export interface TripMessageLine {
+  kind: ItemKind;
+  name: string;
+  /** 'YYYY-MM-DD' (IST), as in `ReservationRequest`. */
+  checkIn: string;
+  checkOut?: string | null;
+  guests: number;
+  /** Identical rooms or vehicles (said when more than 1). */
+  units?: number;
+  /** Rooms: the meal plan (EP room only is said too). */
+  mealPlan?: MealPlan | null;
+  price?: string | null;
+}
+
+/**
+ * A visitor's whole trip: its lines, the extras (`price` written, e.g. '₹800 + GST ₹144 = ₹944'),
+ * the trip's total written, the enquiry reference and the link that reproduces the trip.
+ */
+export interface TripRequest {
+  trip: {
+    lines: TripMessageLine[];
+    extras: { name: string; quantity: number; price?: string | null }[];
+    total?: string | null;
+  };
+  reference?: string | null;
+  link?: string | null;
+}
+
 /**
  * The catalog keys (client/src/i18n/locales/<lang>/catalog.json) the WhatsApp message is written
  * with, besides the price view's: `whatsapp.kind.*` names the item ('Gypsy' for a vehicle), the
@@ -44,10 +75,21 @@ export type MessageTextKey =
   | 'whatsapp.guests'
   | 'whatsapp.total'
   | 'whatsapp.reference'
-  | 'whatsapp.confirm';
+  | 'whatsapp.confirm'
+  | 'whatsapp.tripHello'
+  | 'whatsapp.line'
+  | 'whatsapp.units'
+  | 'whatsapp.mealPlan'
+  | 'whatsapp.linePrice'
+  | 'whatsapp.extras'
+  | 'whatsapp.extra'
+  | `mealPlan.${MealPlan}`;
 
 /** The dates line: 'Dates: Fri 9 Jan – Sun 11 Jan (2 nights)', 'Departure: Tue 8 Dec'; null without a check-in. */
-function datesLine(r: ReservationRequest, t: Translate<MessageTextKey>): string | null {
+function datesLine(
+  r: Pick<ReservationRequest, 'kind' | 'checkIn' | 'checkOut'>,
+  t: Translate<MessageTextKey>,
+): string | null {
   if (!r.checkIn) return null;
   if (r.kind === 'tour' || !r.checkOut)
     return t(r.kind === 'tour' ? 'whatsapp.departure' : 'whatsapp.checkIn', { date: formatStayDate(r.checkIn) });
@@ -57,6 +99,46 @@ function datesLine(r: ReservationRequest, t: Translate<MessageTextKey>): string 
     to: formatStayDate(r.checkOut),
     units: plural(n, r.kind === 'room' ? 'night' : 'day'),
   });
+}
+
+/** A trip's lines: each item with its dates, guests, units, meal plan and price, then the extras and the total. */
+function tripLines(trip: TripRequest['trip'], t: Translate<MessageTextKey>): string[] {
+  const out = [t('whatsapp.tripHello')];
+  trip.lines.forEach((l, i) => {
+    out.push(t('whatsapp.line', { n: i + 1, kind: t(`whatsapp.kind.${l.kind}`), name: l.name }));
+    const item = [datesLine(l, t), t(l.kind === 'tour' ? 'whatsapp.persons' : 'whatsapp.guests', { n: l.guests })];
+    if (l.units && l.units > 1) item.push(t('whatsapp.units', { n: l.units }));
+    if (l.kind === 'room' && l.mealPlan) item.push(t('whatsapp.mealPlan', { plan: t(`mealPlan.${l.mealPlan}`) }));
+    if (l.price) item.push(t('whatsapp.linePrice', { price: l.price }));
+    out.push(...item.filter((x): x is string => !!x).map((x) => `   ${x}`));
+  });
+  if (trip.extras.length) {
+    out.push(t('whatsapp.extras'));
+    for (const e of trip.extras)
+      out.push(`   ${t('whatsapp.extra', { name: e.name, quantity: e.quantity, price: e.price ?? '' })}`.trimEnd());
+  }
+  if (trip.total) out.push(t('whatsapp.total', { price: trip.total }));
+  return out;
+}
+
+/** One item's lines: the item and its price, the dates, guests, and the quote's breakdown with its total. */
+function itemLines(r: ReservationRequest, t: Translate<MessageTextKey>): string[] {
+  const view = r.quote ? priceView({ quote: r.quote }) : null;
+  // With dates the quote prices each date; today's weekend price would contradict its lines.
+  const price = view ? view.unitPrice : r.price;
+  const lines = [
+    t('whatsapp.hello', {
+      kind: t(`whatsapp.kind.${r.kind}`),
+      name: r.name,
+      price: `${formatINR(price)}${r.unit ? ` ${r.unit}` : ''}`,
+    }),
+  ];
+  const dates = datesLine(r, t);
+  if (dates) lines.push(dates);
+  if (r.guests) lines.push(t(r.kind === 'tour' ? 'whatsapp.persons' : 'whatsapp.guests', { n: r.guests }));
+  if (view)
+    lines.push(...view.lines.map((l) => priceLineText(l, t)), t('whatsapp.total', { price: formatINR(view.amount) }));
+  return lines;
 }
 
 /**
@@ -75,24 +157,23 @@ function datesLine(r: ReservationRequest, t: Translate<MessageTextKey>): string 
  * https://…/room-details?id=…&checkIn=2027-01-09&checkOut=2027-01-11&guests=2
  * Please confirm availability.
  * ```
+ * A trip (`TripRequest`) is written line by line instead, then its extras and total, with the same
+ * reference, link and closing:
+ * ```
+ * Hello! I would like to reserve this trip:
+ * 1. Pine Room (room)
+ *    Dates: Fri 9 Jan – Sun 11 Jan (2 nights)
+ *    Guests: 2
+ *    Meal plan: Breakfast (CP)
+ *    Price: ₹5,600 + GST ₹280 = ₹5,880
+ * Extras:
+ *    Bonfire evening × 1: ₹800 + GST ₹144 = ₹944
+ * Total: ₹6,400 + GST ₹424 = ₹6,824
+ * ```
  * @param t the client's catalog texts (react-i18next `t` of namespace 'catalog', or `catalogText`)
  */
-export function reservationMessage(r: ReservationRequest, t: Translate<MessageTextKey>): string {
-  const view = r.quote ? priceView({ quote: r.quote }) : null;
-  // With dates the quote prices each date; today's weekend price would contradict its lines.
-  const price = view ? view.unitPrice : r.price;
-  const lines = [
-    t('whatsapp.hello', {
-      kind: t(`whatsapp.kind.${r.kind}`),
-      name: r.name,
-      price: `${formatINR(price)}${r.unit ? ` ${r.unit}` : ''}`,
-    }),
-  ];
-  const dates = datesLine(r, t);
-  if (dates) lines.push(dates);
-  if (r.guests) lines.push(t(r.kind === 'tour' ? 'whatsapp.persons' : 'whatsapp.guests', { n: r.guests }));
-  if (view)
-    lines.push(...view.lines.map((l) => priceLineText(l, t)), t('whatsapp.total', { price: formatINR(view.amount) }));
+export function reservationMessage(r: ReservationRequest | TripRequest, t: Translate<MessageTextKey>): string {
+  const lines = 'trip' in r ? tripLines(r.trip, t) : itemLines(r, t);
   if (r.reference) lines.push(t('whatsapp.reference', { reference: r.reference }));
   if (r.link) lines.push(r.link);
   lines.push(t('whatsapp.confirm'));

@@ -29,6 +29,8 @@ export const PUBLIC_PATHS = {
   accessDenied: '/access-denied',
   terms: '/terms',
   privacy: '/privacy',
+  /** The visitor's trip (issue 35); '/trip?l=…&x=…' reproduces a shared one. */
+  trip: '/trip',
 } as const;
 
 /** Where each kind's item pages live: '/rooms/<slug>', '/tours/<slug>', '/gypsy/<slug>'. */
@@ -41,7 +43,7 @@ export const LEGACY_DETAIL_PATHS: Record<ItemKind, readonly string[]> = {
   vehicle: [PUBLIC_PATHS.viewDetails, PUBLIC_PATHS.vehicleDetails],
 };
 
-/** A slug: lower-case ASCII letters and digits in '-'-joined words (server/src/inventory/slugs.ts makes them). */
+/** A slug: lower-case ASCII letters and digits in '-'-joined words (server/src/modules/inventory/slugs.ts makes them). */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The canonical page of one item, e.g. '/rooms/deluxe-valley-room'. */

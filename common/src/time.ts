@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from './constants';
+import { BUSINESS_TIME_ZONE, BUSINESS_UTC_OFFSET } from './constants';
 
 const ymd = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TIME_ZONE,
@@ -49,6 +49,10 @@ export function countdownText(expiresAt: string | Date, now: Date = new Date()):
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+/** Days in month `m` (1–12) of year `y` (proleptic Gregorian: February has 29 in leap years). */
+export const daysInMonth = (y: number, m: number): number =>
+  m === 2 && ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0) ? 29 : MONTH_DAYS[m - 1];
+
 /**
  * True for a 'YYYY-MM-DD' string naming a real calendar date (proleptic Gregorian: 29 February
  * only in leap years). By arithmetic, with no Date object: the price engine checks every date it
@@ -60,9 +64,29 @@ export function isIsoDate(value: string): boolean {
   const m = Number(value.slice(5, 7));
   const d = Number(value.slice(8, 10));
   if (m < 1 || m > 12 || d < 1) return false;
-  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-  return d <= (m === 2 && leap ? 29 : MONTH_DAYS[m - 1]);
+  return d <= daysInMonth(y, m);
 }
 
-/** The instant an IST calendar date 'YYYY-MM-DD' starts (00:00 IST, 18:30 UTC the day before). */
-export const istDayStart = (date: string): Date => new Date(`${date}T00:00:00+05:30`);
+/**
+ * The instant a given hour of an IST calendar date 'YYYY-MM-DD' is (default 00:00 IST, 18:30 UTC
+ * the day before). As `Date` parses an ISO date, a day past the month's end (up to 31) runs into
+ * the next month; another form gives an invalid Date.
+ * @param hour 0–23, IST
+ */
+export const istDayStart = (date: string, hour = 0): Date =>
+  new Date(`${date}T${hour < 10 ? '0' : ''}${hour}:00:00${BUSINESS_UTC_OFFSET}`);
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** Every date of `month` ('YYYY-MM') in order: '2027-01' → '2027-01-01' … '2027-01-31'. */
+export const monthDates = (month: string): string[] =>
+  Array.from(
+    { length: daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7))) },
+    (_, i) => `${month}-${pad2(i + 1)}`,
+  );
+
+/** The month ('YYYY-MM') `n` months after `month` (negative for before): ('2026-12', 1) → '2027-01'. */
+export function shiftMonth(month: string, n: number): string {
+  const i = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + n;
+  return `${Math.floor(i / 12)}-${pad2((i % 12) + 1)}`;
+}

@@ -102,3 +102,53 @@ describe('reservationMessage with a quote', () => {
     );
   });
 });
+
+describe('reservationMessage of a trip', () => {
+  const trip = {
+    trip: {
+      lines: [
+        {
+          kind: 'room' as const,
+          name: 'Pine Room',
+          checkIn: '2027-01-08',
+          checkOut: '2027-01-10',
+          guests: 2,
+          units: 2,
+          mealPlan: 'CP' as const,
+          price: '₹10,400 + GST ₹520 = ₹10,920',
+        },
+        { kind: 'vehicle' as const, name: 'Open Gypsy', checkIn: '2027-01-09', checkOut: '2027-01-10', guests: 4 },
+        { kind: 'tour' as const, name: 'Dhoopgarh Sunrise', checkIn: '2027-01-09', guests: 4, price: '₹2,400' },
+      ],
+      extras: [{ name: 'Bonfire evening', quantity: 1, price: '₹800 + GST ₹144 = ₹944' }],
+      total: '₹13,600 + GST ₹664 = ₹14,264',
+    },
+    reference: 'K7Q2',
+    link: 'https://x.in/trip?l=1',
+  };
+
+  it('when a trip of a room with breakfast, a Gypsy day and a tour with an extra is sent, then each line, the extra, the total, one reference and the link are in it', () => {
+    expect(reservationMessage(trip, catalogT).split('\n')).toEqual([
+      'Hello! I would like to reserve this trip:',
+      '1. Pine Room (room)',
+      '   Dates: Fri 8 Jan – Sun 10 Jan (2 nights)',
+      '   Guests: 2',
+      '   Units: 2',
+      '   Meal plan: Breakfast (CP)',
+      '   Price: ₹10,400 + GST ₹520 = ₹10,920',
+      '2. Open Gypsy (Gypsy)',
+      '   Dates: Sat 9 Jan – Sun 10 Jan (1 day)',
+      '   Guests: 4',
+      '3. Dhoopgarh Sunrise (tour)',
+      '   Departure: Sat 9 Jan',
+      '   Persons: 4',
+      '   Price: ₹2,400',
+      'Extras:',
+      '   Bonfire evening × 1: ₹800 + GST ₹144 = ₹944',
+      'Total: ₹13,600 + GST ₹664 = ₹14,264',
+      'Reference: #K7Q2',
+      'https://x.in/trip?l=1',
+      'Please confirm availability.',
+    ]);
+  });
+});

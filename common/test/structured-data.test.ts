@@ -16,7 +16,7 @@ const site: SiteConfig = {
   geo: { latitude: 22.4674, longitude: 78.4346 },
   priceRange: '₹500 – ₹7,500',
   siteUrl: SITE,
-  gst: { registered: false, pricesInclude: false },
+  gst: { registered: false, pricesInclude: false, tourRate: 0, vehicleRate: 0 },
 };
 const record = {
   createdAt: '2027-01-01T00:00:00Z',

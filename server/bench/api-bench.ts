@@ -22,7 +22,10 @@
  * 5. Calendar sync (calendar-bench.ts): 50 import feeds × 500 events added (each synced at once):
  *    seconds and peak RSS; then availability over 30 nights with the 25,000 imported blocks.
  *
- * BENCH_ONLY=api,rates,load,processes,pages,calendar runs only the named parts (default: all). `rates`: the
+ * 6. Quotes (`quote`): GET /api/quote for one room and POST /api/trips/quote with 5 room lines at
+ *    50 connections, and the cost of the trip quote as a multiple of one (goal ≤ 3×, issue 35).
+ *
+ * BENCH_ONLY=api,rates,load,processes,pages,calendar,quote runs only the named parts (default: all). `rates`: the
  * availability queries of part 1 (gzip, as browsers ask) without and with 200 rate periods written
  * through the API, in BENCH_RATE_ROUNDS (2) alternating rounds, side by side (targets: p99 ≤ 50 ms,
  * ≥ 80 % of the req/s without periods). BENCH_CPU_PROF=<folder>: each server process writes a V8
@@ -65,7 +68,7 @@ const CEILING_PORT = PORT + 1;
 const PAGE_DURATION_S = Number(process.env.BENCH_PAGE_SECONDS ?? DURATION_S);
 const LISTS = ['/api/rooms/get', '/api/cars/get', '/api/v1/tours/get'];
 const PARTS = new Set(
-  (process.env.BENCH_ONLY ?? 'api,rates,load,processes,pages,calendar').split(',').map((s) => s.trim()),
+  (process.env.BENCH_ONLY ?? 'api,rates,load,processes,pages,calendar,quote').split(',').map((s) => s.trim()),
 );
 
 async function freshDatabaseUrl() {
@@ -259,6 +262,27 @@ async function main(): Promise<void> {
       );
       await stopCeiling(ceiling);
       ceiling = undefined;
+    }
+
+    if (PARTS.has('quote')) {
+      // A trip's quote (issue 35): 5 room lines at 50 connections beside one room's GET /api/quote (goal ≤ 3×).
+      const checkIn = addDays(todayIST(), 10);
+      const checkOut = addDays(todayIST(), 12);
+      const one = `/api/quote?kind=room&itemId=${roomIds[0]}&checkIn=${checkIn}&checkOut=${checkOut}&guests=2`;
+      const trip = JSON.stringify({
+        lines: roomIds.slice(0, 5).map((itemId) => ({ kind: 'room', itemId, checkIn, checkOut, guests: 2 })),
+      });
+      const post = { method: 'POST' as const, body: trip, headers: { 'content-type': 'application/json' } };
+      await autocannon({ url: base + one, connections: 10, duration: 2 }); // warm-up
+      await autocannon({ url: `${base}/api/trips/quote`, connections: 10, duration: 2, ...post });
+      const single = await load({ url: base + one }, server.pid!);
+      const five = await load({ url: `${base}/api/trips/quote`, ...post }, server.pid!);
+      console.log(`${CONNECTIONS} connections, ${DURATION_S} s each`);
+      console.log(row('GET /api/quote (1 room)', single));
+      console.log(row('POST /api/trips/quote (5)', five));
+      console.log(
+        `cost of a 5-line trip quote ÷ one quote ${(single.rps / five.rps).toFixed(2)}× (req/s ratio; goal ≤ 3×), p99 ${five.p99} ms vs ${single.p99} ms\n`,
+      );
     }
 
     if (PARTS.has('rates')) {

@@ -9,7 +9,7 @@ import { todayIST } from '@pachmarhi/common/time';
 import type { Db } from '../src/platform/db/database';
 import { ROOM, TOUR, VEHICLE } from '../src/modules/inventory/inventory-kinds';
 import { insertRow } from '../src/modules/inventory/inventory.repository';
-import { insertReservation } from '../src/modules/reservations/reservations.repository';
+import { insertReservation, insertTrips } from '../src/modules/reservations/reservations.repository';
 import { demoRooms, demoTours, demoVehicles } from '../src/seed/demo-content';
 
 export const ITEMS_PER_KIND = 50;
@@ -67,7 +67,9 @@ export async function seedBenchData(db: Db): Promise<string[]> {
   for (let i = 0; i < RESERVATIONS; i++) {
     const checkIn = addDays(today, (i * 7) % 120);
     const status = statuses[i % statuses.length];
+    const [tripId] = await insertTrips(db, [{ guestName: `Guest ${i}`, guestPhone: '+919876543210' }]);
     await insertReservation(db, {
+      tripId,
       kind: 'room',
       itemId: rooms[i % rooms.length],
       checkIn,

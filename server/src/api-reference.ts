@@ -1,38 +1,40 @@
 /**
  * The REST API's OpenAPI 3.1 document, served at /api/openapi.json and browsable at /api/docs: each module
- * describes its endpoints in `<name>.openapi.ts` beside its routes; this file puts them together in the order of
- * docs/api.md. The server's contract tests check every API test's responses against it (server/test/support/contract.ts).
+ * declares its endpoints in `<name>.endpoints.ts` (`endpointsApi`), or, until it moves, in `<name>.openapi.ts`
+ * beside its routes; this file puts them together in the order of docs/api.md. The server's contract tests check every API test's responses against it (server/test/support/contract.ts).
  */
 import { createApiDocument, type OpenApiDocument } from './platform/http/openapi/document';
 import { apiReferenceApi } from './platform/http/openapi/reference-router';
-import { usersApi } from './modules/users/users.openapi';
+import { staffEndpoints, usersEndpoints } from './modules/users/users.endpoints';
 import { inventoryApi } from './modules/inventory/inventory.openapi';
-import { galleryApi } from './modules/gallery/gallery.openapi';
-import { weekendPricingApi } from './modules/weekend-pricing/weekend-pricing.openapi';
-import { ratesApi } from './modules/rates/rates.openapi';
+import { galleryEndpoints } from './modules/gallery/gallery.endpoints';
+import { weekendPricingEndpoints } from './modules/weekend-pricing/weekend-pricing.endpoints';
+import { ratesEndpoints } from './modules/rates/rates.endpoints';
 import { reservationsApi } from './modules/reservations/reservations.openapi';
-import { icalApi } from './modules/ical/ical.openapi';
-import { calendarSyncApi } from './modules/calendar-sync/calendar-sync.openapi';
+import { icalEndpoints } from './modules/ical/ical.endpoints';
+import { calendarSyncEndpoints } from './modules/calendar-sync/calendar-sync.endpoints';
 import { enquiriesApi } from './modules/enquiries/enquiries.openapi';
-import { dashboardApi } from './modules/dashboard/dashboard.openapi';
-import { contactApi } from './modules/contact/contact.openapi';
-import { siteApi } from './modules/site/site.openapi';
-import { staffApi } from './modules/users/staff.openapi';
-import { auditApi } from './modules/audit/audit.openapi';
-import { frontDeskApi } from './modules/front-desk/front-desk.openapi';
-import { guestsApi } from './modules/guests/guests.openapi';
-import { messagesApi } from './modules/messages/messages.openapi';
-import { businessApi } from './modules/business/business.openapi';
-import { paymentsApi } from './modules/payments/payments.openapi';
-import { invoicesApi } from './modules/invoices/invoices.openapi';
-import { reportsApi } from './modules/reports/reports.openapi';
+import { dashboardEndpoints } from './modules/dashboard/dashboard.endpoints';
+import { contactEndpoints } from './modules/contact/contact.endpoints';
+import { siteEndpoints } from './modules/site/site.endpoints';
+import { auditEndpoints } from './modules/audit/audit.endpoints';
+import { frontDeskEndpoints } from './modules/front-desk/front-desk.endpoints';
+import { tripsEndpoints } from './modules/trips/trips.endpoints';
+import { endpointsApi } from './platform/http/endpoints';
+import { guestsEndpoints } from './modules/guests/guests.endpoints';
+import { messagesEndpoints } from './modules/messages/messages.endpoints';
+import { businessEndpoints } from './modules/business/business.endpoints';
+import { paymentsEndpoints } from './modules/payments/payments.endpoints';
+import { invoicesEndpoints } from './modules/invoices/invoices.endpoints';
+import { reportsEndpoints } from './modules/reports/reports.endpoints';
+import { backupsEndpoints } from './modules/backups/backups.endpoints';
 
 const DESCRIPTION = `The REST API of the website and back office (the hand-written guide is docs/api.md).
 
 - JSON everywhere except the multipart create, update and upload calls.
 - Ids are UUIDs under \`_id\`. Prices are whole rupees. Instants are ISO strings (UTC); calendar dates are \`YYYY-MM-DD\` (IST).
 - Errors: non-2xx with \`{ "success": false, "message": "…", "errors"?: { "field.path": "message" } }\`, in the request's language (\`?lang=hi\` or \`Accept-Language\`).
-- Endpoints with a padlock (🔒 in docs/api.md) need \`Authorization: Bearer <admin JWT>\` (role 1): 401 without or with a bad token, 403 for another role.
+- Endpoints with a padlock (🔒 in docs/api.md) need \`Authorization: Bearer <admin JWT>\` (role 1; 🔒🛎 also the front desk, role 3; 🔒📒 also the accountant, role 4): 401 without or with a bad token, 403 for another role.
 - Image paths are relative to the API host, e.g. \`uploads/rooms/4f…e1-1600x1200-full.jpg\`, served at \`/uploads/…\`.`;
 
 /** The document (built from the zod schemas; a few milliseconds). */
@@ -59,6 +61,11 @@ export function apiDocument(): OpenApiDocument {
         description: 'Reservations by date, availability, quotes and iCal feeds',
       },
       {
+        name: 'Trips',
+        description:
+          'The guest’s whole order: several rooms, vehicles and tours as lines (reservations), meal plans and extras, one reference, one price',
+      },
+      {
         name: 'Calendar sync',
         description:
           "Import feeds: the channels' calendars (Airbnb, Booking.com, MakeMyTrip, Google Calendar) as blocks",
@@ -71,31 +78,34 @@ export function apiDocument(): OpenApiDocument {
       { name: 'Dashboard' },
       { name: 'Contact' },
       { name: 'Configuration and diagnostics' },
-      { name: 'Front desk', description: 'The Today board, the guest register with Form III, messages to guests' },
+      { name: 'Front desk', description: 'The Today board, the guest register with Form C, messages to guests' },
       { name: 'Staff and audit trail', description: 'Owner and front-desk accounts, and who did what' },
+      { name: 'Backups', description: 'The nightly backups of the database and the stored images' },
     ],
     modules: [
-      usersApi,
+      endpointsApi(usersEndpoints),
       inventoryApi,
-      galleryApi,
-      weekendPricingApi,
-      ratesApi,
+      endpointsApi(galleryEndpoints),
+      endpointsApi(weekendPricingEndpoints),
+      endpointsApi(ratesEndpoints),
       reservationsApi,
-      businessApi,
-      paymentsApi,
-      invoicesApi,
-      reportsApi,
-      icalApi,
-      calendarSyncApi,
+      endpointsApi(tripsEndpoints),
+      endpointsApi(businessEndpoints),
+      endpointsApi(paymentsEndpoints),
+      endpointsApi(invoicesEndpoints),
+      endpointsApi(reportsEndpoints),
+      endpointsApi(icalEndpoints),
+      endpointsApi(calendarSyncEndpoints),
       enquiriesApi,
-      dashboardApi,
-      contactApi,
-      siteApi,
-      frontDeskApi,
-      guestsApi,
-      messagesApi,
-      staffApi,
-      auditApi,
+      endpointsApi(dashboardEndpoints),
+      endpointsApi(contactEndpoints),
+      endpointsApi(siteEndpoints),
+      endpointsApi(frontDeskEndpoints),
+      endpointsApi(guestsEndpoints),
+      endpointsApi(messagesEndpoints),
+      endpointsApi(staffEndpoints),
+      endpointsApi(auditEndpoints),
+      endpointsApi(backupsEndpoints),
       apiReferenceApi,
     ],
   });

@@ -1,7 +1,7 @@
 import { MAP_EMBED_ORIGIN } from '@pachmarhi/common/map-links';
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import { siteOrigin } from './platform/http/site-origin';
 import helmet from 'helmet';
 import cors from 'cors';
@@ -17,6 +17,7 @@ import { RenderGate } from './modules/pages/render-gate';
 import { turnAwayWhenFull } from './modules/pages/busy-fast-path';
 import { createPageData } from './modules/pages/page-data';
 import { writeRequestPriority } from './platform/http/write-priority';
+import { idempotentWrites } from './platform/http/idempotency';
 import { staticAssets } from './platform/http/static-assets';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
@@ -30,55 +31,62 @@ import { databaseRateLimitStores, type RateLimitStores } from './platform/http/r
 import { logger as processLogger, requestLogger, type Logger } from './platform/logging/logger';
 import { apiNotFound, errorHandler, staticNotFound } from './platform/errors/error-handler';
 import { databaseOutageLog } from './platform/errors/database-outage';
-import { usersRouter } from './modules/users/users.routes';
-import { staffRouter } from './modules/users/staff.routes';
+import { staffEndpoints, usersEndpoints } from './modules/users/users.endpoints';
 import { createAudit } from './modules/audit/audit.module';
-import { auditRouter } from './modules/audit/audit.routes';
+import { auditEndpoints } from './modules/audit/audit.endpoints';
 import { createGuests } from './modules/guests/guests.module';
-import { guestsRouter } from './modules/guests/guests.routes';
+import { guestsEndpoints } from './modules/guests/guests.endpoints';
 import { createFrontDesk } from './modules/front-desk/front-desk.module';
-import { frontDeskRouter } from './modules/front-desk/front-desk.routes';
+import { frontDeskEndpoints } from './modules/front-desk/front-desk.endpoints';
+import { createTrips } from './modules/trips/trips.module';
+import { tripsEndpoints } from './modules/trips/trips.endpoints';
+import { endpointReads, endpointsRouter } from './platform/http/endpoints';
 import { createMessages } from './modules/messages/messages.module';
-import { messagesRouter } from './modules/messages/messages.routes';
+import { messagesEndpoints } from './modules/messages/messages.endpoints';
 import { createInventory, INVENTORY_KINDS } from './modules/inventory/inventory.module';
-import { inventoryRouter, publicListsRouter } from './modules/inventory/inventory.routes';
+import { inventoryReads, inventoryRouter, publicListsRouter } from './modules/inventory/inventory.routes';
 import { fixedHeaders } from './platform/http/http';
 import { bookingsRouter } from './modules/inventory/hold.routes';
 import { createGallery } from './modules/gallery/gallery.module';
-import { galleryRouter } from './modules/gallery/gallery.routes';
+import { galleryEndpoints } from './modules/gallery/gallery.endpoints';
 import { createWeekendPricing } from './modules/weekend-pricing/weekend-pricing.module';
-import { weekendPricingRouter } from './modules/weekend-pricing/weekend-pricing.routes';
+import { weekendPricingEndpoints } from './modules/weekend-pricing/weekend-pricing.endpoints';
 import { createDashboard } from './modules/dashboard/dashboard.module';
-import { dashboardRouter } from './modules/dashboard/dashboard.routes';
+import { dashboardEndpoints } from './modules/dashboard/dashboard.endpoints';
 import { createContact } from './modules/contact/contact.module';
-import { contactRouter } from './modules/contact/contact.routes';
+import { contactEndpoints } from './modules/contact/contact.endpoints';
 import { createEnquiries, enquiryLink } from './modules/enquiries/enquiries.module';
 import { enquiriesRouter } from './modules/enquiries/enquiries.routes';
 import { createSite } from './modules/site/site.module';
-import { siteRouter } from './modules/site/site.routes';
+import { siteEndpoints } from './modules/site/site.endpoints';
 import {
   createReservations,
   refuseItemsWithBookings,
   type Reservations,
 } from './modules/reservations/reservations.module';
 import { createRates } from './modules/rates/rates.module';
-import { ratesRouter } from './modules/rates/rates.routes';
+import { ratesEndpoints } from './modules/rates/rates.endpoints';
 import { reservationsRouter } from './modules/reservations/reservations.routes';
-import { availabilityRouter } from './modules/reservations/availability.routes';
+import { availabilityReads, availabilityRouter } from './modules/reservations/availability.routes';
 import { createIcal } from './modules/ical/ical.module';
-import { icalRouter } from './modules/ical/ical.routes';
+import { icalEndpoints } from './modules/ical/ical.endpoints';
 import { createCalendarSync, type CalendarSync } from './modules/calendar-sync/calendar-sync.module';
-import { calendarSyncRouter } from './modules/calendar-sync/calendar-sync.routes';
+import { calendarSyncEndpoints } from './modules/calendar-sync/calendar-sync.endpoints';
 import { createSeo } from './modules/seo/seo.module';
 import { itemPageRedirects, seoRouter } from './modules/seo/seo.routes';
 import { createBusiness } from './modules/business/business.module';
-import { businessRouter } from './modules/business/business.routes';
+import { businessEndpoints } from './modules/business/business.endpoints';
 import { createPayments, type Payments } from './modules/payments/payments.module';
-import { payPageRouter, reservationPaymentsRouter } from './modules/payments/payments.routes';
+import { paymentsEndpoints } from './modules/payments/payments.endpoints';
 import { createInvoices, type Invoices } from './modules/invoices/invoices.module';
-import { invoicesRouter } from './modules/invoices/invoices.routes';
+import { invoicesEndpoints } from './modules/invoices/invoices.endpoints';
 import { createReports } from './modules/reports/reports.module';
-import { reportsRouter } from './modules/reports/reports.routes';
+import { reportsEndpoints } from './modules/reports/reports.endpoints';
+import { createBackups, type Backups } from './modules/backups/backups.module';
+import { backupsEndpoints } from './modules/backups/backups.endpoints';
+import { backupTargets } from './platform/backup/backup-targets';
+import { APP_VERSION } from './platform/backup/archive';
+import { INSTANCE_ID } from './platform/db/owner-lock';
 import { apiReferenceRouter } from './platform/http/openapi/reference-router';
 import { apiDocument } from './api-reference';
 
@@ -96,6 +104,8 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** Called with the calendar-sync module once built (main.ts starts its schedule; tests run rounds by hand). */
   onCalendarSync?: (calendarSync: CalendarSync) => void;
+  /** Called with the backups module once built (main.ts starts the nightly schedule; tests run it by hand). */
+  onBackups?: (backups: Backups) => void;
 }
 
 /**
@@ -111,6 +121,7 @@ export function createApp({
   rateLimits = databaseRateLimitStores(database),
   logger = processLogger,
   onCalendarSync,
+  onBackups,
 }: CreateAppOptions): Express {
   const { db, changes } = database;
   const audit = createAudit({ db, now });
@@ -126,6 +137,7 @@ export function createApp({
     requireUser: requireAuth(jwtSecret, users.sessionState, { now }),
     requireAdmin: requireAuth(jwtSecret, users.sessionState, { roles: ACCESS_ROLES.owner, now }),
     requireDesk: requireAuth(jwtSecret, users.sessionState, { roles: ACCESS_ROLES.desk, now }),
+    requireMoney: requireAuth(jwtSecret, users.sessionState, { roles: ACCESS_ROLES.money, now }),
   };
   const inventory = createInventory({
     db,
@@ -168,6 +180,9 @@ export function createApp({
     {
       enquiries: enquiryLink,
       onCancelled: (tx, id) => later.invoices!.creditNoteOnCancel(tx, id),
+      onShortened: (tx, id, dates, reason) => later.invoices!.creditDates(tx, id, dates, reason),
+      folioIn: (tx, r) => later.payments!.folioIn(tx, r),
+      deskDiscountPercent: async () => (await business.get()).deskDiscountPercent,
       taxSettings: () => business.get(),
     },
   ));
@@ -180,6 +195,7 @@ export function createApp({
     reservation: (id) => reservations.get(id),
     invoiceOf: (id) => later.invoices!.idOf(id),
     documentsOf: (id) => later.invoices!.documentsOf(id),
+    invoicesInForce: (executor, ids) => later.invoices!.inForce(executor, ids),
     reservationsFrom: (from) => reservations.exportRows({ from }),
     audit,
   }));
@@ -188,11 +204,11 @@ export function createApp({
     now,
     business,
     payments,
+    tripCounted: async (tripId) => (await payments.tripEntries(tripId)).filter((p) => !p.voidedAt),
     reservation: (id) => reservations.get(id),
     audit,
   }));
-  const reports = createReports({ invoices, payments, reservations, now });
-  const frontDesk = createFrontDesk({ reservations });
+  const reports = createReports({ invoices, payments, reservations, business, now });
   const guests = createGuests({
     db,
     now,
@@ -200,16 +216,36 @@ export function createApp({
     reservations,
     retentionDays: config.guestRecordRetentionDays,
   });
+  const frontDesk = createFrontDesk({ reservations, guests });
+  // A trip's lines are reservations: the reservations module writes them under its item locks.
+  const trips = createTrips({
+    db,
+    changes,
+    now,
+    audit,
+    reservations,
+    inventory,
+    taxSettings: () => business.get(),
+    business,
+    payments,
+    invoices,
+  });
+  /** True when the request carries a valid owner's token (the owner's view of a public read); never refuses. */
+  const isOwner = (req: Request, res: Response) =>
+    new Promise<boolean>((resolve) => {
+      if (!req.get('authorization')) return resolve(false);
+      void ctx.requireAdmin(req, res, (err?: unknown) => resolve(!err));
+    });
   const messages = createMessages({
     db,
     now,
     audit,
     reservations,
-    frontDesk,
-    site: { phone: config.site.phone, geo: config.site.geo, url: config.siteUrl },
+    payLink: (r, origin) => payments.payLink(r, origin),
+    site: { phone: config.site.phone, geo: config.site.geo },
   });
   const contact = createContact({ db, now });
-  const enquiries = createEnquiries({ db, now, inventory, reservations });
+  const enquiries = createEnquiries({ db, now, inventory, reservations, trips });
   const gallery = createGallery({ db, images, changes, audit });
   const calendarSync = (later.calendarSync = createCalendarSync({
     db,
@@ -231,7 +267,18 @@ export function createApp({
     calendarSync,
     payments,
   });
-  const site = createSite({ database, inventory, gallery, audit, site: config.site, business });
+  const backups = createBackups({
+    database,
+    db,
+    images,
+    targets: backupTargets(config),
+    appVersion: APP_VERSION,
+    now,
+    audit,
+    instance: INSTANCE_ID,
+  });
+  onBackups?.(backups);
+  const site = createSite({ database, inventory, gallery, audit, site: config.site, business, backups });
   const seo = createSeo({ inventory });
   const ical = createIcal({
     db: database.db,
@@ -281,16 +328,25 @@ export function createApp({
   const lastGoodPages = new LastGoodPages();
   // Pages get their data from the modules in this process, not from the API over HTTP.
   const pageData = createPageData({
-    inventory,
-    reservations,
-    gallery,
-    weekendPricing,
-    site,
-    config,
-    now,
+    reads: [
+      { prefix: '/api', reads: availabilityReads(reservations, config.maxAdvanceDays, now) },
+      {
+        prefix: '',
+        reads: [
+          ...endpointReads(siteEndpoints, { site, requireAdmin: ctx.requireAdmin }, now),
+          ...endpointReads(weekendPricingEndpoints, { weekendPricing }, now),
+          ...endpointReads(galleryEndpoints, { gallery }, now),
+        ],
+      },
+      ...INVENTORY_KINDS.map((kind) => ({
+        prefix: `/api${kind.basePath}`,
+        reads: Object.values(inventoryReads(inventory, kind)),
+      })),
+    ],
     outage,
     logger,
   });
+
   const pageRenderer = startPageRenderer(config.clientDist, logger, originOf, {
     gate: renderGate,
     lastGood: lastGoodPages,
@@ -313,35 +369,49 @@ export function createApp({
   app.use(compression());
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  // A write retried with its Idempotency-Key (the back office's offline queue) is done once.
+  app.use(idempotentWrites(db, jwtSecret, now));
 
   // Uploaded images, from the uploads folder or the bucket (cached for good: names are never reused).
   app.use('/uploads', images.serve, staticNotFound);
 
   const api = express.Router();
-  api.use('/v1/users', usersRouter(users, ctx));
-  api.use('/staff', staffRouter(users, ctx));
-  api.use('/audit', auditRouter(audit, ctx));
-  api.use('/front-desk', frontDeskRouter(frontDesk, ctx));
-  api.use(guestsRouter(guests, ctx));
-  api.use(messagesRouter(messages, ctx));
+  api.use(endpointsRouter([...usersEndpoints, ...staffEndpoints], { users, nodeEnv: config.nodeEnv }, ctx));
+  api.use(endpointsRouter(auditEndpoints, { audit }, ctx));
+  api.use(endpointsRouter(frontDeskEndpoints, { frontDesk, now }, ctx));
+  api.use(
+    endpointsRouter(
+      tripsEndpoints,
+      {
+        trips,
+        now,
+        maxAdvanceDays: config.maxAdvanceDays,
+        isOwner,
+        lineKind: async (id) => (await reservations.get(id).catch(() => undefined))?.kind,
+      },
+      ctx,
+    ),
+  );
+  api.use(endpointsRouter(guestsEndpoints, { guests }, ctx));
+  api.use(endpointsRouter(messagesEndpoints, { messages }, ctx));
   for (const kind of INVENTORY_KINDS) api.use(kind.basePath, inventoryRouter(inventory, ctx, kind));
   api.use('/bookings', bookingsRouter(inventory, ctx));
-  api.use('/gallery', galleryRouter(gallery, ctx));
-  api.use('/weekend-pricing', weekendPricingRouter(weekendPricing, ctx));
-  api.use('/rates', ratesRouter(rates, ctx));
-  api.use('/dashboard', dashboardRouter(dashboard, ctx));
-  api.use('/business-settings', businessRouter(business, ctx));
-  api.use('/reservations', reservationPaymentsRouter(payments, ctx));
+  api.use(endpointsRouter(galleryEndpoints, { gallery }, ctx));
+  api.use(endpointsRouter(weekendPricingEndpoints, { weekendPricing }, ctx));
+  api.use(endpointsRouter(ratesEndpoints, { rates }, ctx));
+  api.use(endpointsRouter(dashboardEndpoints, { dashboard }, ctx));
+  api.use(endpointsRouter(businessEndpoints, { business }, ctx));
+  api.use(endpointsRouter(paymentsEndpoints, { payments }, ctx));
   api.use('/reservations', reservationsRouter(reservations, ctx));
-  api.use(payPageRouter(payments));
-  api.use(invoicesRouter(invoices, payments, ctx));
-  api.use('/reports', reportsRouter(reports, ctx));
+  api.use(endpointsRouter(invoicesEndpoints, { invoices, payments }, ctx));
+  api.use(endpointsRouter(reportsEndpoints, { reports }, ctx));
+  api.use(endpointsRouter(backupsEndpoints, { backups }, ctx));
   api.use(availabilityRouter(reservations, ctx));
-  api.use(icalRouter(ical, ctx));
-  api.use('/calendar-feeds', calendarSyncRouter(calendarSync, ctx));
-  api.use('/contact', contactRouter(contact, ctx));
+  api.use(endpointsRouter(icalEndpoints, { ical }, ctx));
+  api.use(endpointsRouter(calendarSyncEndpoints, { calendarSync }, ctx));
+  api.use(endpointsRouter(contactEndpoints, { contact }, ctx));
   api.use('/enquiries', enquiriesRouter(enquiries, ctx));
-  api.use(siteRouter(site, ctx));
+  api.use(endpointsRouter(siteEndpoints, { site, requireAdmin: ctx.requireAdmin }, ctx));
   // The contract: /api/openapi.json (OpenAPI 3.1 from the zod schemas) and the reference at /api/docs.
   api.use(apiReferenceRouter(apiDocument));
   api.use(apiNotFound);

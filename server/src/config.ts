@@ -6,9 +6,38 @@ import { DEFAULT_MAX_ADVANCE_DAYS } from '@pachmarhi/common/schemas/reservation'
 import { fromRoot, REPO_ROOT } from './paths';
 import { readStorageConfig, type StorageConfig } from './platform/storage/storage-config';
 import { defaultLogLevel, LOG_LEVELS, type LogLevel } from './platform/logging/logger';
-import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './modules/pages/render-gate';
-import { DEFAULT_PAGE_CACHE_LIMITS, type PageCacheLimits } from './modules/pages/page-cache';
 import { defaultWriteReserve } from './platform/db/write-reserve';
+
+/** How many server renders may run and wait, and for how long (RENDER_CONCURRENCY, RENDER_QUEUE, RENDER_TIMEOUT_MS; modules/pages/render-gate.ts). */
+export interface RenderLimits {
+  /** Renders running at once. */
+  concurrency: number;
+  /**
+   * Page requests waiting for a render to finish, at most; the next one gets the busy page at once.
+   * Fewer while renders are slow: a request that would wait past `timeoutMs` is turned away at once.
+   */
+  queue: number;
+  /** Longest a page request may take, waiting included (ms): then its render is abandoned and it gets the busy page. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_RENDER_LIMITS: RenderLimits = { concurrency: 2, queue: 512, timeoutMs: 5_000 };
+
+/** How much of the HTML cache and for how long (PAGE_CACHE_MB, PAGE_CACHE_FRESH_S, PAGE_CACHE_STALE_S). */
+export interface PageCacheLimits {
+  /** Memory for pages in all (bytes, each page's HTML and its gzip copy); 0 turns the cache off. */
+  maxBytes: number;
+  /** How long a page is served as it is (ms). */
+  freshMs: number;
+  /** How long after that it is still served, once, while it is rendered again in the background (ms). */
+  staleMs: number;
+}
+
+export const DEFAULT_PAGE_CACHE_LIMITS: PageCacheLimits = {
+  maxBytes: 32 * 1024 * 1024,
+  freshMs: 60_000,
+  staleMs: 600_000,
+};
 
 /** Load `.env` from the repository root when present (never overrides real environment variables). */
 export function loadDotEnv(): void {
@@ -18,7 +47,7 @@ export function loadDotEnv(): void {
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
-  // The development conveniences (demo admin, one pretty line per request); default: on unless NODE_ENV=production.
+  // The development conveniences (the demo admin); default: on unless NODE_ENV=production.
   DEV_DEFAULTS: z.enum(['', 'true', 'false']).default(''),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().trim().default(''),
@@ -91,6 +120,8 @@ const envSchema = z.object({
   // The site's public origin for absolute links (sitemap, canonical, link previews); empty = the request's own host.
   SITE_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  // One coloured line per request through pino-pretty (a worker thread): `npm run dev` sets it; JSON lines otherwise.
+  LOG_PRETTY: z.enum(['', 'true', 'false']).default(''),
   REDIS_URL: z.string().trim().default(''),
   // Test-only: the instant the server treats as now, for the browser tests' fixed clock; refused in production.
   TEST_FIXED_NOW: z.union([z.literal(''), z.iso.datetime({ offset: true })]).default(''),
@@ -128,6 +159,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
   S3_FORCE_PATH_STYLE: z.enum(['', 'true', 'false']).default(''),
   S3_PUBLIC_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  // Backups (docs/deploy.md#backups): the folder archives are kept in ('' = none), the bucket's
+  // backups/ too (default: with STORAGE_DRIVER=s3), and the nightly job (default: in production).
+  BACKUP_DIR: z.string().trim().default('data/backups'),
+  BACKUP_S3: z.enum(['', 'true', 'false']).default(''),
+  BACKUP_SCHEDULE: z.enum(['', 'true', 'false']).default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -141,9 +177,9 @@ export interface AppConfig {
   nodeEnv: string;
   /**
    * The development conveniences (DEV_DEFAULTS; on unless NODE_ENV=production, refused there): the
-   * demo admin when ADMIN_EMAIL/ADMIN_PASSWORD are unset, and one pretty log line per request
-   * (not under NODE_ENV=test). Separate from how the site is served: pages always render with
-   * React's production build (modules/pages/render-worker.ts), whatever NODE_ENV says.
+   * demo admin when ADMIN_EMAIL/ADMIN_PASSWORD are unset. Separate from how the site is served:
+   * pages always render with React's production build (modules/pages/render-worker.ts), whatever
+   * NODE_ENV says.
    */
   devDefaults: boolean;
   port: number;
@@ -190,6 +226,11 @@ export interface AppConfig {
    * http://localhost:<port> (platform/http/site-origin.ts): a Host header is never echoed.
    */
   siteUrl: string;
+  /**
+   * Pretty log lines (LOG_PRETTY=true, set by `npm run dev`; never under NODE_ENV=test). Off, a log
+   * line is one JSON object, written on the request's thread without a formatter.
+   */
+  logPretty: boolean;
   /** Least severe log lines written (LOG_LEVEL; default 'info', 'silent' under NODE_ENV=test). */
   logLevel: LogLevel;
   /** redis://… to count the rate limits in Redis; empty = in PostgreSQL (memory on the embedded database). */
@@ -208,6 +249,12 @@ export interface AppConfig {
   };
   /** Where uploaded images are kept: the uploads folder or an S3-compatible bucket. */
   storage: StorageConfig;
+  /**
+   * Backups (docs/deploy.md#backups): the folder archives are kept in (BACKUP_DIR; null = none),
+   * whether the image bucket keeps them too under backups/ (BACKUP_S3), and whether this process
+   * takes part in the nightly backup at 02:30 IST (BACKUP_SCHEDULE; default on, except under NODE_ENV=test).
+   */
+  backup: { dir: string | null; s3: boolean; schedule: boolean };
   /**
    * Test-only (TEST_FIXED_NOW, e.g. '2026-12-09T10:30:00+05:30'): the instant the server treats as
    * now, standing still, so the browser tests can fix the same instant in the browser. Undefined =
@@ -249,6 +296,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && e.DEV_DEFAULTS === 'true') {
     throw new Error(
       'DEV_DEFAULTS=true (the demo admin and its known password) is refused when NODE_ENV=production: unset it.',
+    );
+  }
+  if (e.BACKUP_S3 === 'true' && e.STORAGE_DRIVER !== 's3') {
+    throw new Error(
+      'Invalid environment variable BACKUP_S3: backups go to the image bucket, so BACKUP_S3=true needs STORAGE_DRIVER=s3 (or set BACKUP_DIR instead).',
     );
   }
   const devDefaults = e.DEV_DEFAULTS === '' ? !production : e.DEV_DEFAULTS === 'true';
@@ -299,6 +351,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO !== 'false',
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? defaultLogLevel(e.NODE_ENV),
+    logPretty: e.LOG_PRETTY === 'true' && e.NODE_ENV !== 'test',
     redisUrl: e.REDIS_URL,
     site: {
       businessName: e.BUSINESS_NAME,
@@ -318,6 +371,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       priceRange: e.BUSINESS_PRICE_RANGE,
     },
     storage: readStorageConfig(e),
+    backup: {
+      dir: e.BACKUP_DIR ? fromRoot(e.BACKUP_DIR) : null,
+      s3: e.BACKUP_S3 ? e.BACKUP_S3 === 'true' : e.STORAGE_DRIVER === 's3',
+      schedule: e.BACKUP_SCHEDULE ? e.BACKUP_SCHEDULE === 'true' : e.NODE_ENV !== 'test',
+    },
     ...(e.TEST_FIXED_NOW ? { fixedNow: new Date(e.TEST_FIXED_NOW) } : {}),
   };
 }

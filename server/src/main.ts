@@ -19,7 +19,7 @@ const DRAIN_MS = 10_000;
 async function main(): Promise<void> {
   loadDotEnv();
   const config = readConfig();
-  const log = configureLogging({ level: config.logLevel, pretty: config.devDefaults && config.nodeEnv !== 'test' });
+  const log = configureLogging({ level: config.logLevel, pretty: config.logPretty });
   const jwtSecret = resolveJwtSecret(config);
   if (!config.admin)
     log.warn(
@@ -32,6 +32,8 @@ async function main(): Promise<void> {
   const { fixedNow } = config;
   // Import feeds are synced every ICAL_SYNC_MINUTES by whichever process claims them (modules/calendar-sync).
   let stopCalendarSync = async () => {};
+  // The nightly backup at 02:30 IST, by whichever process claims the night (modules/backups; BACKUP_SCHEDULE).
+  let stopBackups = async () => {};
   if (fixedNow) log.warn(`[clock] test-only TEST_FIXED_NOW: the server's clock stands at ${fixedNow.toISOString()}`);
   const app = createApp({
     database,
@@ -41,6 +43,9 @@ async function main(): Promise<void> {
     images,
     now: fixedNow && (() => new Date(fixedNow)),
     onCalendarSync: (calendarSync) => (stopCalendarSync = calendarSync.startSchedule(log)),
+    onBackups: (backups) => {
+      if (config.backup.schedule) stopBackups = backups.startSchedule(log);
+    },
   });
   const server = app.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
@@ -58,7 +63,7 @@ async function main(): Promise<void> {
     log.info(`[http] ${signal}: shutting down`);
     server.close(() => {
       clearInterval(idle);
-      void stopCalendarSync()
+      void Promise.all([stopCalendarSync(), stopBackups()])
         .then(() => Promise.allSettled([database.close(), rateLimits?.close()]))
         .finally(() => {
           log.info('[http] stopped');

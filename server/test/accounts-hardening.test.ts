@@ -11,6 +11,7 @@ import { upsertAdmin } from '../src/modules/users/users.service';
 import { signAccessToken } from '../src/platform/auth/tokens';
 import { SESSION_CACHE_MS } from '../src/modules/users/sessions';
 import { rooms, users } from '../src/platform/db/schema';
+import { contractCoverage } from './support/contract-hook';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,3 +125,5 @@ describe('password policy on create-admin', () => {
     expect(await t.db.select().from(users).where(eq(users.email, 'short@test.in'))).toEqual([]);
   });
 });
+
+contractCoverage(['POST /api/v1/users/{id}/revoke-sessions']);

@@ -1,58 +1,33 @@
 /**
- * The API contract (server/src/api-reference.ts): the OpenAPI 3.1 document is valid, served and browsable; it lists
- * exactly the endpoints of docs/api.md; every documented operation is called here with real requests, and (as in
- * every server test, test/support/contract-hook.ts) each response is checked against the document; a response that
- * departs from it fails its test.
+ * The API contract (server/src/api-reference.ts): the OpenAPI 3.1 document is valid, served and browsable; the
+ * endpoint tables of docs/api.md are the ones it makes (`npm run docs:api`); every documented operation is in the
+ * `contractCoverage` list of a test file, which checks the file called it (as in every server test,
+ * test/support/contract-hook.ts checks each response against the document, and a response that departs from it
+ * fails its test). The operations of the modules not moved to `<name>.endpoints.ts` yet are called here.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { addDays } from '@pachmarhi/common/pricing/quote';
-import { solvedCaptcha } from './support/captcha';
-import { apiContract, checkedOperations, ContractViolation } from './support/contract-hook';
-import { createRoom, createTour, createVehicle, uploadGalleryImage } from './support/records';
+import { withApiTables } from '../src/platform/http/openapi/api-tables';
+import { apiContract, ContractViolation, contractCoverage } from './support/contract-hook';
+import { createRoom, createTour, createVehicle } from './support/records';
 import { KINDS, postItem } from './support/inventory-kinds';
-import { icalFixture, startCalendarServer, type CalendarServer } from './support/calendar-server';
 import { bearer, fixture, makeTestApp, type TestApp } from './support/test-app';
 
 const API_MD = new URL('../../docs/api.md', import.meta.url);
 
 let t: TestApp;
-let cal: CalendarServer;
 beforeAll(async () => {
-  [t, cal] = await Promise.all([
-    makeTestApp({
-      AUTH_RATE_LIMIT: '1000',
-      ENQUIRY_RATE_LIMIT: '1000',
-      CONTACT_RATE_LIMIT: '1000',
-      ICAL_ALLOW_PRIVATE_HOSTS: 'true',
-    }),
-    startCalendarServer(),
-  ]);
-  cal.set('/airbnb.ics', icalFixture('airbnb.ics'));
+  t = await makeTestApp({ AUTH_RATE_LIMIT: '1000', ENQUIRY_RATE_LIMIT: '1000' });
 });
-afterAll(async () => {
-  await Promise.all([t.close(), cal.close()]);
-});
+afterAll(() => t.close());
 
 const admin = () => bearer(t.adminToken);
 const user = () => bearer(t.userToken);
-
-/** 'METHOD /path' of every endpoint row of docs/api.md's tables ('| 🔒 GET /api/x/:id | …', '| 🔒🛎 GET …'), as OpenAPI paths. */
-function endpointsOfApiMd(): string[] {
-  const rows = fs.readFileSync(API_MD, 'utf8').split('\n');
-  return rows.flatMap((row) => {
-    const m = /^\|\s*(?:🔒\s*)?(?:🛎\s*)?(GET|POST|PUT|PATCH|DELETE)\s+(\/\S+)/.exec(row);
-    if (!m) return [];
-    const path = m[2].split('?')[0].replace(/:([A-Za-z]+)/g, '{$1}');
-    return [`${m[1]} ${path}`];
-  });
-}
-
-/** Trailing slashes do not matter to Express: '/api/v1/users/login/' is '/api/v1/users/login'. */
-const normalised = (endpoint: string) => endpoint.replace(/\/+$/, '');
 
 describe('the OpenAPI document', () => {
   it('when validated against the OpenAPI 3.1 schema, then it is valid', async () => {
@@ -99,14 +74,9 @@ describe('the OpenAPI document', () => {
     await request(t.app).get('/api/docs/package.json').expect(404);
   });
 
-  it('when docs/api.md lists its endpoints, then the document has exactly those operations', () => {
-    const documented = endpointsOfApiMd().map(normalised).sort();
-    const inDocument = apiContract().operations().map(normalised).sort();
-    expect(documented.length).toBeGreaterThan(50);
-    expect({
-      missingFromTheDocument: documented.filter((e) => !inDocument.includes(e)),
-      missingFromApiMd: inDocument.filter((e) => !documented.includes(e)),
-    }).toEqual({ missingFromTheDocument: [], missingFromApiMd: [] });
+  it('when docs/api.md is read, then its endpoint tables are those the document makes (npm run docs:api)', () => {
+    const md = fs.readFileSync(API_MD, 'utf8');
+    expect(withApiTables(md, apiContract().document)).toBe(md);
   });
 });
 
@@ -197,31 +167,6 @@ describe('every documented operation, called for real', () => {
     t.setNow(T0);
     const api = request(t.app);
 
-    // Auth and users
-    const captcha = await api.get('/api/v1/users/captcha').expect(200);
-    expect(captcha.body.data.answer).toHaveLength(6);
-    const registered = await api
-      .post('/api/v1/users/register')
-      .send({
-        name: 'Contract Tester',
-        email: 'contract@test.in',
-        password: 'Deodar-Ridge-Monsoon-26',
-        confirm_password: 'Deodar-Ridge-Monsoon-26',
-        terms_and_conditions: true,
-        ...solvedCaptcha(),
-      })
-      .expect(201);
-    await api.post('/api/v1/users/register').send({ name: 'X' }).expect(400);
-    await api
-      .post('/api/v1/users/login/')
-      .send({ email: 'contract@test.in', password: 'Deodar-Ridge-Monsoon-26' })
-      .expect(200);
-    await api.post('/api/v1/users/login/').send({ email: 'contract@test.in', password: 'wrong-password' }).expect(401);
-    await api.get('/api/v1/users/me').set(user()).expect(200);
-    await api.get('/api/v1/users/me').expect(401);
-    await api.post(`/api/v1/users/${registered.body.data.user._id}/revoke-sessions`).set(admin()).expect(200);
-    await api.post(`/api/v1/users/${registered.body.data.user._id}/revoke-sessions`).set(user()).expect(403);
-
     // Rooms, vehicles, tours
     for (const kind of KINDS) {
       const created = await postItem(t, kind, { ...kind.fields, units: kind.name === 'tour' ? '' : '2' }, [
@@ -262,65 +207,6 @@ describe('every documented operation, called for real', () => {
     await api.get(`/api/bookings/room/${roomId}/status`).expect(200);
     await api.get(`/api/bookings/boat/${roomId}/status`).expect(400);
     await api.put(`/api/bookings/cars/${vehicleId}/toggle`).set(admin()).expect(200);
-
-    // Gallery
-    const image = await uploadGalleryImage(t);
-    expect(image.status).toBe(201);
-    await api.get('/api/gallery/public?category=Waterfall').expect(200);
-    await api.get('/api/gallery/get').expect(200);
-    await api.get('/api/gallery/public?category=Moon').expect(400);
-    await api.get('/api/gallery/admin?search=falls').set(admin()).expect(200);
-    await api.delete(`/api/gallery/admin/${image.body.data._id}`).set(admin()).expect(200);
-
-    // Weekend pricing
-    await api.get('/api/weekend-pricing/status').expect(200);
-    await api
-      .post('/api/weekend-pricing/activate')
-      .set(admin())
-      .send({ percentageIncrease: 20, description: 'Season' })
-      .expect(200);
-    await api.post('/api/weekend-pricing/activate').set(admin()).send({}).expect(409);
-    await api.put('/api/weekend-pricing/percentage').set(admin()).send({ percentageIncrease: 30 }).expect(200);
-    await api.put('/api/weekend-pricing/percentage').set(admin()).send({ percentageIncrease: 300 }).expect(400);
-    await api.get('/api/weekend-pricing/history').set(admin()).expect(200);
-
-    // Rates
-    const season = {
-      name: 'Contract season',
-      kind: 'room',
-      itemId: roomId,
-      startDate: day(10),
-      endDate: day(20),
-      adjustment: { type: 'percent', value: 20 },
-      minNights: 2,
-    };
-    const rate = await api.post('/api/rates').set(admin()).send(season).expect(201);
-    await api
-      .post('/api/rates')
-      .set(admin())
-      .send({ ...season, name: 'Clash' })
-      .expect(409);
-    await api
-      .post('/api/rates')
-      .set(admin())
-      .send({ ...season, endDate: day(5) })
-      .expect(400);
-    await api.post('/api/rates').set(user()).send(season).expect(403);
-    await api.get('/api/rates?kind=room').set(admin()).expect(200);
-    await api
-      .put(`/api/rates/${rate.body.data._id}`)
-      .set(admin())
-      .send({ ...season, weekdays: [5, 6] })
-      .expect(200);
-    await api.put('/api/rates/2b1d7a4e-0000-4000-8000-000000000000').set(admin()).send(season).expect(404);
-    await api.get(`/api/rates/calendar/room/${roomId}?month=2026-12`).expect(200);
-    await api.get(`/api/rates/calendar/boat/${roomId}`).expect(404);
-    const spare = await api
-      .post('/api/rates')
-      .set(admin())
-      .send({ name: 'Spare', kind: 'tour', startDate: day(40), endDate: day(41), closedToArrival: true })
-      .expect(201);
-    await api.delete(`/api/rates/${spare.body.data._id}`).set(admin()).expect(200);
 
     // Availability and quotes
     await api.get(`/api/availability?kind=room&checkIn=${day(13)}&checkOut=${day(15)}&guests=2`).expect(200);
@@ -384,84 +270,68 @@ describe('every documented operation, called for real', () => {
       .expect(200);
     await api.get('/api/reservations/2b1d7a4e-0000-4000-8000-000000000000').set(admin()).expect(404);
 
-    // Money
-    await api.get('/api/business-settings').set(admin()).expect(200);
+    // Trips: the quote, the extras catalogue, meal plans, a trip and its lines and extras
     await api
-      .put('/api/business-settings')
+      .put(`/api/rooms/${roomId}/meal-plans`)
       .set(admin())
-      .send({ gstRegistered: true, gstin: '23AAPFU0939F1Z3', upiId: 'stays@okaxis', upiName: 'Stays' })
+      .send({ CP: { adult: 300, child: 150 } })
       .expect(200);
-    await api.put('/api/business-settings').set(admin()).send({ gstRegistered: true }).expect(400);
-    const billed = (
-      await api
-        .post('/api/reservations')
-        .set(admin())
-        .send({
-          kind: 'room',
-          itemId: roomId,
-          checkIn: day(40),
-          checkOut: day(41),
-          guests: 2,
-          status: 'confirmed',
-          ...guest,
-        })
-        .expect(201)
-    ).body.data;
-    const payment = await api
-      .post(`/api/reservations/${billed._id}/payments`)
+    await api.put(`/api/rooms/${roomId}/meal-plans`).set(admin()).send({ XP: {} }).expect(400);
+    const extra = await api
+      .post('/api/extras')
       .set(admin())
-      .send({ amount: 100, method: 'upi', reference: 'UTR1' })
+      .send({ name: 'Bonfire', price: 800, unit: 'per-stay', gstRate: 18, sac: '999799' })
       .expect(201);
-    await api.post(`/api/reservations/${billed._id}/payments`).set(admin()).send({ amount: 0 }).expect(400);
-    await api.get(`/api/reservations/${billed._id}/payments`).set(admin()).expect(200);
-    await api.delete(`/api/reservations/${billed._id}/payments/${payment.body.data._id}`).set(admin()).expect(200);
-    await api.delete(`/api/reservations/${billed._id}/payments/${payment.body.data._id}`).set(admin()).expect(409);
-    const asked = await api.post(`/api/reservations/${billed._id}/payment-request`).set(admin()).expect(200);
-    await api.get(new URL(asked.body.data.pageUrl).pathname.replace('/pay/', '/api/pay/')).expect(200);
-    await api.get('/api/pay/nothing').expect(404);
-    const invoice = await api.post(`/api/reservations/${billed._id}/invoice`).set(admin()).send({}).expect(201);
-    await api.post(`/api/reservations/${billed._id}/invoice`).set(admin()).expect(200);
-    await api.get(invoice.body.data.pdfUrl).set(admin()).expect(200);
-    await api.get(new URL(asked.body.data.pageUrl).pathname.replace('/pay/', '/api/pay/') + '/invoice.pdf').expect(200);
-    await api.post(`/api/invoices/${invoice.body.data._id}/credit-note`).set(admin()).expect(201);
-    await api.post(`/api/invoices/${invoice.body.data._id}/credit-note`).set(admin()).expect(409);
-    await api.get('/api/reports/gst.csv?month=2026-11').set(admin()).expect(200);
-    await api.get('/api/reports/gst.csv').set(admin()).expect(400);
+    await api.post('/api/extras').set(admin()).send({ name: '' }).expect(400);
+    await api.get('/api/extras').expect(200);
+    await api.get('/api/extras').set(admin()).expect(200);
     await api
-      .get(`/api/reports/payments.csv?from=${day(0)}&to=${day(1)}`)
+      .put(`/api/extras/${extra.body.data._id}`)
       .set(admin())
+      .send({ name: 'Bonfire evening', price: 900, unit: 'per-stay', gstRate: 18, sac: '999799' })
+      .expect(200);
+    const tripLines = [
+      { kind: 'room', itemId: roomId, checkIn: day(50), checkOut: day(52), guests: 2, mealPlan: 'CP' },
+      { kind: 'vehicle', itemId: vehicleId, checkIn: day(51), checkOut: day(52), guests: 2 },
+    ];
+    await api
+      .post('/api/trips/quote')
+      .send({ lines: tripLines, extras: [{ extraId: extra.body.data._id }] })
       .expect(200);
     await api
-      .get(`/api/reports/dashboard-charts?to=${day(1)}`)
-      .set(admin())
-      .expect(200);
-    await api.get('/api/reports/dashboard-charts?to=tomorrow').set(admin()).expect(400);
-
-    // iCal feeds
-    const links = await api.get('/api/ical-links').set(admin()).expect(200);
-    const feed = new URL(links.body.data.find((l: { itemId: string }) => l.itemId === roomId).url);
-    await api.get(feed.pathname + feed.search).expect(200);
-    await api.get(feed.pathname).expect(404);
-    await api.post(`/api/ical-links/room/${roomId}/reset`).set(admin()).expect(200);
-    await api.post(`/api/ical-links/tour/${roomId}/reset`).set(admin()).expect(404);
-
-    // Calendar sync (a private address: refused without a fetch, recorded as the feed's error)
-    const imported = await api
-      .post('/api/calendar-feeds')
-      .set(admin())
-      .send({ kind: 'room', itemId: roomId, label: 'Airbnb', url: 'http://127.0.0.1:9/calendar.ics' })
-      .expect(201);
-    await api
-      .post('/api/calendar-feeds')
-      .set(admin())
-      .send({ kind: 'room', itemId: roomId, label: 'Airbnb', url: 'ftp://example.com/a.ics' })
+      .post('/api/trips/quote')
+      .send({ lines: [{ ...tripLines[0], checkOut: 'soon' }] })
       .expect(400);
-    await api.get(`/api/calendar-feeds?kind=room&itemId=${roomId}`).set(admin()).expect(200);
-    await api.get('/api/calendar-feeds').set(user()).expect(403);
-    await api.post(`/api/calendar-feeds/${imported.body.data._id}/sync`).set(admin()).expect(200);
-    await api.post('/api/calendar-feeds/2b1d7a4e-0000-4000-8000-000000000000/sync').set(admin()).expect(404);
-    await api.delete(`/api/calendar-feeds/${imported.body.data._id}`).set(admin()).expect(200);
-    await api.delete(`/api/calendar-feeds/${imported.body.data._id}`).set(admin()).expect(404);
+    const trip = await api
+      .post('/api/trips')
+      .set(admin())
+      .send({ guest: { name: 'Asha Verma', phone: '98765 43210' }, status: 'held', lines: tripLines })
+      .expect(201);
+    const tripId = trip.body.data._id;
+    await api
+      .post('/api/trips')
+      .set(admin())
+      .send({ guest: { name: 'Asha Verma', phone: '98765 43210' }, status: 'held', lines: [tripLines[1]] })
+      .expect(409);
+    await api.get('/api/trips?q=asha&page=1&limit=5').set(admin()).expect(200);
+    await api.get(`/api/trips/${tripId}`).set(admin()).expect(200);
+    await api.get('/api/trips/2b1d7a4e-0000-4000-8000-000000000000').set(admin()).expect(404);
+    await api.patch(`/api/trips/${tripId}`).set(admin()).send({ notes: 'Anniversary' }).expect(200);
+    const withTour = await api
+      .post(`/api/trips/${tripId}/lines`)
+      .set(admin())
+      .send({ kind: 'tour', itemId: tourId, checkIn: day(15), guests: 2 })
+      .expect(201);
+    const tourLineId = withTour.body.data.lines.find((l: { kind: string }) => l.kind === 'tour')._id;
+    await api.patch(`/api/trips/${tripId}/lines/${tourLineId}`).set(admin()).send({ guests: 3 }).expect(200);
+    await api.delete(`/api/trips/${tripId}/lines/${tourLineId}`).set(admin()).expect(200);
+    const withExtra = await api
+      .post(`/api/trips/${tripId}/extras`)
+      .set(admin())
+      .send({ extraId: extra.body.data._id, quantity: 2 })
+      .expect(201);
+    await api.delete(`/api/trips/${tripId}/extras/${withExtra.body.data.extras[0]._id}`).set(admin()).expect(200);
+    await api.delete(`/api/extras/${extra.body.data._id}`).set(admin()).expect(200);
 
     // Enquiries
     const enquiry = await api
@@ -487,145 +357,90 @@ describe('every documented operation, called for real', () => {
       .expect(404);
     await api.get('/api/enquiries?page=1&limit=10').set(admin()).expect(200);
 
-    // Dashboard, contact, configuration, diagnostics
-    await api.get('/api/dashboard/stats').set(admin()).expect(200);
-    const sent = await api
-      .post('/api/contact')
-      .send({
-        firstName: 'Meera',
-        lastName: 'Iyer',
-        email: 'meera@example.com',
-        phone: '+91 98260 55555',
-        subject: 'Family trip',
-        message: 'We are four people looking for two rooms and a safari.',
-        preferredContact: 'whatsapp',
-        travelDate: day(30),
-        numberOfPeople: '4',
-        serviceType: 'hotel',
-      })
-      .expect(201);
-    await api.post('/api/contact').send({ firstName: '' }).expect(400);
-    await api.get('/api/contact?page=1&limit=10&archived=1').set(admin()).expect(200);
-    await api
-      .patch(`/api/contact/${sent.body.data._id}`)
-      .set(admin())
-      .send({ status: 'replied', archived: true })
-      .expect(200);
-    await api.delete(`/api/contact/${sent.body.data._id}`).set(admin()).expect(200);
-    await api.delete(`/api/contact/${sent.body.data._id}`).set(admin()).expect(404);
-    await api.get('/api/site-config').expect(200);
-    await api.get('/api/health').expect(200);
-    await api.get('/api/ready').expect(200);
-    await api.get('/api/debug/connection').expect(200);
-    await api.get('/api/debug/connection').set(admin()).expect(200);
-    await api.post('/api/fix-image-paths').set(admin()).expect(200);
-
-    // Staff and the audit trail
-    const staffMember = await api
-      .post('/api/staff')
-      .set(admin())
-      .send({ name: 'Desk Two', email: 'desk2@test.in', password: 'Deodar-Ridge-Monsoon-27', role: 3 })
-      .expect(201);
-    await api
-      .post('/api/staff')
-      .set(admin())
-      .send({ name: 'X', email: 'desk2@test.in', password: 'short', role: 3 })
-      .expect(400);
-    await api.get('/api/staff').set(admin()).expect(200);
-    await api.patch(`/api/staff/${staffMember.body.data._id}`).set(admin()).send({ disabled: true }).expect(200);
-    await api.patch(`/api/staff/${t.user._id}`).set(admin()).send({ role: 3 }).expect(404);
-    await api
-      .post(`/api/staff/${staffMember.body.data._id}/password`)
-      .set(admin())
-      .send({ password: 'Satpura-Dawn-Trail-99' })
-      .expect(200);
-    await api.get('/api/audit?entity=staff&page=1').set(admin()).expect(200);
-    await api.get('/api/audit').set(user()).expect(403);
-
-    // Front desk: the board, the guest register with Form III, messages
-    const deskH = bearer(t.deskToken);
-    await api
-      .get(`/api/front-desk?date=${day(7)}`)
-      .set(deskH)
-      .expect(200);
-    await api.get('/api/front-desk?date=nope').set(deskH).expect(400);
-    const resId = stay.body.data._id;
-    const guestBody = {
-      name: 'Emma Clarke',
-      nationality: 'GB',
-      idType: 'passport',
-      idNumber: 'P123',
-      address: 'York',
-      passportNumber: 'P123',
-      passportExpiry: '2031-01-01',
-      visaNumber: 'V1',
-      visaType: 'e-Tourist',
-      arrivalInIndia: day(0),
-      portOfArrival: 'Delhi',
-    };
-    const added = await api.post(`/api/reservations/${resId}/guests`).set(deskH).send(guestBody).expect(201);
-    await api
-      .post(`/api/reservations/${resId}/guests`)
-      .set(deskH)
-      .send({ ...guestBody, idType: 'aadhaar', idNumber: '234567890123' })
-      .expect(400);
-    await api.get(`/api/reservations/${resId}/guests`).set(deskH).expect(200);
-    const guestUrl = `/api/reservations/${resId}/guests/${added.body.data._id}`;
-    await api
-      .put(guestUrl)
-      .set(deskH)
-      .send({ ...guestBody, name: 'Emma J. Clarke' })
-      .expect(200);
-    await api
-      .patch(guestUrl)
-      .set(deskH)
-      .send({ formIiiSubmittedAt: new Date(T0).toISOString(), formIiiAck: 'ACK1' })
-      .expect(200);
-    await api.get('/api/form-iii/due').set(deskH).expect(200);
-    await api
-      .get(`/api/guest-register.csv?from=${day(0)}`)
-      .set(deskH)
-      .expect(200);
-    await api.delete(guestUrl).set(deskH).expect(200);
-    await api.delete(guestUrl).set(deskH).expect(404);
-    await api.get('/api/message-templates').set(admin()).expect(200);
-    await api
-      .put('/api/message-templates')
-      .set(admin())
-      .send({ key: 'confirmation', lang: 'hi', text: 'नमस्ते {guestName}' })
-      .expect(200);
-    await api
-      .put('/api/message-templates')
-      .set(admin())
-      .send({ key: 'confirmation', lang: 'en', text: 'Hi {name}' })
-      .expect(400);
-    await api.get(`/api/reservations/${resId}/messages?lang=hi`).set(deskH).expect(200);
-    await api.post(`/api/reservations/${resId}/messages`).set(deskH).send({ key: 'pre-arrival' }).expect(200);
-    await api.post(`/api/reservations/${resId}/messages`).set(deskH).send({ key: 'nope' }).expect(400);
-
-    // Calendar sync: a room's import feed, synced, listed and removed.
-    const importFeed = await api
-      .post('/api/calendar-feeds')
-      .set(admin())
-      .send({ kind: 'room', itemId: roomId, label: 'Airbnb', url: cal.url('/airbnb.ics') })
-      .expect(201);
-    await api
-      .post('/api/calendar-feeds')
-      .set(admin())
-      .send({ kind: 'room', itemId: roomId, label: 'Airbnb', url: 'ftp://example.com/a.ics' })
-      .expect(400);
-    await api.get(`/api/calendar-feeds?kind=room&itemId=${roomId}`).set(admin()).expect(200);
-    await api.get('/api/calendar-feeds').set(deskH).expect(403);
-    await api.post(`/api/calendar-feeds/${importFeed.body.data._id}/sync`).set(admin()).expect(200);
-    await api.delete(`/api/calendar-feeds/${importFeed.body.data._id}`).set(admin()).expect(200);
-    await api.delete(`/api/calendar-feeds/${importFeed.body.data._id}`).set(admin()).expect(404);
-
     // The ones left for last: they end what the others use.
-    await api.post('/api/weekend-pricing/deactivate').set(admin()).expect(200);
     await api.delete(`/api/reservations/${stay.body.data._id}`).set(admin()).expect(200);
     await api.get('/api/openapi.json').expect(200);
+  }, 120_000); // some 150 calls one after another: 30 s is too short on a loaded 2-core machine
+});
 
+describe('the contract of every module', () => {
+  it('when the server tests are read, then every documented operation is in the contractCoverage list of a test file', () => {
     const documented = apiContract().operations();
-    expect(documented.filter((op) => !checkedOperations.has(op))).toEqual([]);
+    const claimed = new Map<string, string[]>();
+    for (const file of testFiles(new URL('.', import.meta.url).pathname)) {
+      for (const list of fs.readFileSync(file, 'utf8').matchAll(/contractCoverage\(\[([^\]]*)\]\)/g))
+        for (const [, op] of list[1].matchAll(/'([A-Z]+ \/[^']*)'/g))
+          claimed.set(op, [...(claimed.get(op) ?? []), path.basename(file)]);
+    }
+    expect({
+      inNoTest: documented.filter((op) => !claimed.has(op)),
+      notDocumented: [...claimed.keys()].filter((op) => !documented.includes(op)),
+    }).toEqual({ inNoTest: [], notDocumented: [] });
   });
 });
+
+/** Every *.test.ts under `dir`. */
+function testFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'node_modules' ? [] : testFiles(full);
+    return e.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+// The modules not moved to one endpoints file yet are called above (inventory and the hold, reservations and
+// availability, enquiries) and trips; each moved module's test file lists its own operations.
+contractCoverage([
+  'GET /api/rooms/get',
+  'GET /api/rooms/get/{id}',
+  'GET /api/rooms/admin/{id}',
+  'GET /api/rooms/slug/{slug}',
+  'POST /api/rooms/create',
+  'PUT /api/rooms/update/{id}',
+  'DELETE /api/rooms/delete/{id}',
+  'GET /api/cars/get',
+  'GET /api/cars/get/{id}',
+  'GET /api/cars/admin/{id}',
+  'GET /api/cars/slug/{slug}',
+  'POST /api/cars/create',
+  'PUT /api/cars/update/{id}',
+  'DELETE /api/cars/delete/{id}',
+  'GET /api/v1/tours/get',
+  'GET /api/v1/tours/get/{id}',
+  'GET /api/v1/tours/admin/{id}',
+  'GET /api/v1/tours/slug/{slug}',
+  'POST /api/v1/tours/create',
+  'PUT /api/v1/tours/update/{id}',
+  'DELETE /api/v1/tours/delete/{id}',
+  'PUT /api/bookings/{serviceType}/{id}/toggle',
+  'GET /api/bookings/{serviceType}/{id}/status',
+  'GET /api/availability',
+  'GET /api/availability/{kind}/{id}',
+  'GET /api/quote',
+  'GET /api/reservations',
+  'POST /api/reservations',
+  'GET /api/reservations/export.csv',
+  'GET /api/reservations/{id}',
+  'PUT /api/reservations/{id}',
+  'DELETE /api/reservations/{id}',
+  'GET /api/enquiries',
+  'POST /api/enquiries',
+  'PATCH /api/enquiries/{id}',
+  'POST /api/trips/quote',
+  'GET /api/extras',
+  'POST /api/extras',
+  'PUT /api/extras/{id}',
+  'DELETE /api/extras/{id}',
+  'PUT /api/rooms/{id}/meal-plans',
+  'GET /api/trips',
+  'POST /api/trips',
+  'GET /api/trips/{id}',
+  'PATCH /api/trips/{id}',
+  'POST /api/trips/{id}/lines',
+  'PATCH /api/trips/{id}/lines/{lineId}',
+  'DELETE /api/trips/{id}/lines/{lineId}',
+  'POST /api/trips/{id}/extras',
+  'DELETE /api/trips/{id}/extras/{extraLineId}',
+  'GET /api/openapi.json',
+  'GET /api/docs',
+]);

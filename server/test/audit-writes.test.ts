@@ -3,6 +3,7 @@ import request from 'supertest';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from '@pachmarhi/common/schemas/audit';
 import { bearer, fixture, makeTestApp, type TestApp } from './support/test-app';
 import { createRoom, uploadGalleryImage } from './support/records';
+import { contractCoverage } from './support/contract-hook';
 
 // Real app on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL); the clock is fixed.
 let t: TestApp;
@@ -162,9 +163,13 @@ describe('the audit trail of every back-office write', () => {
       method: 'upi',
       recordedBy: t.admin._id,
     });
-    await request(t.app).delete(`/api/reservations/${id}/payments/${paymentId}`).set(owner()).expect(200);
+    await request(t.app)
+      .delete(`/api/reservations/${id}/payments/${paymentId}`)
+      .set(owner())
+      .send({ reason: 'Entered on the wrong stay' })
+      .expect(200);
     const voided = await lastRow('payment', 'void', paymentId);
-    expect(voided.before).toEqual({ voidedAt: null, voidedBy: null });
+    expect(voided.before).toEqual({ voidedAt: null, voidedBy: null, voidReason: null });
     expect(voided.after).toMatchObject({ voidedBy: t.admin._id });
 
     const invoice = (await request(t.app).post(`/api/reservations/${id}/invoice`).set(owner()).send({}).expect(201))
@@ -174,8 +179,13 @@ describe('the audit trail of every back-office write', () => {
       reservationId: id,
       total: invoice.total,
     });
-    const note = (await request(t.app).post(`/api/invoices/${invoice._id}/credit-note`).set(owner()).expect(201)).body
-      .data;
+    const note = (
+      await request(t.app)
+        .post(`/api/invoices/${invoice._id}/credit-note`)
+        .set(owner())
+        .send({ reason: 'Billed in error' })
+        .expect(201)
+    ).body.data;
     const noteRow = await lastRow('credit-note', 'create', note._id);
     expect(noteRow.after).toMatchObject({ number: note.number, invoiceId: invoice._id });
     expect(noteRow.after).not.toHaveProperty('document');
@@ -207,3 +217,5 @@ describe('the audit trail of every back-office write', () => {
     await lastRow('user', 'revoke-sessions', t.user._id);
   });
 });
+
+contractCoverage(['GET /api/audit']);

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import jwt from 'jsonwebtoken';
-import { OWNER_ONLY_MESSAGE } from '@pachmarhi/common/staff-access';
+import { ACCOUNTANT_MESSAGE, OWNER_ONLY_MESSAGE } from '@pachmarhi/common/staff-access';
 import { signAccessToken } from '../src/platform/auth/tokens';
 import { appRoutes, type AppRoute } from './support/app-routes';
 import { bearer, JWT_SECRET, makeTestApp, type TestApp } from './support/test-app';
 
 // The role matrix is generated from the app's router: every route it declares is tried with the
-// owner's, the front desk's and a registered user's token and with none. A route is owner-only
-// unless it is named below as public, open to any signed-in user or open to the front desk, so a
-// new route that forgets its guard fails here until it is guarded or deliberately listed. Who may
-// do what is common/src/staff-access.ts.
+// owner's, the front desk's, the accountant's and a registered user's token and with none. A route
+// is owner-only unless it is named below as public, open to any signed-in user, open to the front
+// desk or a money read open to the accountant, so a new route that forgets its guard fails here
+// until it is guarded or deliberately listed. Who may do what is common/src/staff-access.ts.
 
 /** Routes anyone may call without a token. */
 const PUBLIC = new Set([
@@ -23,7 +23,7 @@ const PUBLIC = new Set([
   'get /api/rooms/slug/:slug',
   'get /api/cars/slug/:slug',
   'get /api/v1/tours/slug/:slug',
-  'post /api/v1/users/login',
+  'post /api/v1/users/login/',
   'get /api/v1/users/captcha',
   'post /api/v1/users/register',
   'get /api/bookings/:serviceType/:id/status',
@@ -34,6 +34,8 @@ const PUBLIC = new Set([
   'get /api/availability',
   'get /api/availability/:kind/:id',
   'get /api/quote',
+  'post /api/trips/quote',
+  'get /api/extras', // the owner's token shows every extra, any other is ignored
   'get /api/ical/:kind/:id.ics', // secret per-item token in the query, checked by the route
   'get /api/pay/:token', // the signed payment-page token in the path is the key
   'get /api/pay/:token/invoice.pdf',
@@ -52,7 +54,7 @@ const PUBLIC = new Set([
 ]);
 /** Routes any signed-in user may call (401 without a valid token, never 403). */
 const SIGNED_IN = new Set(['get /api/v1/users/me']);
-/** Routes the front desk may call besides the owner (ACCESS_ROLES.desk): reservations, the board, the register, messages. */
+/** Routes the front desk may call besides the owner (ACCESS_ROLES.desk): reservations and trips, the board, the register, messages. */
 const DESK = new Set([
   'get /api/reservations',
   'get /api/reservations/export.csv',
@@ -72,18 +74,53 @@ const DESK = new Set([
   'get /api/reservations/:id/payments',
   'post /api/reservations/:id/payments',
   'post /api/reservations/:id/payment-request',
+  'post /api/reservations/:id/refunds',
+  'post /api/trips',
+  'post /api/enquiries/:id/trip', // a trip made from a visitor's enquiry, as the desk makes trips
+  'get /api/trips',
+  'get /api/trips/:id',
+  'patch /api/trips/:id',
+  'post /api/trips/:id/lines',
+  'patch /api/trips/:id/lines/:lineId',
+  'delete /api/trips/:id/lines/:lineId',
+  'post /api/trips/:id/extras',
+  'delete /api/trips/:id/extras/:extraLineId',
+  'get /api/trips/:id/payments',
+  'post /api/trips/:id/payments',
+  'post /api/trips/:id/payment-request',
 ]);
 
-type Access = 'public' | 'signed-in' | 'desk' | 'owner';
+/** The money reads the accountant may call besides the owner (ACCESS_ROLES.money): reports and exports, all GETs. */
+const MONEY = new Set([
+  'get /api/reports/gst.csv',
+  'get /api/reports/payments.csv',
+  'get /api/reports/dashboard-charts',
+  'get /api/reports/monthly',
+  'get /api/exports/tally.xml',
+]);
+
+type Access = 'public' | 'signed-in' | 'desk' | 'money' | 'owner';
 const accessOf = (key: string): Access =>
-  PUBLIC.has(key) ? 'public' : SIGNED_IN.has(key) ? 'signed-in' : DESK.has(key) ? 'desk' : 'owner';
+  PUBLIC.has(key)
+    ? 'public'
+    : SIGNED_IN.has(key)
+      ? 'signed-in'
+      : DESK.has(key)
+        ? 'desk'
+        : MONEY.has(key)
+          ? 'money'
+          : 'owner';
+type Caller = 'owner' | 'desk' | 'accountant' | 'user' | 'none';
 /** The status each caller must not get (`allowed`) or must get, by the route's access. */
-const EXPECTED: Record<Access, Record<'owner' | 'desk' | 'user' | 'none', number | 'allowed'>> = {
-  public: { owner: 'allowed', desk: 'allowed', user: 'allowed', none: 'allowed' },
-  'signed-in': { owner: 'allowed', desk: 'allowed', user: 'allowed', none: 401 },
-  desk: { owner: 'allowed', desk: 'allowed', user: 403, none: 401 },
-  owner: { owner: 'allowed', desk: 403, user: 403, none: 401 },
+const EXPECTED: Record<Access, Record<Caller, number | 'allowed'>> = {
+  public: { owner: 'allowed', desk: 'allowed', accountant: 'allowed', user: 'allowed', none: 'allowed' },
+  'signed-in': { owner: 'allowed', desk: 'allowed', accountant: 'allowed', user: 'allowed', none: 401 },
+  desk: { owner: 'allowed', desk: 'allowed', accountant: 403, user: 403, none: 401 },
+  money: { owner: 'allowed', desk: 403, accountant: 'allowed', user: 403, none: 401 },
+  owner: { owner: 'allowed', desk: 403, accountant: 403, user: 403, none: 401 },
 };
+/** The sentence of a staff account's 403. */
+const REFUSAL: Partial<Record<Caller, string>> = { desk: OWNER_ONLY_MESSAGE, accountant: ACCOUNTANT_MESSAGE };
 
 const ID = '00000000-0000-4000-8000-000000000000';
 const PARAMS: Record<string, string> = {
@@ -119,21 +156,28 @@ const tokens = () => ({
 });
 const adminToken = () => signAccessToken({ ...t.admin, tokenVersion: 0 }, JWT_SECRET, NOW);
 const deskToken = () => signAccessToken({ ...t.desk, tokenVersion: 0 }, JWT_SECRET, NOW);
+const accountantToken = () => signAccessToken({ ...t.accountant, tokenVersion: 0 }, JWT_SECRET, NOW);
 const call = (r: AppRoute, token?: string) => {
   const req = request(t.app)[r.method](concrete(r.path));
   return token ? req.set(bearer(token)) : req;
 };
 
 describe('role matrix generated from the router', () => {
-  it('when the routes are read from the app, then every listed public, signed-in or front-desk route exists and the rest (the owner-only routes) number at least 35', () => {
+  it('when the routes are read from the app, then every listed public, signed-in, front-desk or money route exists and the rest (the owner-only routes) number at least 35', () => {
     const declared = new Set(routes.map(keyOf));
-    expect([...PUBLIC, ...SIGNED_IN, ...DESK].filter((k) => !declared.has(k))).toEqual([]);
+    expect([...PUBLIC, ...SIGNED_IN, ...DESK, ...MONEY].filter((k) => !declared.has(k))).toEqual([]);
     expect(routes.filter((r) => accessOf(keyOf(r)) === 'owner').length).toBeGreaterThanOrEqual(35);
   });
 
-  it('when every route is called by the owner, the front desk, a user and no one, then each gets what the route allows (403 with a sentence, 401, or neither and no 500)', async () => {
+  it('when every route is called by the owner, the front desk, the accountant, a user and no one, then each gets what the route allows (403 with a sentence, 401, or neither and no 500)', async () => {
     const failures: string[] = [];
-    const callers = { owner: adminToken(), desk: deskToken(), user: tokens().user, none: undefined };
+    const callers = {
+      owner: adminToken(),
+      desk: deskToken(),
+      accountant: accountantToken(),
+      user: tokens().user,
+      none: undefined,
+    };
     for (const r of routes) {
       const want = EXPECTED[accessOf(keyOf(r))];
       for (const [who, token] of Object.entries(callers) as [keyof typeof callers, string | undefined][]) {
@@ -144,12 +188,37 @@ describe('role matrix generated from the router', () => {
             failures.push(`${keyOf(r)} as ${who}: ${res.status}`);
         } else if (res.status !== expected || res.body.success !== false || !res.body.message) {
           failures.push(`${keyOf(r)} as ${who}: ${res.status}, wanted ${expected}`);
-        } else if (who === 'desk' && res.body.message !== OWNER_ONLY_MESSAGE) {
-          failures.push(`${keyOf(r)} as desk: "${res.body.message}"`);
+        } else if (res.status === 403 && REFUSAL[who] && res.body.message !== REFUSAL[who]) {
+          failures.push(`${keyOf(r)} as ${who}: "${res.body.message}"`);
         }
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('when the accountant calls every write route (POST, PUT, PATCH, DELETE) but signing in, then each is refused with 403 and the sentence, and the money routes are all reads', async () => {
+    const writes = routes.filter((r) => r.method !== 'get' && !PUBLIC.has(keyOf(r)) && !SIGNED_IN.has(keyOf(r)));
+    expect(writes.length).toBeGreaterThanOrEqual(40);
+    const failures: string[] = [];
+    for (const r of writes) {
+      const res = await call(r, accountantToken());
+      if (res.status !== 403 || res.body.message !== ACCOUNTANT_MESSAGE) failures.push(`${keyOf(r)}: ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+    expect([...MONEY].filter((k) => !k.startsWith('get '))).toEqual([]);
+  });
+
+  it('when the accountant reads the guest register, the reservations or the audit trail, then 403: nothing personal beyond the names on invoices', async () => {
+    for (const path of [
+      '/api/guest-register.csv',
+      '/api/reservations',
+      '/api/front-desk',
+      '/api/audit',
+      '/api/staff',
+    ]) {
+      const res = await request(t.app).get(path).set(bearer(accountantToken()));
+      expect(res.status, path).toBe(403);
+    }
   });
 
   it('when a guarded route is called with a bad, forged or expired token, then 401', async () => {

@@ -5,6 +5,7 @@ import { ADMIN_PASSWORD, bearer, JWT_SECRET, makeTestApp, USER_PASSWORD, type Te
 import { readConfig } from '../src/config';
 import { resolveJwtSecret } from '../src/platform/auth/jwt-secret';
 import { solvedCaptcha } from './support/captcha';
+import { contractCoverage } from './support/contract-hook';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,3 +138,7 @@ describe('tokens and secrets', () => {
     ).toThrow(/JWT_SECRET is required/);
   });
 });
+
+// The users module's other operations: the captcha in registration-hardening.test.ts, revoking sessions in
+// accounts-hardening.test.ts.
+contractCoverage(['POST /api/v1/users/login/', 'POST /api/v1/users/register', 'GET /api/v1/users/me']);

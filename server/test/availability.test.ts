@@ -6,6 +6,7 @@ import * as XLSX from '@e965/xlsx';
 import { convertIcsCalendar } from 'ts-ics';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { createRoom, createTour, createVehicle } from './support/records';
+import { contractCoverage } from './support/contract-hook';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -223,7 +224,13 @@ describe('admin list, CSV export, iCal feeds and dashboard', () => {
         Status: 'confirmed',
         'Hold expires (IST)': '',
         Source: 'other',
-        'Total (₹)': '4000',
+        'Quoted (₹)': '4000',
+        'Agreed total (₹)': '',
+        'GST (₹)': '0.00',
+        'Total with GST (₹)': '4000.00',
+        'Credited (₹)': '0.00',
+        'Paid (₹)': '0.00',
+        'Balance (₹)': '4000.00',
         Notes: "'=1+2\nsecond line",
         'Created (IST)': createdIST,
       },
@@ -232,7 +239,7 @@ describe('admin list, CSV export, iCal feeds and dashboard', () => {
     // A spreadsheet (SheetJS reads a CSV as Excel does) shows the phone as text with its +, the Hindi name intact.
     const sheet = XLSX.read(Buffer.from(res.text, 'utf8'), { type: 'buffer' });
     const [cells] = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet.Sheets[sheet.SheetNames[0]!]!);
-    expect(cells).toMatchObject({ Phone: '+919876543210', 'Guest name': 'कपूर, "Raj"', 'Total (₹)': 4000 });
+    expect(cells).toMatchObject({ Phone: '+919876543210', 'Guest name': 'कपूर, "Raj"', 'Total with GST (₹)': 4000 });
   });
 
   it('when a feed is fetched with its token, then it is valid iCalendar with one all-day Booked event per occupying stay', async () => {
@@ -386,3 +393,6 @@ describe('admin list, CSV export, iCal feeds and dashboard', () => {
     expect(r.openEnquiries).toBe(before.openEnquiries);
   });
 });
+
+// The iCal feeds' operations (modules/ical) are tested here, with the availability they publish.
+contractCoverage(['GET /api/ical/{kind}/{id}.ics', 'GET /api/ical-links', 'POST /api/ical-links/{kind}/{id}/reset']);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createRoom, createTour, createVehicle } from './support/records';
 import { calendarOf, icalFixture, startCalendarServer, type CalendarServer } from './support/calendar-server';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
+import { contractCoverage } from './support/contract-hook';
 
 const NOW = new Date('2026-12-09T10:30:00+05:30');
 let t: TestApp;
@@ -308,3 +309,10 @@ describe('private addresses', () => {
     }
   });
 });
+
+contractCoverage([
+  'GET /api/calendar-feeds',
+  'POST /api/calendar-feeds',
+  'DELETE /api/calendar-feeds/{id}',
+  'POST /api/calendar-feeds/{id}/sync',
+]);

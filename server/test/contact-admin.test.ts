@@ -3,6 +3,7 @@ import request from 'supertest';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { insertContactMessage } from '../src/modules/contact/contact.repository';
 import { contactMessages } from '../src/platform/db/schema';
+import { contractCoverage } from './support/contract-hook';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,3 +116,5 @@ describe('archive, status and delete', () => {
     expect((await request(t.app).delete(`/api/contact/${id}`).set(admin())).status).toBe(404);
   });
 });
+
+contractCoverage(['GET /api/contact', 'PATCH /api/contact/{id}', 'DELETE /api/contact/{id}']);

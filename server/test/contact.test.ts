@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
+import { contractCoverage } from './support/contract-hook';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,3 +118,5 @@ describe('contact messages', () => {
     expect(await list()).toHaveLength(before);
   });
 });
+
+contractCoverage(['POST /api/contact']);

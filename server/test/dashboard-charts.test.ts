@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { createRoom } from './support/records';
+import { contractCoverage } from './support/contract-hook';
 
 // Real app on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL); the clock is fixed.
 // The charts end on Mon 30 Nov 2026: revenue Dec 2025 – Nov 2026, occupancy 1 – 30 Nov 2026.
@@ -49,7 +50,11 @@ beforeAll(async () => {
   await pay(long, 1500, '2025-11-30T18:30:00Z'); // 1 Dec 2025, 00:00 IST
   await pay(long, 2500.5, '2026-10-31T19:00:00Z'); // 1 Nov 2026, 00:30 IST
   const voided = (await pay(long, 400, '2026-11-20T06:00:00Z')).body.data._id;
-  await request(t.app).delete(`/api/reservations/${long}/payments/${voided}`).set(bearer(t.adminToken)).expect(200);
+  await request(t.app)
+    .delete(`/api/reservations/${long}/payments/${voided}`)
+    .set(bearer(t.adminToken))
+    .send({ reason: 'Cheque bounced' })
+    .expect(200);
   await pay(long, 600, '2026-11-30T18:30:00Z'); // 1 Dec 2026 IST: after `to`
 });
 afterAll(() => t.close());
@@ -91,3 +96,25 @@ describe('GET /api/reports/dashboard-charts', () => {
     await request(t.app).get('/api/reports/dashboard-charts').expect(401);
   });
 });
+
+describe('GET /api/reports/monthly', () => {
+  it('when asked up to 30 Nov 2026, then each of 12 IST months has its room-nights on offer and taken, their share and the money received', async () => {
+    const { to, months } = (await request(t.app).get('/api/reports/monthly?to=2026-11-30').set(admin()).expect(200))
+      .body.data;
+    expect(to).toBe('2026-11-30');
+    expect(months).toHaveLength(12);
+    expect(months[0]).toEqual({ month: '2025-12', roomNights: 93, occupied: 0, rate: 0, revenue: 150000 });
+    // November: 3 units × 30 nights; 1 + 2 + 2 units taken on the 28th–30th (the cancelled stay takes none).
+    expect(months[11]).toEqual({ month: '2026-11', roomNights: 90, occupied: 5, rate: 0.056, revenue: 250050 });
+  });
+
+  it('without `to` the last month is this one (IST), whole, future nights included; a bad date is 400; only the owner may ask', async () => {
+    const { months } = (await request(t.app).get('/api/reports/monthly').set(admin()).expect(200)).body.data;
+    // December 2026: the block of the one-unit room takes the night of the 1st; 600 rupees received on 1 Dec IST.
+    expect(months[11]).toEqual({ month: '2026-12', roomNights: 93, occupied: 1, rate: 0.011, revenue: 60000 });
+    await request(t.app).get('/api/reports/monthly?to=2026-02-30').set(admin()).expect(400);
+    await request(t.app).get('/api/reports/monthly').set(bearer(t.deskToken)).expect(403);
+  });
+});
+
+contractCoverage(['GET /api/reports/dashboard-charts', 'GET /api/reports/monthly']);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { createRoom, createTour, createVehicle, uploadGalleryImage } from './support/records';
+import { contractCoverage } from './support/contract-hook';
 
 // A fresh database per case: these cases assert whole lists and counts.
 let t: TestApp;
@@ -78,3 +79,5 @@ describe('dashboard', () => {
     });
   });
 });
+
+contractCoverage(['GET /api/dashboard/stats']);

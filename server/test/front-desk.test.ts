@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { purgeGuestRecords } from '../src/cli/purge-guest-records';
+import { contractCoverage } from './support/contract-hook';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { createRoom, createTour, createVehicle } from './support/records';
 
@@ -34,12 +35,21 @@ const foreigner = {
   idType: 'passport',
   idNumber: 'P1234567',
   address: '12 Mill Lane, York, UK',
-  passportNumber: 'P1234567',
+  dateOfBirth: '1990-04-12',
+  gender: 'female',
+  passportIssuePlace: 'London',
+  passportIssueDate: '2020-05-02',
   passportExpiry: '2030-05-01',
   visaNumber: 'V998877',
   visaType: 'e-Tourist',
+  visaIssuePlace: 'London',
+  visaIssueDate: '2026-10-01',
+  visaValidTill: '2027-03-31',
   arrivalInIndia: '2026-11-28',
   portOfArrival: 'Delhi airport',
+  arrivedFrom: 'London',
+  nextDestination: 'Khajuraho',
+  purposeOfVisit: 'Tourism',
 };
 
 describe('stay statuses', () => {
@@ -64,7 +74,7 @@ describe('stay statuses', () => {
     expect((await move(r._id, 'confirmed')).status).toBe(409);
   });
 
-  it('when a guest checks out a night early, then the stay ends that day, its last night is free and nothing moves it again', async () => {
+  it('when a guest leaves a night early, then the desk shortens the stay (the last night is free) and checks out with the balance carried; nothing moves it again', async () => {
     const small = await createRoom(t, { name: 'Cedar Room', units: '1' });
     const r = await book({ itemId: small, checkIn: '2026-12-01', checkOut: '2026-12-04' });
     expect((await move(r._id, 'checked-in')).status).toBe(200);
@@ -75,9 +85,36 @@ describe('stay statuses', () => {
       .send({ kind: 'room', itemId: small, checkIn: '2026-12-03', checkOut: '2026-12-04', guests: 1, ...guest });
     expect(taken.status).toBe(201); // an enquiry takes nothing
     t.setNow(new Date('2026-12-03T10:00:00+05:30'));
-    const out = await move(r._id, 'checked-out');
-    expect(out.body.data).toMatchObject({ status: 'checked-out', checkOut: '2026-12-03', occupying: false });
-    expect(out.body.data.quote.total).toBe(6000); // the agreed price stays
+    // Checking out never changes the nights billed: while ₹6,000 is owed it is refused, saying so.
+    const owing = await move(r._id, 'checked-out');
+    expect(owing.status).toBe(409);
+    expect(owing.body.message).toBe(
+      'The guest still owes ₹6,000: record the payment, or check out with the balance carried (give the reason).',
+    );
+    const shortened = await request(t.app)
+      .put(`/api/reservations/${r._id}`)
+      .set(desk())
+      .send({ checkIn: '2026-12-01', checkOut: '2026-12-03' })
+      .expect(200);
+    expect(shortened.body.data).toMatchObject({ status: 'checked-in', checkOut: '2026-12-03', balance: 400000 });
+    const out = await request(t.app)
+      .put(`/api/reservations/${r._id}`)
+      .set(desk())
+      .send({ status: 'checked-out', carryBalance: { reason: 'Pays by bank transfer on Monday' } })
+      .expect(200);
+    expect(out.body.data).toMatchObject({
+      status: 'checked-out',
+      checkOut: '2026-12-03',
+      occupying: false,
+      balance: 400000,
+      balanceCarried: {
+        amount: 400000,
+        reason: 'Pays by bank transfer on Monday',
+        at: '2026-12-03T04:30:00.000Z',
+        by: t.desk._id,
+      },
+    });
+    expect(out.body.data.quote.total).toBe(4000);
     const again = await request(t.app)
       .put(`/api/reservations/${taken.body.data._id}`)
       .set(desk())
@@ -136,7 +173,9 @@ describe('the Today board', () => {
       phone: '+919876543210',
       item: 'Pine Room',
       nights: 2,
-      balance: 4000,
+      balance: 400000,
+      balanceCarried: null,
+      registered: 0,
     });
     expect(names(board.inHouse)).toEqual(['In House']);
     expect(names(board.departures)).toEqual(['Leaves Today']);
@@ -152,7 +191,7 @@ describe('the Today board', () => {
   });
 });
 
-describe('the guest register and Form III', () => {
+describe('the guest register and Form C', () => {
   it('when a full 12-digit Aadhaar number is given, then 400 saying why; the last four digits are kept masked', async () => {
     const r = await book({ checkIn: '2026-12-01', checkOut: '2026-12-02' });
     const url = `/api/reservations/${r._id}/guests`;
@@ -176,7 +215,7 @@ describe('the guest register and Form III', () => {
       .set(desk())
       .send({ ...foreigner, visaNumber: '' })
       .expect(400);
-    expect(missing.body.errors).toEqual({ visaNumber: 'Visa number is required for a foreign national (Form III)' });
+    expect(missing.body.errors).toEqual({ visaNumber: 'Visa number is required for a foreign national (Form C)' });
     const badCountry = await request(t.app)
       .post(url)
       .set(desk())
@@ -184,7 +223,7 @@ describe('the guest register and Form III', () => {
     expect(badCountry.body.errors.nationality).toBe('Use a two-letter country code (ISO 3166), e.g. IN, GB or US');
   });
 
-  it('when a foreign guest checks in at 22:30 IST, then Form III is due by 22:30 IST the next day (across midnight) and leaves the list once marked submitted', async () => {
+  it('when a foreign guest checks in at 22:30 IST, then Form C is due by 22:30 IST the next day (across midnight) and leaves the list once marked submitted', async () => {
     t.setNow(new Date('2026-12-05T10:00:00+05:30'));
     const r = await book({ checkIn: '2026-12-05', checkOut: '2026-12-07', guestName: 'Emma Clarke' });
     const added = await request(t.app)
@@ -205,12 +244,15 @@ describe('the guest register and Form III', () => {
       dueBy: '2026-12-06T17:00:00.000Z',
       item: 'Pine Room',
     });
-    expect(due.fields.slice(0, 4)).toEqual([
+    expect(due.fields.slice(0, 6)).toEqual([
       { field: 'name', value: 'Emma Clarke' },
+      { field: 'gender', value: 'female' },
+      { field: 'dateOfBirth', value: '1990-04-12' },
       { field: 'nationality', value: 'GB' },
       { field: 'address', value: '12 Mill Lane, York, UK' },
       { field: 'passportNumber', value: 'P1234567' },
     ]);
+    expect(due.fields).toContainEqual({ field: 'arrivalAtHotel', value: '2026-12-05 22:30' });
     await request(t.app)
       .patch(`/api/reservations/${r._id}/guests/${added.body.data._id}`)
       .set(desk())
@@ -227,7 +269,9 @@ describe('the guest register and Form III', () => {
       .expect(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.text.trim().split('\n');
-    expect(lines[0]).toMatch(/^reference,checkIn,checkOut,checkedInAt,name,nationality,idType,idNumber/);
+    expect(lines[0]).toMatch(
+      /^\uFEFF?Reference,Check-in,Check-out,Checked in \(IST\),Name,Nationality,ID type,ID number/,
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Emma Clarke,GB,passport,P1234567');
     await request(t.app).get('/api/guest-register.csv').set(bearer(t.userToken)).expect(403);
@@ -236,6 +280,33 @@ describe('the guest register and Form III', () => {
     expect(reads).toEqual([
       expect.objectContaining({ action: 'read', userId: t.desk._id, role: 3, before: null, after: null }),
     ]);
+  });
+  it('when a guest is replaced and then removed, then the register shows it; an unknown guest is 404, a malformed id names what it is', async () => {
+    const r = await book({ checkIn: '2026-12-08', checkOut: '2026-12-09' });
+    const url = `/api/reservations/${r._id}/guests`;
+    const ravi = { name: 'Ravi Kumar', nationality: 'IN', idType: 'aadhaar', idNumber: '4321', address: 'Indore' };
+    const added = await request(t.app).post(url).set(desk()).send(ravi).expect(201);
+    const guestUrl = `${url}/${added.body.data._id}`;
+    const replaced = await request(t.app)
+      .put(guestUrl)
+      .set(desk())
+      .send({ ...ravi, name: 'Ravi K. Kumar' })
+      .expect(200);
+    expect(replaced.body).toMatchObject({ message: 'Guest updated', data: { name: 'Ravi K. Kumar' } });
+    const listed = await request(t.app).get(url).set(desk()).expect(200);
+    expect(listed.body.data.map((g: { name: string }) => g.name)).toEqual(['Ravi K. Kumar']);
+    const removed = await request(t.app).delete(guestUrl).set(desk()).expect(200);
+    expect(removed.body.message).toBe('Guest removed from the register');
+    const again = await request(t.app).delete(guestUrl).set(desk()).expect(404);
+    expect(again.body.message).toBe('Guest not found');
+    const badGuest = await request(t.app).put(`${url}/not-an-id`).set(desk()).send(ravi).expect(404);
+    expect(badGuest.body.message).toBe('Guest not found');
+    const badStay = await request(t.app)
+      .delete(`/api/reservations/not-an-id/guests/${added.body.data._id}`)
+      .set(desk())
+      .expect(404);
+    expect(badStay.body.message).toBe('Reservation not found');
+    expect((await request(t.app).get(url).set(desk()).expect(200)).body.data).toEqual([]);
   });
 });
 
@@ -249,6 +320,11 @@ describe('audit trail and purge', () => {
       .send({ status: 'confirmed', notes: 'Late arrival' })
       .expect(200);
     await move(r._id, 'checked-in').expect(200);
+    await request(t.app)
+      .post(`/api/reservations/${r._id}/payments`)
+      .set(desk())
+      .send({ amount: 2000, method: 'cash' })
+      .expect(201);
     t.setNow(new Date('2026-12-11T10:00:00+05:30'));
     await move(r._id, 'checked-out').expect(200);
     await request(t.app).delete(`/api/reservations/${r._id}`).set(desk()).expect(403);
@@ -302,3 +378,14 @@ describe('audit trail and purge', () => {
       .expect(200, /"data":\[\]/);
   });
 });
+
+contractCoverage([
+  'GET /api/front-desk',
+  'GET /api/reservations/{id}/guests',
+  'POST /api/reservations/{id}/guests',
+  'PUT /api/reservations/{id}/guests/{guestId}',
+  'PATCH /api/reservations/{id}/guests/{guestId}',
+  'DELETE /api/reservations/{id}/guests/{guestId}',
+  'GET /api/form-iii/due',
+  'GET /api/guest-register.csv',
+]);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { uploadGalleryImage } from './support/records';
+import { contractCoverage } from './support/contract-hook';
 
 // A fresh database per case: these cases assert whole lists and counts.
 let t: TestApp;
@@ -98,3 +99,11 @@ describe('gallery', () => {
     expect((await request(t.app).delete(`/api/gallery/admin/${id}`).set(bearer(t.adminToken))).status).toBe(404);
   });
 });
+
+contractCoverage([
+  'GET /api/gallery/public',
+  'GET /api/gallery/get',
+  'GET /api/gallery/admin',
+  'POST /api/gallery/admin/upload',
+  'DELETE /api/gallery/admin/{id}',
+]);

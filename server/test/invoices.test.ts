@@ -4,8 +4,9 @@ import type { Express } from 'express';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { createRoom } from './support/records';
 import { appsOnOneSchema, NEEDS_POSTGRES } from './support/shared-schema';
-import { pdfText } from './support/pdf-text';
+import { binaryBody, pdfText } from './support/pdf-text';
 import { GST_BUSINESS as SETTINGS } from './support/business';
+import { contractCoverage } from './support/contract-hook';
 
 // Real app on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL); the clock is fixed
 // per case. Stays are in December 2026; the financial year 2026-27 ends on 31 Mar 2027 (IST).
@@ -40,18 +41,7 @@ async function stay(app: Express, token: string, guestName = 'Ravi Sharma'): Pro
 const issue = (id: string, body: object = {}) =>
   request(t.app).post(`/api/reservations/${id}/invoice`).set(admin()).send(body);
 const pdfOf = async (url: string) =>
-  (
-    await request(t.app)
-      .get(url)
-      .set(admin())
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200)
-  ).body as Buffer;
+  (await request(t.app).get(url).set(admin()).buffer(true).parse(binaryBody).expect(200)).body as Buffer;
 
 describe('invoices', () => {
   it('issues one invoice per reservation, numbered per financial year; its PDF holds every Rule 46 field', async () => {
@@ -130,10 +120,22 @@ describe('invoices', () => {
   it('a credit note cancels an invoice from its own series; the reservation can no longer be deleted', async () => {
     const id = await stay(t.app, t.adminToken);
     const invoice = (await issue(id).expect(201)).body.data;
-    const note = await request(t.app).post(`/api/invoices/${invoice._id}/credit-note`).set(admin()).expect(201);
+    const note = await request(t.app)
+      .post(`/api/invoices/${invoice._id}/credit-note`)
+      .set(admin())
+      .send({ reason: 'Billed in error' })
+      .expect(201);
     expect(note.body.data).toMatchObject({ type: 'credit-note', number: 'CN/26-27/0001', total: 1575000 });
-    await request(t.app).post(`/api/invoices/${invoice._id}/credit-note`).set(admin()).expect(409);
-    await request(t.app).post(`/api/invoices/${note.body.data._id}/credit-note`).set(admin()).expect(404);
+    await request(t.app)
+      .post(`/api/invoices/${invoice._id}/credit-note`)
+      .set(admin())
+      .send({ reason: 'Billed in error' })
+      .expect(409);
+    await request(t.app)
+      .post(`/api/invoices/${note.body.data._id}/credit-note`)
+      .set(admin())
+      .send({ reason: 'Billed in error' })
+      .expect(404);
     const text = await pdfText(await pdfOf(note.body.data.pdfUrl));
     expect(text.replace(/\s+/g, ' ')).toContain(`Against invoice ${invoice.number}`);
     await request(t.app).delete(`/api/reservations/${id}`).set(admin()).expect(409);
@@ -155,7 +157,11 @@ describe('invoices', () => {
       { type: 'credit-note', number: 'CN/31-32/0001', total: invoice.total, issuedAt: '2031-05-01T06:00:00.000Z' },
     ]);
     // One credit note per invoice: asking again by hand is refused, saving the cancelled stay again issues none.
-    await request(t.app).post(`/api/invoices/${invoice._id}/credit-note`).set(admin()).expect(409);
+    await request(t.app)
+      .post(`/api/invoices/${invoice._id}/credit-note`)
+      .set(admin())
+      .send({ reason: 'Billed in error' })
+      .expect(409);
     await request(t.app).put(`/api/reservations/${id}`).set(admin()).send({ notes: 'Guest fell ill' }).expect(200);
     const again = (await request(t.app).get(`/api/reservations/${id}/payments`).set(admin())).body.data;
     expect(again.documents).toHaveLength(2);
@@ -201,8 +207,13 @@ describe('reports', () => {
       .send({ amount: 500.5, method: 'cash', reference: 'R-1' })
       .expect(201);
     const invoice = (await issue(id, { guestGstin: '27AAPFU0939F1ZV' }).expect(201)).body.data;
-    const note = (await request(t.app).post(`/api/invoices/${invoice._id}/credit-note`).set(admin()).expect(201)).body
-      .data;
+    const note = (
+      await request(t.app)
+        .post(`/api/invoices/${invoice._id}/credit-note`)
+        .set(admin())
+        .send({ reason: 'Billed in error' })
+        .expect(201)
+    ).body.data;
     const gst = await request(t.app).get('/api/reports/gst.csv?month=2027-01').set(admin()).expect(200);
     expect(gst.headers['content-disposition']).toContain('gst-2027-01.csv');
     expect(gst.text.trim().split(/\r?\n/)).toEqual([
@@ -217,7 +228,7 @@ describe('reports', () => {
       .set(admin())
       .expect(200);
     expect(paid.text.trim().split(/\r?\n/)[1]).toMatch(
-      /^2027-01-01,2026-12-31T19:00:00.000Z,\w+,'=Evil Guest,cash,R-1,500.50$/,
+      /^2027-01-01,2027-01-01 00:30,\w+,'=Evil Guest,cash,R-1,500.50,payment$/,
     );
     const none = await request(t.app).get('/api/reports/payments.csv?from=2026-12-31&to=2026-12-31').set(admin());
     expect(none.text.trim().split(/\r?\n/)).toHaveLength(1);
@@ -262,3 +273,13 @@ async function createRoomOn(app: Express, token: string): Promise<string> {
     .field('units', '100');
   return res.body.data._id;
 }
+
+contractCoverage([
+  'POST /api/reservations/{id}/invoice',
+  'GET /api/invoices/{id}.pdf',
+  'POST /api/invoices/{id}/credit-note',
+  'GET /api/pay/{token}/invoice.pdf',
+  // The reports module's CSV reports, beside the invoices they list.
+  'GET /api/reports/gst.csv',
+  'GET /api/reports/payments.csv',
+]);

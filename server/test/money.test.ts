@@ -3,6 +3,7 @@ import request from 'supertest';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { createRoom } from './support/records';
 import { GST_BUSINESS as SETTINGS } from './support/business';
+import { contractCoverage } from './support/contract-hook';
 
 // Real app on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL). The clock is fixed at
 // Saturday 21 Nov 2026, 15:30 IST. 2026-12-01 is a Tuesday.
@@ -108,9 +109,18 @@ describe('the payments ledger', () => {
     const voided = await api()
       .delete(`/api/reservations/${id}/payments/${first.body.data._id}`)
       .set(admin())
+      .send({ reason: 'Entered on the wrong stay' })
       .expect(200);
-    expect(voided.body.data).toMatchObject({ voidedAt: '2026-11-22T04:00:00.000Z', voidedBy: t.admin._id });
-    await api().delete(`/api/reservations/${id}/payments/${first.body.data._id}`).set(admin()).expect(409);
+    expect(voided.body.data).toMatchObject({
+      voidedAt: '2026-11-22T04:00:00.000Z',
+      voidedBy: t.admin._id,
+      voidReason: 'Entered on the wrong stay',
+    });
+    await api()
+      .delete(`/api/reservations/${id}/payments/${first.body.data._id}`)
+      .set(admin())
+      .send({ reason: 'Entered on the wrong stay' })
+      .expect(409);
     const after = (await api().get(`/api/reservations/${id}`).set(admin())).body.data;
     expect(after).toMatchObject({ paid: 100000, balance: 1475000 });
   });
@@ -237,3 +247,14 @@ describe('the dashboard’s money figures', () => {
     }
   });
 });
+
+// Refunds are recorded in books-agree.test.ts.
+contractCoverage([
+  'GET /api/business-settings',
+  'PUT /api/business-settings',
+  'GET /api/reservations/{id}/payments',
+  'POST /api/reservations/{id}/payments',
+  'DELETE /api/reservations/{id}/payments/{paymentId}',
+  'POST /api/reservations/{id}/payment-request',
+  'GET /api/pay/{token}',
+]);

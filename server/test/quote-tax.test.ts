@@ -77,11 +77,15 @@ describe('GST on the public quote', () => {
     expect((await request(t.app).get('/api/site-config').expect(200)).body.data.gst).toEqual({
       registered: true,
       pricesInclude: false,
+      tourRate: 5,
+      vehicleRate: 5,
     });
     await settings({ pricesIncludeGst: true });
     expect((await request(t.app).get('/api/site-config').expect(200)).body.data.gst).toEqual({
       registered: true,
       pricesInclude: true,
+      tourRate: 5,
+      vehicleRate: 5,
     });
   });
 });

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { createRoom, createTour, createVehicle } from './support/records';
 import { appsOnOneSchema, NEEDS_POSTGRES } from './support/shared-schema';
+import { contractCoverage } from './support/contract-hook';
 
 // Real app on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL). The clock is fixed at
 // 2026-11-21 15:30 IST (a Saturday); 2026-12-24 is a Thursday, 2026-12-26 a Saturday.
@@ -478,3 +479,11 @@ describe.runIf(onPostgres)('rate period writes racing from two server processes 
     }
   });
 });
+
+contractCoverage([
+  'GET /api/rates',
+  'POST /api/rates',
+  'PUT /api/rates/{id}',
+  'DELETE /api/rates/{id}',
+  'GET /api/rates/calendar/{kind}/{id}',
+]);

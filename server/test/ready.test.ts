@@ -21,6 +21,7 @@ describe('health and readiness for a load balancer', () => {
       success: true,
       status: 'ready',
       database: 'up',
+      backup: { lastOkAt: null, lastError: null },
     });
   });
 

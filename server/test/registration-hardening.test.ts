@@ -5,6 +5,7 @@ import { makeTestApp, type TestApp } from './support/test-app';
 import { solvedCaptcha } from './support/captcha';
 import { CAPTCHA_LIFETIME_MS } from '../src/platform/auth/captcha';
 import { users } from '../src/platform/db/schema';
+import { contractCoverage } from './support/contract-hook';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -132,3 +133,5 @@ describe('one rate limit for login and registration', () => {
     }
   });
 });
+
+contractCoverage(['GET /api/v1/users/captcha']);

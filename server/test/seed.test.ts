@@ -21,6 +21,7 @@ describe('demo content', () => {
       tours: 6,
       vehicles: 5,
       gallery: 12,
+      extras: 4,
     });
     expect(await isCatalogueEmpty(t.db)).toBe(false);
 
@@ -29,6 +30,7 @@ describe('demo content', () => {
       new Set(['Standard', 'Deluxe', 'Suite']),
     );
     for (const r of rooms) {
+      expect(Object.keys(r.mealPlans)).toEqual(expect.arrayContaining(['CP', 'MAP']));
       expect(r.amenities.length).toBeGreaterThan(0);
       expect(r.availability.length).toBeGreaterThan(0);
       expect(r.policies.checkIn).not.toBe('');
@@ -56,7 +58,7 @@ describe('demo content', () => {
       ...gallery.map((g: { imageUrl: string }) => g.imageUrl),
     ];
     for (const p of paths) expect((await request(t.app).get(`/${p}`)).status).toBe(200);
-  });
+  }, 120_000); // 30 photos resized on a busy 2-core machine
 
   it('then every seed photo is a JPEG of at most 1600 px and 300 KB, and NOTICE names each file', () => {
     const notice = fs.readFileSync(`${SEED_IMAGES_DIR}/NOTICE`, 'utf8');

@@ -6,6 +6,7 @@ import { createRoom, uploadGalleryImage } from './support/records';
 import { galleryImages, rooms } from '../src/platform/db/schema';
 import { normaliseImagePath } from '../src/modules/site/image-paths';
 import { readConfig } from '../src/config';
+import { contractCoverage } from './support/contract-hook';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +34,12 @@ describe('site endpoints', () => {
   });
   it('when health, readiness and the connection test are called, then the process and the database answer', async () => {
     expect((await request(t.app).get('/api/health')).body).toEqual({ success: true, status: 'ok' });
-    expect((await request(t.app).get('/api/ready')).body).toEqual({ success: true, status: 'ready', database: 'up' });
+    expect((await request(t.app).get('/api/ready')).body).toEqual({
+      success: true,
+      status: 'ready',
+      database: 'up',
+      backup: { lastOkAt: null, lastError: null },
+    });
     const dbg = (await request(t.app).get('/api/debug/connection').set(bearer(t.adminToken))).body;
     expect(dbg).toMatchObject({
       success: true,
@@ -114,3 +120,11 @@ describe('CORS', () => {
     expect(none.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+contractCoverage([
+  'GET /api/site-config',
+  'GET /api/health',
+  'GET /api/ready',
+  'GET /api/debug/connection',
+  'POST /api/fix-image-paths',
+]);

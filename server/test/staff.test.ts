@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { OWNER_ONLY_MESSAGE } from '@pachmarhi/common/staff-access';
+import { ACCOUNTANT_MESSAGE, OWNER_ONLY_MESSAGE } from '@pachmarhi/common/staff-access';
 import { bearer, DESK_PASSWORD, makeTestApp, type TestApp } from './support/test-app';
+import { contractCoverage } from './support/contract-hook';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,13 +31,40 @@ describe('staff accounts', () => {
     await request(t.app).get('/api/staff').set(token).expect(403);
   });
 
-  it('when a role outside 1 and 3 or a weak password is given, then 400 naming the field', async () => {
+  it('when the owner creates an accountant account (role 4), then it signs in, reads the money reports and the Tally file, and is refused reservations, the register and the settings with a sentence', async () => {
+    const res = await request(t.app)
+      .post('/api/staff')
+      .set(owner())
+      .send({ name: 'Meena CA', email: 'meena@test.in', password: 'Deodar-Ridge-Ledger-26', role: 4 })
+      .expect(201);
+    expect(res.body.data).toMatchObject({ name: 'Meena CA', role: 4, disabled: false });
+    const session = await login('meena@test.in', 'Deodar-Ridge-Ledger-26').expect(200);
+    expect(session.body.data.user.role).toBe(4);
+    const token = bearer(session.body.data.token);
+    await request(t.app).get('/api/reports/gst.csv?month=2026-12').set(token).expect(200);
+    await request(t.app).get('/api/exports/tally.xml?from=2026-12-01&to=2026-12-31').set(token).expect(200);
+    for (const path of [
+      '/api/reservations',
+      '/api/guest-register.csv?from=2026-12-01&to=2026-12-31',
+      '/api/business-settings',
+    ]) {
+      const refused = await request(t.app).get(path).set(token).expect(403);
+      expect(refused.body.message, path).toBe(ACCOUNTANT_MESSAGE);
+    }
+    const listed = await request(t.app).get('/api/staff').set(owner()).expect(200);
+    expect(listed.body.data.map((m: { email: string; role: number }) => [m.email, m.role])).toContainEqual([
+      'meena@test.in',
+      4,
+    ]);
+  });
+
+  it('when a role outside 1, 3 and 4 or a weak password is given, then 400 naming the field', async () => {
     const res = await request(t.app)
       .post('/api/staff')
       .set(owner())
       .send({ name: 'X', email: 'x@test.in', password: 'password123', role: 2 })
       .expect(400);
-    expect(res.body.errors.role).toBe('Choose 1 (owner) or 3 (front desk)');
+    expect(res.body.errors.role).toBe('Choose 1 (owner), 3 (front desk) or 4 (accountant)');
     const weak = await request(t.app)
       .post('/api/staff')
       .set(owner())
@@ -92,3 +120,5 @@ describe('staff accounts', () => {
     expect(Object.keys(disabled.after)).toEqual(['disabled']);
   });
 });
+
+contractCoverage(['GET /api/staff', 'POST /api/staff', 'PATCH /api/staff/{id}', 'POST /api/staff/{id}/password']);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
+import { contractCoverage } from './support/contract-hook';
 
 // A fresh database per case: these cases assert whole lists and counts.
 let t: TestApp;
@@ -93,3 +94,11 @@ describe('weekend pricing transitions and history', () => {
     expect((await admin('post', '/activate').send({ percentageIncrease: 150 })).status).toBe(400);
   });
 });
+
+contractCoverage([
+  'GET /api/weekend-pricing/status',
+  'GET /api/weekend-pricing/history',
+  'POST /api/weekend-pricing/activate',
+  'POST /api/weekend-pricing/deactivate',
+  'PUT /api/weekend-pricing/percentage',
+]);

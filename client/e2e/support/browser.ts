@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { REPO_ROOT } from './stack';
 import { NOW } from './clock';
 
-const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-output/screenshots');
+export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-output/screenshots');
 
 /** Debian's Chromium, headless, with the flags this sandbox needs (no background network). */
 export function launchBrowser(): Promise<Browser> {
@@ -63,10 +63,10 @@ export async function newPage(browser: Browser, baseUrl: string, options: Browse
   return page;
 }
 
-/** Save a full-page screenshot as test-output/screenshots/<name>.png. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Save a screenshot as test-output/screenshots/<name>.png: the full page, or the viewport only (an open dialog). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 /** Scroll through the page so lazy images load before a full-page screenshot. */
@@ -80,3 +80,11 @@ export async function scrollThrough(page: Page): Promise<void> {
   });
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Wait until the page has drawn two more frames: by then what a tap (a discrete event, whose update
+ * React renders at once) or a scroll set off has rendered, and IntersectionObserver callbacks have
+ * run. For checks that something did not happen, instead of a fixed sleep.
+ */
+export const afterFrames = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
 import { startStack, startStackOnClientCopy, type Stack } from './stack';
@@ -24,7 +24,8 @@ export function useStack({
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    stack = await (clientCopy ? startStackOnClientCopy() : startStack(env));
+    const seeded = inject('seededTemplate');
+    stack = await (clientCopy ? startStackOnClientCopy(seeded) : startStack(env, seeded));
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -8,7 +8,11 @@ import { Toasts } from './toasts';
 /** The data cache of one browser tab, or of one server render. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      // Writes run offline too: the back office's queue keeps them (lib/offline/outbox.ts) instead of a paused mutation.
+      mutations: { networkMode: 'always' },
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@pachmarhi/common/constants';
+import { ADMIN_PATH_PREFIX } from '@pachmarhi/common/routes';
 import { useMediaQuery } from '@/hooks/use-media-query';
 
 /** The toast library and its stylesheet: no page shows a toast on its first paint, so they are not part of it. */
@@ -15,10 +16,13 @@ const LOAD_AFTER_MS = 20_000;
  * whatever the pointer does (a toast paused by a hovering pointer sat over the control under it for as long
  * as the pointer stayed), and can be closed by a click or dragged away. Loaded on the visitor's first
  * interaction (or after LOAD_AFTER_MS): a toast asked for before it is there waits and then shows.
+ * The back office, where a toast can come without a tap (the session ended), has it from the start.
  */
 export function Toasts() {
   const phone = useMediaQuery('(max-width: 640px)');
-  const [wanted, setWanted] = useState(false);
+  const [wanted, setWanted] = useState(
+    () => typeof window !== 'undefined' && window.location.pathname.startsWith(ADMIN_PATH_PREFIX),
+  );
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);

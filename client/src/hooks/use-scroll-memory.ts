@@ -5,8 +5,13 @@ import { splitLangPath } from '@pachmarhi/common/routes';
 /** Scroll position (px from the top) of each history entry seen in this tab, by its location key. */
 const positions = new Map<string, number>();
 
-/** How long (ms) a restore waits for the page to grow tall enough (a list still rendering its cards). */
-const RESTORE_WAIT_MS = 1500;
+/**
+ * How long (ms) a restore waits at most for the page to grow tall enough (a list still loading its
+ * route and rendering its cards: seconds on a slow phone); the visitor's own wheel, touch or key ends it sooner.
+ */
+const RESTORE_WAIT_MS = 10_000;
+/** The visitor's own moves, which end a restore still waiting. */
+const VISITOR_MOVES = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
  * Scrolling between pages: Back and Forward return to where the visitor was on that page (a list
@@ -35,12 +40,18 @@ export function useScrollMemory(): void {
       // The page may still be growing (cards rendering): retry until it is tall enough or time runs out.
       const until = performance.now() + RESTORE_WAIT_MS;
       let frame = 0;
+      const stop = () => {
+        cancelAnimationFrame(frame);
+        for (const move of VISITOR_MOVES) window.removeEventListener(move, stop);
+      };
       const restore = () => {
         window.scrollTo({ top: saved, behavior: 'instant' });
         if (Math.abs(window.scrollY - saved) > 2 && performance.now() < until) frame = requestAnimationFrame(restore);
+        else stop();
       };
+      for (const move of VISITOR_MOVES) window.addEventListener(move, stop, { passive: true });
       restore();
-      return () => cancelAnimationFrame(frame);
+      return stop;
     }
     if (!samePage) window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [key, pathname, navigation]);

@@ -2,6 +2,7 @@ import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { resolveImageUrl } from '@pachmarhi/common/images';
 import type { ValidationIssue } from '@pachmarhi/common/i18n/validation-codes';
 import { clearSession, getSession } from './auth';
+import { noteAnswer, noteNoAnswer } from './offline/network';
 
 /** API host: '' (same origin, the default) or VITE_BACKEND_URL when the API lives elsewhere. */
 export const API_BASE = (import.meta.env.VITE_BACKEND_URL ?? '').replace(/\/+$/, '');
@@ -67,6 +68,8 @@ export interface ApiOptions {
   /** Send the stored Bearer token; a 401 then ends the session. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: a write retried with it is done once (lib/offline/outbox.ts). */
+  idempotencyKey?: string;
 }
 
 async function parse<T>(status: number, text: string): Promise<T> {
@@ -121,6 +124,7 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
     Accept: 'application/json',
     'Accept-Language': displayLang(),
     ...authHeader(opts.auth),
+    ...(opts.idempotencyKey && { 'Idempotency-Key': opts.idempotencyKey }),
   };
   let body: BodyInit | undefined;
   if (opts.form) body = opts.form;
@@ -133,7 +137,12 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
     headers,
     body,
     signal: opts.signal,
+  }).catch((e: unknown) => {
+    // No answer (not an abort): the back office shows itself offline until the server answers again.
+    if (!import.meta.env.SSR && !opts.signal?.aborted) noteNoAnswer();
+    throw e;
   });
+  if (!import.meta.env.SSR) noteAnswer();
   return parse<T>(res.status, await res.text()).catch((e) => handleUnauthorized(e, opts.auth));
 }
 

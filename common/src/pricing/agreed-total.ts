@@ -22,18 +22,32 @@ export function billedQuote<Q extends Quote>(q: Q, agreed: number | null | undef
   if (agreed === null || agreed === undefined || agreed === q.total) return q;
   const lines = quoteLines(q);
   if (lines.length === 0) return { ...q, total: agreed };
-  const computed = lines.reduce((t, l) => t + l.price, 0);
-  const weights = computed > 0 ? lines.map((l) => l.price) : lines.map(() => 1);
-  const weightSum = computed > 0 ? computed : lines.length;
-  const exact = weights.map((w) => (w * agreed) / weightSum);
+  const shares = shareWhole(
+    lines.map((l) => l.price),
+    agreed,
+  );
+  const scaled: QuoteLine[] = lines.map((l, i) => ({ ...l, price: shares[i] }));
+  return q.kind === 'room' ? { ...q, total: agreed, nights: scaled } : { ...q, total: agreed, days: scaled };
+}
+
+/**
+ * `total` (whole, ≥ 0) shared in proportion to `weights` (whole, ≥ 0) as whole numbers that add
+ * up to it: each share rounded down, the units left going to the largest remainders, earliest
+ * first. All weights 0: shared equally. Empty weights: [].
+ */
+export function shareWhole(weights: readonly number[], total: number): number[] {
+  if (weights.length === 0) return [];
+  const sum = weights.reduce((t, w) => t + w, 0);
+  const used = sum > 0 ? weights : weights.map(() => 1);
+  const usedSum = sum > 0 ? sum : weights.length;
+  const exact = used.map((w) => (w * total) / usedSum);
   const shares = exact.map(Math.floor);
-  let left = agreed - shares.reduce((t, s) => t + s, 0);
+  let left = total - shares.reduce((t, s) => t + s, 0);
   const order = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
   for (const { i } of order) {
     if (left <= 0) break;
     shares[i] += 1;
     left -= 1;
   }
-  const scaled: QuoteLine[] = lines.map((l, i) => ({ ...l, price: shares[i] }));
-  return q.kind === 'room' ? { ...q, total: agreed, nights: scaled } : { ...q, total: agreed, days: scaled };
+  return shares;
 }

@@ -3,7 +3,7 @@
  * as 'YYYY-MM-DD' strings; the arithmetic works on date-only values in UTC (no clock, no local
  * time zone, no DST), so it gives the same answer in any browser and on the server (ADR 007).
  */
-import { isIsoDate } from '../time';
+import { daysInMonth, isIsoDate } from '../time';
 
 const DAY_MS = 86_400_000;
 
@@ -45,8 +45,6 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 }
 
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
-const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /**
  * Every date in `[checkIn, checkOut)`: the nights of a stay, the days of a rental.
@@ -62,7 +60,7 @@ export function eachDate(checkIn: string, checkOut: string): string[] {
   const out = new Array<string>(n);
   for (let i = 0; i < n; i++) {
     out[i] = `${y}-${pad2(m)}-${pad2(d)}`;
-    if (d < (m === 2 && isLeap(y) ? 29 : MONTH_DAYS[m - 1])) {
+    if (d < daysInMonth(y, m)) {
       d++;
     } else {
       d = 1;

@@ -238,6 +238,7 @@ export const QUOTE_REASON_CODES = [
   'past-cutoff',
   'room-guests',
   'departure-seats',
+  'sold-out',
 ] as const;
 export type QuoteReasonCode = (typeof QUOTE_REASON_CODES)[number];
 

@@ -34,6 +34,9 @@ export const AUDIT_ENTITIES = [
   'message-template',
   'staff',
   'user',
+  'backup',
+  'trip',
+  'extra',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -49,6 +52,7 @@ export const AUDIT_ACTIONS = [
   'cancel',
   'message-sent',
   'record',
+  'refund',
   'void',
   'upload',
   'hold',
@@ -59,6 +63,7 @@ export const AUDIT_ACTIONS = [
   'password-reset',
   'revoke-sessions',
   'purge',
+  'download',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -97,6 +102,86 @@ export const auditEntrySchema = z
     before: z.record(z.string(), z.unknown()).nullable(),
     /** The changed fields' values after (null for a delete or a read). */
     after: z.record(z.string(), z.unknown()).nullable(),
+    /**
+     * The reservation the row concerns (a reservation, its guests, payments, invoices, credit notes
+     * or a read of its register), as people name it; null for anything else.
+     */
+    reservation: z.object({ reference: z.string().nullable(), guestName: z.string() }).nullable(),
+    /** The name of the guest, room, vehicle, tour or staff account the row concerns; null otherwise. */
+    subject: z.string().nullable(),
   })
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.output<typeof auditEntrySchema>;
+
+/**
+ * How the Activity screen writes a changed field's value: whole rupees (prices, the agreed total),
+ * paise (payments, invoice totals), a calendar date, an instant (IST), a reservation status, a
+ * price quote (its total), yes/no, plain text; `hidden` fields (ids, internal bookkeeping, frozen
+ * documents) are not told. Field names are the records' own (camelCase, as the server writes them).
+ */
+export type AuditFieldKind = 'rupees' | 'paise' | 'date' | 'instant' | 'status' | 'quote' | 'flag' | 'text' | 'hidden';
+
+const FIELD_KINDS: Record<string, AuditFieldKind> = {
+  agreedTotal: 'rupees',
+  price: 'rupees',
+  extraGuestPrice: 'rupees',
+  basePrice: 'rupees',
+  amount: 'paise',
+  total: 'paise',
+  checkIn: 'date',
+  checkOut: 'date',
+  startDate: 'date',
+  endDate: 'date',
+  dateOfBirth: 'date',
+  passportIssueDate: 'date',
+  passportExpiry: 'date',
+  visaIssueDate: 'date',
+  visaValidTill: 'date',
+  arrivalInIndia: 'date',
+  holdExpiresAt: 'instant',
+  checkedInAt: 'instant',
+  checkedOutAt: 'instant',
+  receivedAt: 'instant',
+  voidedAt: 'instant',
+  issuedAt: 'instant',
+  formIiiSubmittedAt: 'instant',
+  bookingExpiresAt: 'instant',
+  startTime: 'instant',
+  endTime: 'instant',
+  lastSyncAt: 'instant',
+  nextSyncAt: 'instant',
+  status: 'status',
+  quote: 'quote',
+  conflict: 'flag',
+  isBooked: 'flag',
+  disabled: 'flag',
+  gstRegistered: 'flag',
+  pricesIncludeGst: 'flag',
+  isActive: 'flag',
+  featured: 'flag',
+  closedToArrival: 'flag',
+  closedToDeparture: 'flag',
+  id: 'hidden',
+  _id: 'hidden',
+  itemId: 'hidden',
+  reservationId: 'hidden',
+  invoiceId: 'hidden',
+  feedId: 'hidden',
+  externalUid: 'hidden',
+  externalRecurrence: 'hidden',
+  messagesSent: 'hidden',
+  document: 'hidden',
+  financialYear: 'hidden',
+  recordedBy: 'hidden',
+  voidedBy: 'hidden',
+  foreign: 'hidden',
+  photos: 'hidden',
+  images: 'hidden',
+  hi: 'hidden',
+  availability: 'hidden',
+  etag: 'hidden',
+  slug: 'hidden',
+};
+
+/** How a changed field's value is written on the Activity screen (AuditFieldKind); 'text' when not listed. */
+export const auditFieldKind = (field: string): AuditFieldKind => FIELD_KINDS[field] ?? 'text';

@@ -42,7 +42,7 @@ export function utf8Bytes(s: string): number {
 /**
  * The password rules shared by the register form and the server: at least PASSWORD_MIN_LENGTH
  * characters, at most PASSWORD_MAX_BYTES bytes of UTF-8, no NUL byte. Not trimmed.
- * The common-password check is server-only (a big dictionary): server/src/auth/password-policy.ts.
+ * The common-password check is server-only (a big dictionary): server/src/platform/auth/password-policy.ts.
  */
 export const passwordSchema = z
   .string({ error: PASSWORD_REQUIRED })

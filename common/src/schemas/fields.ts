@@ -103,3 +103,14 @@ export const optionalRole = () => wholeNumber('role', { min: 0, max: 100 }).opti
 
 /** Flatten a zod error into `{ "field.path": "first message" }` (English): ./field-errors.ts. */
 export { fieldErrors } from './field-errors';
+
+/** A vehicle's rental terms, each optional text (the English record and its Hindi alike). */
+export const rentalTermsSchema = () =>
+  z
+    .object({
+      minimumRental: optionalText('minimumRental', 200),
+      deposit: optionalText('deposit', 200),
+      insurance: optionalText('insurance', 500),
+      cancellation: optionalText('cancellationPolicy', 1000),
+    })
+    .prefault({});

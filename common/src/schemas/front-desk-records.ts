@@ -4,10 +4,11 @@
  * strings; money whole rupees.
  */
 import { z } from 'zod';
-import { ID_TYPES, MESSAGE_KEYS, MESSAGE_LANGS } from './front-desk';
+import { GENDERS, ID_TYPES, MESSAGE_KEYS, MESSAGE_LANGS } from './front-desk';
 import { itemKindSchema } from './reservation-records';
 import { RESERVATION_STATUSES } from './reservation';
-import { calendarDate, instant, recordId, rupees } from './record-fields';
+import { calendarDate, instant, paise, recordId } from './record-fields';
+import { balanceCarriedSchema } from './folio-record';
 
 /** One guest of the register. */
 export const guestSchema = z
@@ -16,7 +17,7 @@ export const guestSchema = z
     reservationId: recordId(),
     name: z.string(),
     nationality: z.string().length(2),
-    /** True for any nationality but India's: Form III applies. */
+    /** True for any nationality but India's: Form C applies. */
     foreign: z.boolean(),
     idType: z.enum(ID_TYPES),
     /** Aadhaar: 'XXXX XXXX 1234' only. */
@@ -24,15 +25,26 @@ export const guestSchema = z
     address: z.string(),
     phone: z.string().nullable(),
     age: z.int().nullable(),
+    dateOfBirth: calendarDate().nullable(),
+    gender: z.enum(GENDERS).nullable(),
     arrivedFrom: z.string().nullable(),
     nextDestination: z.string().nullable(),
     passportNumber: z.string().nullable(),
+    passportIssuePlace: z.string().nullable(),
+    passportIssueDate: calendarDate().nullable(),
     passportExpiry: calendarDate().nullable(),
     visaNumber: z.string().nullable(),
     visaType: z.string().nullable(),
+    visaIssuePlace: z.string().nullable(),
+    visaIssueDate: calendarDate().nullable(),
+    visaValidTill: calendarDate().nullable(),
     arrivalInIndia: calendarDate().nullable(),
     portOfArrival: z.string().nullable(),
+    purposeOfVisit: z.string().nullable(),
+    contactInIndia: z.string().nullable(),
+    /** When Form C was marked filed on the FRRO portal; null while due. */
     formIiiSubmittedAt: instant().nullable(),
+    /** The FRRO portal's acknowledgement number. */
     formIiiAck: z.string().nullable(),
     createdAt: instant(),
     updatedAt: instant(),
@@ -40,7 +52,7 @@ export const guestSchema = z
   .meta({ id: 'Guest' });
 export type Guest = z.output<typeof guestSchema>;
 
-/** A foreign guest whose Form III is not marked submitted. */
+/** A foreign guest whose Form C is not marked submitted. */
 export const formIiiDueSchema = z
   .object({
     guestId: recordId(),
@@ -50,7 +62,7 @@ export const formIiiDueSchema = z
     /** When the guest was checked in; the report is due 24 hours later. */
     checkedInAt: instant(),
     dueBy: instant(),
-    /** The form's fields in its order, to copy into the portal. */
+    /** The form's fields in its order, to copy into the portal; dates 'YYYY-MM-DD', times 'YYYY-MM-DD HH:mm' IST. */
     fields: z.array(z.object({ field: z.string(), value: z.string() })),
   })
   .meta({ id: 'FormIiiDue' });
@@ -61,6 +73,8 @@ export const boardEntrySchema = z
   .object({
     _id: recordId(),
     reference: z.string(),
+    /** The trip the reservation is a line of (its other lines share it: shown together). */
+    tripId: recordId(),
     kind: itemKindSchema,
     guest: z.string(),
     phone: z.string(),
@@ -71,8 +85,12 @@ export const boardEntrySchema = z
     nights: z.int().min(0),
     guests: z.int().min(1),
     status: z.enum(RESERVATION_STATUSES),
-    /** What the guest still owes, in rupees. */
-    balance: rupees(),
+    /** What the guest still owes, paise: the folio's balance. */
+    balance: paise(),
+    /** The balance the guest left owing at check-out and why; null when none was carried. */
+    balanceCarried: balanceCarriedSchema.nullable(),
+    /** Guests in the register for this stay (0: ID details still to add). */
+    registered: z.int().min(0),
   })
   .meta({ id: 'BoardEntry' });
 export type BoardEntry = z.output<typeof boardEntrySchema>;
@@ -98,6 +116,8 @@ export const frontDeskSchema = z
     ),
     /** Vehicles rented out on the date. */
     vehiclesOut: z.array(boardEntrySchema),
+    /** Guests who checked out owing a balance (carried, with its reason) and still owe some. */
+    balancesCarried: z.array(boardEntrySchema),
   })
   .meta({ id: 'FrontDesk' });
 export type FrontDesk = z.output<typeof frontDeskSchema>;
@@ -124,6 +144,8 @@ export const renderedMessageSchema = z
     whatsappUrl: z.string().nullable(),
     /** When the desk last opened it, or null. */
     sentAt: instant().nullable(),
+    /** Why it cannot be sent now ('noPayLink': it asks for a payment while nothing is due or there is no UPI id); null when it can. */
+    unavailable: z.enum(['noPayLink']).nullable(),
   })
   .meta({ id: 'RenderedMessage' });
 export type RenderedMessage = z.output<typeof renderedMessageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, textList } from './fields';
+import { optionalText, rentalTermsSchema, textList } from './fields';
 
 /**
  * The Hindi of a record's texts, each optional (blank: the English is shown, common/src/i18n/content.ts).
@@ -37,14 +37,7 @@ export const vehicleHindiSchema = z.object({
   description: optionalText('description', 5000),
   features: textList('features'),
   specifications: textList('specifications'),
-  rentalTerms: z
-    .object({
-      minimumRental: optionalText('minimumRental', 200),
-      deposit: optionalText('deposit', 200),
-      insurance: optionalText('insurance', 500),
-      cancellation: optionalText('cancellationPolicy', 1000),
-    })
-    .prefault({}),
+  rentalTerms: rentalTermsSchema(),
 });
 
 /** A tour's Hindi: title, location, description, highlights, inclusions, exclusions (each itinerary day has its own `hi`). */

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { ITEM_KINDS } from '../kinds';
-import { PAYMENT_METHODS } from './money';
+import { LEDGER_KINDS, PAYMENT_METHODS } from './money';
+import { folioSchema } from './folio-record';
 import { quoteTaxSchema } from './quote-record';
 import { calendarDate, instant, paise, recordId } from './record-fields';
 
@@ -27,42 +28,64 @@ export const businessSettingsSchema = z
     upiName: z.string(),
     /** Percent of the amount due asked as the deposit (default 30). */
     depositPercent: z.int().min(0).max(100),
+    /** Most a front-desk helper may take off a quote by an agreed total, percent (default 0; the owner: any). */
+    deskDiscountPercent: z.int().min(0).max(100),
     /** Percent GST on tours and on vehicle hire (defaults 5), and their SAC. */
     tourGstRate: z.int().min(0).max(28),
     vehicleGstRate: z.int().min(0).max(28),
     tourSac: z.string(),
     vehicleSac: z.string(),
+    /** The names of the Tally ledgers the export posts to (`GET /api/exports/tally.xml`, docs/tally.md). */
+    tallyLedgers: z.object({
+      roomIncome: z.string(),
+      tourIncome: z.string(),
+      vehicleIncome: z.string(),
+      extrasIncome: z.string(),
+      cgstOutput: z.string(),
+      sgstOutput: z.string(),
+      cash: z.string(),
+      upi: z.string(),
+      bank: z.string(),
+    }),
     updatedAt: instant().nullable(),
   })
   .meta({ id: 'BusinessSettings' });
 
-/** What a reservation costs and what was paid against it, paise. */
+/** What a reservation costs and what was paid against it, paise (the folio's figures: ../money/folio.ts). */
 export const moneySummarySchema = z.object({
-  /** The quote's grand total (tax included); 0 for blocks. */
+  /** What is owed in all, tax included, less credit notes; 0 for blocks and cancelled stays. */
   amountDue: paise(),
-  /** Payments not voided. */
+  /** Payments less refunds, voided entries left out. */
   paid: paise(),
   /** amountDue − paid (never below 0). */
   balance: paise(),
 });
 
-/** One entry of a reservation's ledger. */
+/** One entry of a reservation's ledger: a payment, or a refund paid back to the guest. */
 export const paymentSchema = z
   .object({
     _id: recordId(),
-    reservationId: recordId(),
-    /** Paise. */
+    /** The line it was taken on (a reservation's own path); null when taken on the trip. */
+    reservationId: recordId().nullable(),
+    /** The trip whose money it is. */
+    tripId: recordId(),
+    /** 'payment': money received; 'refund': money paid back (reduces `paid`). */
+    kind: z.enum(LEDGER_KINDS),
+    /** Paise, positive for both kinds. */
     amount: paise(),
     method: z.enum(PAYMENT_METHODS),
     /** UTR or other reference; '' when none. */
     reference: z.string(),
+    /** Refunds: why; '' for payments. */
+    reason: z.string(),
     receivedAt: instant(),
     /** The admin who recorded it (email). */
     recordedBy: z.string(),
     createdAt: instant(),
-    /** When and by whom it was voided; null while it counts. */
+    /** When, by whom and why it was voided; null while it counts. */
     voidedAt: instant().nullable(),
     voidedBy: z.string().nullable(),
+    voidReason: z.string().nullable(),
   })
   .meta({ id: 'Payment' });
 
@@ -93,6 +116,8 @@ export const payPageSchema = z
     /** Paise asked by this request, and the reservation's figures now. */
     amount: paise(),
     ...moneySummarySchema.shape,
+    /** The stay's folio: the same figures every screen shows (charges, tax, total, paid, balance). */
+    folio: folioSchema,
     upiUrl: z.string(),
     /** wa.me to the business, the text naming the reference, to send the UTR. */
     whatsappUrl: z.string().nullable(),
@@ -114,6 +139,10 @@ const invoiceLineSchema = z.object({
   amount: paise(),
   /** Percent, CGST + SGST. */
   rate: z.number(),
+  /** A trip's invoice: the line (reservation) or extra line the row bills; credit notes by line name it. */
+  lineId: recordId().optional(),
+  /** A trip's invoice: what the row bills, for the accounts (the income ledger); a stay's rows are its reservation's kind. */
+  income: z.enum(['room', 'tour', 'vehicle', 'extra']).optional(),
 });
 
 /** What an issued invoice or credit note says, frozen when issued (CGST Rule 46 and Rule 53). */
@@ -149,9 +178,22 @@ export const invoiceDocumentSchema = z
     tax: quoteTaxSchema,
     grandTotal: paise(),
     grandTotalInWords: z.string(),
+    /** Credit notes: why they were issued (absent on documents issued before reasons were kept). */
+    reason: z.string().optional(),
+    /** Credit notes: 'lines' when they credit the invoice's own lines (by date), 'amount' for a reduction in value. */
+    creditBasis: z.enum(['lines', 'amount']).optional(),
+    /** Invoices: the ledger's entries that count (refunds with `kind` 'refund'); as issued, and as of the download in a PDF. */
     payments: z.array(
-      z.object({ date: calendarDate(), method: z.enum(PAYMENT_METHODS), reference: z.string(), amount: paise() }),
+      z.object({
+        date: calendarDate(),
+        kind: z.enum(LEDGER_KINDS).optional(),
+        method: z.enum(PAYMENT_METHODS),
+        reference: z.string(),
+        amount: paise(),
+      }),
     ),
+    /** Invoices: paise its credit notes took off (absent on older documents: none). */
+    credited: paise().optional(),
     paid: paise(),
     balance: paise(),
   })
@@ -166,11 +208,19 @@ export const invoiceSchema = z
     /** 'INV/26-27/0001' (credit notes 'CN/26-27/0001'), at most 16 characters. */
     number: z.string().max(16),
     issuedAt: instant(),
-    reservationId: recordId(),
+    /** The reservation invoiced on its own; null for a trip's invoice (a row per line and extra) and its credit notes. */
+    reservationId: recordId().nullable(),
+    /** The trip it belongs to. */
+    tripId: recordId(),
     /** '/api/invoices/<id>.pdf' (admin). */
     pdfUrl: z.string(),
     /** Grand total, paise. */
     total: paise(),
+    /** Credit notes: the invoice they reduce and why; null for invoices. */
+    invoiceId: recordId().nullable(),
+    reason: z.string().nullable(),
+    /** Invoices: paise taken off by their credit notes so far (= `total` once fully credited); 0 for credit notes. */
+    credited: paise(),
   })
   .meta({ id: 'Invoice' });
 
@@ -178,9 +228,11 @@ export const invoiceSchema = z
 export const ledgerSchema = z
   .object({
     payments: z.array(paymentSchema),
-    /** The reservation's invoice and its credit note (issued when it was cancelled), invoice first; empty before invoicing. */
+    /** The reservation's invoices and credit notes in issue order; empty before invoicing. */
     documents: z.array(invoiceSchema),
     ...moneySummarySchema.shape,
+    /** Every figure of the stay, the same as the reservation's `folio`. */
+    folio: folioSchema,
   })
   .meta({ id: 'Ledger' });
 
@@ -203,8 +255,8 @@ export const dashboardChartsSchema = z
       z.object({
         /** 'YYYY-MM' (IST). */
         month: z.string().regex(/^\d{4}-\d{2}$/),
-        /** Payments received in the month and not voided, paise. */
-        amount: paise(),
+        /** Payments received in the month less refunds paid in it (none voided), paise; below 0 in a month of more refunds than payments. */
+        amount: z.int(),
       }),
     ),
     /** 30 nights, oldest first, the last one `to`. */

@@ -5,16 +5,22 @@
  * decimals; the server keeps paise.
  */
 import { z } from 'zod';
+import { DEFAULT_DEPOSIT_PERCENT, DEFAULT_INVOICE_PREFIX, DEFAULT_STATE_CODE } from '../constants';
 import { ruleMessage, type LabelKey } from '../i18n/validation-codes';
+import { DEFAULT_SERVICE_GST_RATE, DEFAULT_TOUR_SAC, DEFAULT_VEHICLE_SAC } from '../tax/gst-rates';
 import { isValidGstin } from '../tax/gstin';
 import { UPI_ID_PATTERN } from '../tax/upi';
-import { safeText } from './fields';
+import { requiredText, safeText } from './fields';
 import { wholeNumber } from './numbers';
 import { blankToUndefined } from './reservation';
 
-/** How a guest paid. */
+/** How a guest paid (or was paid back). */
 export const PAYMENT_METHODS = ['upi', 'cash', 'card', 'bank'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The ledger's entries: money in ('payment') and money paid back ('refund'). */
+export const LEDGER_KINDS = ['payment', 'refund'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** Largest single amount, rupees (ten lakh): a guard against a typo's extra zeros. */
 export const AMOUNT_MAX_RUPEES = 10_00_000;
@@ -25,6 +31,59 @@ const percent = (label: LabelKey, max: number) =>
   wholeNumber(label, { min: 0, max, message: ruleMessage('wholeNumberRange', { label, min: 0, max }) });
 const sac = () =>
   z.preprocess(upper, z.string({ error: ruleMessage('invalidSac') }).regex(/^\d{6}$/, ruleMessage('invalidSac')));
+
+/**
+ * The ledgers of the accountant's Tally company the export posts to (docs/tally.md), by what they
+ * hold: income of rooms, tours, vehicle hire and extras (each with the GST rate appended, 'Room
+ * Income 5%'), the output CGST and SGST, and the cash, UPI and bank accounts that receive payments.
+ */
+export const TALLY_LEDGER_KEYS = [
+  'roomIncome',
+  'tourIncome',
+  'vehicleIncome',
+  'extrasIncome',
+  'cgstOutput',
+  'sgstOutput',
+  'cash',
+  'upi',
+  'bank',
+] as const;
+export type TallyLedgerKey = (typeof TALLY_LEDGER_KEYS)[number];
+
+/** The names until the owner sets them: Tally's own wording for a small hotel's books. */
+export const DEFAULT_TALLY_LEDGERS: Readonly<Record<TallyLedgerKey, string>> = {
+  roomIncome: 'Room Income',
+  tourIncome: 'Tour Income',
+  vehicleIncome: 'Vehicle Hire Income',
+  extrasIncome: 'Extras Income',
+  cgstOutput: 'Output CGST',
+  sgstOutput: 'Output SGST',
+  cash: 'Cash',
+  upi: 'UPI',
+  bank: 'Bank',
+};
+
+/** Longest ledger name, characters (the income names get ' 28%' appended and stay well within Tally's names). */
+export const TALLY_LEDGER_NAME_MAX = 60;
+
+const ledgerName = (key: TallyLedgerKey) =>
+  requiredText('tallyLedger', TALLY_LEDGER_NAME_MAX).default(DEFAULT_TALLY_LEDGERS[key]);
+
+/** `tallyLedgers` of the business settings: every name required, each missing one its default. */
+export const tallyLedgersSchema = z
+  .object({
+    roomIncome: ledgerName('roomIncome'),
+    tourIncome: ledgerName('tourIncome'),
+    vehicleIncome: ledgerName('vehicleIncome'),
+    extrasIncome: ledgerName('extrasIncome'),
+    cgstOutput: ledgerName('cgstOutput'),
+    sgstOutput: ledgerName('sgstOutput'),
+    cash: ledgerName('cash'),
+    upi: ledgerName('upi'),
+    bank: ledgerName('bank'),
+  })
+  .prefault({});
+export type TallyLedgers = z.output<typeof tallyLedgersSchema>;
 
 /** A GSTIN, upper-cased, checked by format and check character (common/src/tax/gstin.ts). */
 export const gstinField = z.preprocess(
@@ -45,13 +104,13 @@ export const businessSettingsInputSchema = z
       .string({ error: ruleMessage('invalidStateCode') })
       .trim()
       .regex(/^(0[1-9]|[1-9][0-9])$/, ruleMessage('invalidStateCode'))
-      .default('23'),
+      .default(DEFAULT_STATE_CODE),
     gstRegistered: z.boolean({ error: ruleMessage('notBoolean', { field: 'gstRegistered' }) }).default(false),
     gstin: optionalBlank(gstinField).transform((v) => v ?? null),
     invoicePrefix: z
       .preprocess(upper, z.string({ error: ruleMessage('invalidInvoicePrefix') }))
       .pipe(z.string().regex(/^[A-Z0-9]{1,4}$/, ruleMessage('invalidInvoicePrefix')))
-      .default('INV'),
+      .default(DEFAULT_INVOICE_PREFIX),
     pricesIncludeGst: z.boolean({ error: ruleMessage('notBoolean', { field: 'pricesIncludeGst' }) }).default(false),
     upiId: optionalBlank(
       z
@@ -60,11 +119,13 @@ export const businessSettingsInputSchema = z
         .regex(UPI_ID_PATTERN, ruleMessage('invalidUpiId')),
     ).transform((v) => v ?? null),
     upiName: safeText('upiName', 100).default(''),
-    depositPercent: percent('depositPercent', 100).default(30),
-    tourGstRate: percent('gstRate', 28).default(5),
-    vehicleGstRate: percent('gstRate', 28).default(5),
-    tourSac: sac().default('998552'),
-    vehicleSac: sac().default('996601'),
+    depositPercent: percent('depositPercent', 100).default(DEFAULT_DEPOSIT_PERCENT),
+    deskDiscountPercent: percent('deskDiscountPercent', 100).default(0),
+    tourGstRate: percent('gstRate', 28).default(DEFAULT_SERVICE_GST_RATE),
+    vehicleGstRate: percent('gstRate', 28).default(DEFAULT_SERVICE_GST_RATE),
+    tourSac: sac().default(DEFAULT_TOUR_SAC),
+    vehicleSac: sac().default(DEFAULT_VEHICLE_SAC),
+    tallyLedgers: tallyLedgersSchema,
   })
   .superRefine((v, ctx) => {
     if (v.gstRegistered && !v.gstin) {
@@ -97,6 +158,50 @@ export const paymentInputSchema = z.object({
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 export type PaymentFields = z.output<typeof paymentInputSchema>;
 
+/** Why a payment is voided, a refund made or a credit note issued: 3–300 characters. */
+const reasonField = requiredText('reason', 300).refine((v) => v.length >= 3, ruleMessage('reasonTooShort'));
+
+/** `DELETE /api/reservations/:id/payments/:paymentId`: the JSON body `{ reason }`. */
+export const voidInputSchema = z.object({ reason: reasonField });
+export type VoidFields = z.output<typeof voidInputSchema>;
+
+/** `POST /api/reservations/:id/refunds`: `amount` rupees, never above what was paid (server). */
+export const refundInputSchema = z.object({
+  amount: rupeeAmount,
+  method: z.enum(PAYMENT_METHODS, { error: ruleMessage('choosePaymentMethod') }),
+  reference: optionalBlank(safeText('paymentReference', 100)).transform((v) => v ?? ''),
+  reason: reasonField,
+});
+export type RefundInput = z.input<typeof refundInputSchema>;
+export type RefundFields = z.output<typeof refundInputSchema>;
+
+/**
+ * `POST /api/invoices/:id/credit-note`: the whole invoice (neither `amount` nor `nights`), an
+ * amount in rupees, or the invoice's lines of the chosen dates (`nights`, IST 'YYYY-MM-DD').
+ */
+export const creditNoteInputSchema = z
+  .object({
+    reason: reasonField,
+    amount: optionalBlank(rupeeAmount),
+    nights: z
+      .array(z.iso.date({ error: ruleMessage('invalidDate') }), { error: ruleMessage('invalidDate') })
+      .min(1, ruleMessage('chooseNights'))
+      .max(366)
+      .optional(),
+    /** A trip's invoice: the rows of these lines or extras (`lineId` of its rows: a line's or an extra line's _id). */
+    lines: z
+      .array(z.uuid({ error: ruleMessage('unknownLine') }), { error: ruleMessage('unknownLine') })
+      .min(1, ruleMessage('unknownLine'))
+      .max(40)
+      .optional(),
+  })
+  .refine((v) => [v.amount, v.nights, v.lines].filter((x) => x !== undefined).length <= 1, {
+    path: ['nights'],
+    message: ruleMessage('amountOrNights'),
+  });
+export type CreditNoteInput = z.input<typeof creditNoteInputSchema>;
+export type CreditNoteFields = z.output<typeof creditNoteInputSchema>;
+
 /** `POST /api/reservations/:id/payment-request`: `amount` rupees (default: the deposit or the balance). */
 export const paymentRequestInputSchema = z.object({ amount: optionalBlank(rupeeAmount) });
 
@@ -127,3 +232,6 @@ export const paymentsReportQuerySchema = z
     to: z.iso.date({ error: ruleMessage('invalidDate') }),
   })
   .refine((v) => v.from <= v.to, { path: ['to'], message: ruleMessage('rangeEndBeforeStart') });
+
+/** `GET /api/exports/tally.xml?from=&to=`: IST dates, both ends included (the same rules as the payments CSV). */
+export const tallyExportQuerySchema = paymentsReportQuerySchema;

@@ -66,6 +66,11 @@ const quoteCommon = {
   available: z.boolean(),
   /** Why not, when `available` is false; else null. */
   reason: quoteReasonSchema.nullable(),
+  /**
+   * Rooms and vehicles of a trip line: identical units priced together, each date's figures for all of
+   * them (a room's GST slab is read per unit: the date's price ÷ units). Absent: 1.
+   */
+  units: z.int().min(1).optional(),
   /** GST by rate, paise; present where the business settings are known (reservations, quotes). */
   tax: quoteTaxSchema.optional(),
   /** What the guest pays, paise: `total` plus the tax, or `total` when prices include GST or there is no GST. */

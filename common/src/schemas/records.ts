@@ -5,6 +5,7 @@
  * instants are ISO strings (UTC); calendar dates are 'YYYY-MM-DD'.
  */
 import { z } from 'zod';
+import { mealPlanPricesSchema } from './meal-plans';
 import { calendarSyncFiguresSchema } from './calendar-feeds';
 import {
   AVAILABILITY_STATUSES,
@@ -13,8 +14,8 @@ import {
   FUEL_TYPES,
   GALLERY_CATEGORIES,
   PREFERRED_CONTACT_METHODS,
+  ROLE_ACCOUNTANT,
   ROLE_ADMIN,
-  ROLE_FRONT_DESK,
   ROOM_CATEGORIES,
   ROOM_STATUSES,
   TOUR_STATUSES,
@@ -95,6 +96,8 @@ export const roomSchema = z
     baseOccupancy: z.int().min(1).nullable(),
     /** Rupees per guest over the base occupancy, per night. */
     extraGuestPrice: rupees(),
+    /** Meal plans offered beyond EP (room only): rupees per adult and per child per night; a plan left out is not offered. */
+    mealPlans: mealPlanPricesSchema,
     photos: imagePaths(),
     hi: roomHindi,
   })
@@ -236,10 +239,10 @@ export const authUserSchema = z
     _id: recordId(),
     name: z.string(),
     email: z.string(),
-    /** 1 = owner (admin), 2 = registered user, 3 = front desk. */
-    role: z.int().min(ROLE_ADMIN).max(ROLE_FRONT_DESK),
+    /** 1 = owner (admin), 2 = registered user, 3 = front desk, 4 = accountant. */
+    role: z.int().min(ROLE_ADMIN).max(ROLE_ACCOUNTANT),
   })
-  .meta({ id: 'User', description: 'role 1 = owner (admin), 2 = registered user, 3 = front desk' });
+  .meta({ id: 'User', description: 'role 1 = owner (admin), 2 = registered user, 3 = front desk, 4 = accountant' });
 
 export const statusCountsSchema = z.object({
   available: z.int().min(0),
@@ -293,7 +296,12 @@ export const siteConfigSchema = z
      * How prices are shown with respect to GST (the business settings): `registered` false → no
      * tax is charged; `pricesInclude` → listed prices include GST, else GST is added.
      */
-    gst: z.object({ registered: z.boolean(), pricesInclude: z.boolean() }),
+    gst: z.object({
+      registered: z.boolean(),
+      pricesInclude: z.boolean(),
+      tourRate: z.number().min(0).max(28),
+      vehicleRate: z.number().min(0).max(28),
+    }),
   })
   .meta({ id: 'SiteConfig' });
 

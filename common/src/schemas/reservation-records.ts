@@ -1,16 +1,18 @@
 /**
- * Shapes the reservation, availability and enquiry endpoints answer with (docs/api.md#reservations-and-availability,
- * #enquiries), as zod schemas: the API reference is generated from them (server/src/platform/http/openapi) and the
+ * Shapes the reservation and availability endpoints answer with (docs/api.md#reservations-and-availability,
+ * the enquiry counts), as zod schemas: the API reference is generated from them (server/src/platform/http/openapi) and the
  * server's contract tests check real responses against it. Dates are IST calendar dates 'YYYY-MM-DD'; instants are
  * ISO strings (UTC); money is whole rupees.
  */
 import { z } from 'zod';
 import { ITEM_KINDS } from '../kinds';
-import { ENQUIRY_STATUSES } from '../enquiry-statuses';
 import { RESERVATION_SOURCES, RESERVATION_STATUSES } from './reservation';
 import { calendarDate, instant, recordId, rupees } from './record-fields';
 import { moneySummarySchema } from './money-records';
+import { balanceCarriedSchema, folioSchema } from './folio-record';
 import { quoteSchema } from './quote-record';
+import { MEAL_PLANS } from '../trip-terms';
+import { mealPriceSchema } from './meal-plans';
 
 export const itemKindSchema = z.enum(ITEM_KINDS).meta({ id: 'ItemKind', description: 'room, vehicle or tour' });
 
@@ -20,10 +22,22 @@ export const reservationSchema = z
     _id: recordId(),
     /** Short reference to quote on the phone or WhatsApp, e.g. 'K7Q2XM'. */
     reference: z.string(),
+    /** The trip this reservation is a line of (a reservation made on its own is a trip of one line, same reference). */
+    tripId: recordId(),
     kind: itemKindSchema,
     itemId: recordId(),
+    /** Identical rooms or vehicles taken on each date (tours: 1). */
+    units: z.int().min(1),
+    /** Rooms: EP, CP, MAP or AP; null for vehicles, tours and blocks. */
+    mealPlan: z.enum(MEAL_PLANS).nullable(),
+    /** A priced meal plan's rupees per adult and per child per night when the line was priced; null for none. */
+    mealPrice: mealPriceSchema.nullable(),
+    /** How many of `guests` are children. */
+    children: z.int().min(0),
     /** The item's name (tour title); null once the item has been deleted. */
     itemName: z.string().nullable(),
+    /** The item's name in Hindi as the owner wrote it; null when not written or the item is gone. */
+    itemNameHi: z.string().nullable(),
     /** Rooms: first night; vehicles: first rental day; tours: departure date. */
     checkIn: calendarDate(),
     /** Rooms and vehicles: the day after the last night or rental day; tours: null. */
@@ -60,8 +74,12 @@ export const reservationSchema = z
     messagesSent: z.array(z.object({ key: z.string(), at: instant(), by: recordId().nullable() })),
     createdAt: instant(),
     updatedAt: instant(),
-    /** Paise: the quote's grand total with tax, the payments not voided, and what is left. */
+    /** Paise, the folio's: what is owed with tax, paid (payments − refunds) and what is left. */
     ...moneySummarySchema.shape,
+    /** Every money figure of the stay (common/src/money/folio.ts): the one source of each amount shown. */
+    folio: folioSchema,
+    /** The balance the guest left owing at check-out and why; null when none was carried. */
+    balanceCarried: balanceCarriedSchema.nullable(),
   })
   .meta({ id: 'Reservation' });
 
@@ -104,34 +122,6 @@ export const dashboardReservationsSchema = z
     openEnquiries: z.int().min(0),
   })
   .meta({ id: 'DashboardReservations' });
-
-/** An anonymous enquiry: a visitor pressed "Reserve via WhatsApp" with dates (no personal data). */
-export const enquirySchema = z
-  .object({
-    _id: recordId(),
-    /** Four characters of ENQUIRY_REFERENCE_ALPHABET, e.g. 'K7Q2' (shown as '#K7Q2'). */
-    reference: z.string().length(4),
-    kind: itemKindSchema,
-    itemId: recordId(),
-    /** Null once the item is deleted. */
-    itemName: z.string().nullable(),
-    /** Null when the visitor pressed WhatsApp before choosing dates. */
-    checkIn: calendarDate().nullable(),
-    /** Null for tours and without dates. */
-    checkOut: calendarDate().nullable(),
-    guests: z.int().min(1),
-    /** Whether the item was free for the dates when asked; null without dates. */
-    available: z.boolean().nullable(),
-    /** The price computed by the server when the visitor asked (whole rupees); null without dates. */
-    quote: quoteSchema.nullable(),
-    /** new, replied, booked (a reservation was made from it) or lost; set by the owner. */
-    status: z.enum(ENQUIRY_STATUSES),
-    /** The reservation made from it and its reference; null before (or once that reservation is deleted). */
-    reservationId: recordId().nullable(),
-    reservationReference: z.string().nullable(),
-    createdAt: instant(),
-  })
-  .meta({ id: 'Enquiry' });
 
 /** Enquiries per item for the dashboard: the last 30 days, most asked first. */
 export const enquiryCountSchema = z

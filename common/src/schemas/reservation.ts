@@ -15,8 +15,9 @@ import { ITEM_KINDS, type ItemKind } from '../kinds';
 import { MAX_NIGHTS, addDays, nightsBetween } from '../pricing/quote';
 import { isIsoDate, todayIST } from '../time';
 import { contactSchema, emailField as contactEmailField } from './contact';
-import { optionalWholeNumber, wholeNumber } from './numbers';
+import { optionalInt, optionalWholeNumber, wholeNumber } from './numbers';
 import { optionalText, requiredText, safeText } from './fields';
+import { MEAL_PLANS } from '../trip-terms';
 
 export const RESERVATION_KINDS = ITEM_KINDS;
 /**
@@ -96,6 +97,49 @@ const phoneField = contactFields.phone
   .refine((v) => normalisePhone(v) !== null, ruleMessage('invalidPhoneExample'))
   .transform((v) => normalisePhone(v) as string);
 const guestEmailField = z.preprocess(blankToUndefined, contactEmailField.optional());
+
+/** Most identical rooms or vehicles on one line. */
+export const LINE_UNITS_MAX = 500;
+
+export const mealPlanField = z.enum(MEAL_PLANS, { error: ruleMessage('chooseMealPlan') });
+/** Identical rooms or vehicles, 1–500 (default 1; tours: 1 only). */
+export const unitsField = optionalInt(
+  1,
+  LINE_UNITS_MAX,
+  ruleMessage('wholeNumberRange', { label: 'units', min: 1, max: LINE_UNITS_MAX }),
+  'units',
+);
+/** Of the guests, how many are children (0–50; meal plans price them apart). */
+export const childrenField = optionalInt(
+  0,
+  50,
+  ruleMessage('wholeNumberRange', { label: 'children', min: 0, max: 50 }),
+  'children',
+);
+
+/**
+ * The rules of a line's units, children and meal plan as field errors ({} when fine): tours take
+ * one unit; only a room has a meal plan; children at most the guests.
+ */
+export function lineErrors(v: {
+  kind: string;
+  guests?: number;
+  units?: number;
+  children?: number;
+  mealPlan?: string | null;
+}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (v.kind === 'tour' && v.units !== undefined && v.units !== 1) errors.units = ruleMessage('unitsNotForTours');
+  if (v.kind !== 'room' && v.mealPlan) errors.mealPlan = ruleMessage('mealPlanRoomsOnly');
+  if (v.children !== undefined && v.guests !== undefined && v.children > v.guests)
+    errors.children = ruleMessage('childrenOverGuests');
+  return errors;
+}
+
+/** A superRefine adding `lineErrors` at their fields. */
+export const lineRule = (v: Parameters<typeof lineErrors>[0], ctx: z.RefinementCtx) => {
+  for (const [path, message] of Object.entries(lineErrors(v))) ctx.addIssue({ code: 'custom', path: [path], message });
+};
 
 /** The dates' labels by kind, and the codes of "check-out not after check-in" and "too long" (tours have no end). */
 const DATE_RULES: Record<
@@ -189,10 +233,15 @@ export const dropTourCheckOut = <T extends { kind: ItemKind; checkOut?: string }
 /**
  * Body of a new reservation (public enquiry or admin entry). Guest name and phone are required
  * except for admin blocks (`status: 'blocked'`); whether a caller may use 'blocked' is the server's.
- * @param today 'YYYY-MM-DD' in IST; a check-in before it is refused
+ * @param earliest 'YYYY-MM-DD' in IST; a check-in before it is refused (today; the server lets the owner give yesterday)
  * @param maxAdvanceDays a check-in more than this many days after `today` is refused (undefined: no limit)
+ * @param today 'YYYY-MM-DD' in IST, where the advance limit counts from (default `earliest`)
  */
-export function reservationCreateSchema(today: string = todayIST(), maxAdvanceDays?: number) {
+export function reservationCreateSchema(
+  earliest: string = todayIST(),
+  maxAdvanceDays?: number,
+  today: string = earliest,
+) {
   return z
     .object({
       kind: kindField,
@@ -212,8 +261,13 @@ export function reservationCreateSchema(today: string = todayIST(), maxAdvanceDa
       reprice: z.boolean({ error: ruleMessage('invalidInput') }).default(false),
       /** The total the owner agreed with the guest, whole rupees; needs `notes` saying why. */
       agreedTotal: agreedTotalField,
+      /** Identical rooms or vehicles (default 1; tours 1), children among the guests, a room's meal plan (trips, docs/api.md#trips). */
+      units: unitsField.transform((v) => v ?? 1),
+      children: childrenField.transform((v) => v ?? 0),
+      mealPlan: z.preprocess(blankToUndefined, mealPlanField.optional()),
     })
-    .superRefine(...stayRule(today, true, advanceLimit(today, maxAdvanceDays)))
+    .superRefine(...stayRule(earliest, true, advanceLimit(today, maxAdvanceDays)))
+    .superRefine(lineRule)
     .superRefine(
       (v, ctx) => {
         if (v.agreedTotal !== undefined && !v.notes)
@@ -265,8 +319,23 @@ export function reservationUpdateSchema(kind: ItemKind, advance?: AdvanceLimit) 
       notes: safeText('notes', 2000).optional(),
       /** The agreed total, whole rupees; null or '' clears it. The merged notes must say why (server). */
       agreedTotal: z.union([z.null(), z.literal('').transform(() => null), agreedTotalField]).optional(),
+      /**
+       * With `status: 'checked-out'` while a balance is due: let the guest leave owing it, for this
+       * reason (kept on the folio and on Today until paid). Without it such a check-out is a 409.
+       */
+      carryBalance: z
+        .object(
+          { reason: requiredText('reason', 300).refine((v) => v.length >= 3, ruleMessage('reasonTooShort')) },
+          { error: ruleMessage('invalidInput') },
+        )
+        .optional(),
+      units: unitsField,
+      children: childrenField,
+      /** A room's meal plan; null or '' for none (EP). */
+      mealPlan: z.union([z.null(), z.literal('').transform(() => null), mealPlanField]).optional(),
     })
     .superRefine(...stayRule(undefined, false, advance))
+    .superRefine(lineRule)
     .transform(dropTourCheckOut);
 }
 

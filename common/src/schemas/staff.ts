@@ -1,6 +1,6 @@
 /**
- * Staff accounts (docs/api.md#staff-accounts-and-the-audit-trail): the owner creates owner (role 1)
- * and front-desk (role 3) accounts, changes their role, disables them and resets their password.
+ * Staff accounts (docs/api.md#staff-accounts-and-the-audit-trail): the owner creates owner (role 1),
+ * front-desk (role 3) and accountant (role 4) accounts, changes their role, disables them and resets their password.
  * Who may do what: ../staff-access.ts.
  */
 import { z } from 'zod';
@@ -41,7 +41,7 @@ export const staffMemberSchema = z
     _id: z.uuid(),
     name: z.string(),
     email: z.string(),
-    role: z.int().min(1).max(3),
+    role: z.int().min(1).max(4),
     disabled: z.boolean(),
     createdAt: z.string(),
   })

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { AVAILABILITY_STATUSES, FUEL_TYPES, VEHICLE_STATUSES } from '../constants';
 import { ruleMessage } from '../i18n/validation-codes';
-import { capacityCount, optionalIsoDate, optionalText, requiredText, rupees, textList } from './fields';
+import {
+  capacityCount,
+  optionalIsoDate,
+  optionalText,
+  requiredText,
+  rupees,
+  rentalTermsSchema,
+  textList,
+} from './fields';
 import { vehicleHindiSchema } from './hindi';
 
 const vehicleSlotSchema = z.object({
@@ -38,14 +46,7 @@ export const vehicleInputSchema = z.object({
       mileage: optionalText('mileage', 50),
     })
     .prefault({}),
-  rentalTerms: z
-    .object({
-      minimumRental: optionalText('minimumRental', 200),
-      deposit: optionalText('deposit', 200),
-      insurance: optionalText('insurance', 500),
-      cancellation: optionalText('cancellationPolicy', 1000),
-    })
-    .prefault({}),
+  rentalTerms: rentalTermsSchema(),
   /** Identical vehicles this listing stands for (reservations by date count against it). */
   units: capacityCount('units'),
   /** The Hindi of the texts (./hindi.ts); absent on update: unchanged. */

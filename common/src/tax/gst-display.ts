@@ -3,21 +3,28 @@
  * detail pages (client/src/features/catalog/lib/gst-note.ts words it in the page's language).
  */
 
+import type { TaxSettings } from './gst';
+
 /** What the public may know of the business's GST settings (`GET /api/site-config`, `gst`). */
 export interface GstDisplay {
   /** The business is registered for GST (not registered: a bill of supply, no tax). */
   registered: boolean;
   /** Listed prices include GST (registered only). */
   pricesInclude: boolean;
+  /** Percent GST on tours and on vehicle hire (the owner's rates; 0 when not registered). */
+  tourRate: number;
+  vehicleRate: number;
 }
 
 /** 'included': "incl. GST"; 'extra': "+ GST"; null: nothing to say (not registered, or not known yet). */
 export type GstWording = 'included' | 'extra' | null;
 
 /** The public part of the business settings. */
-export const gstDisplayOf = (s: { gstRegistered: boolean; pricesIncludeGst: boolean }): GstDisplay => ({
+export const gstDisplayOf = (s: TaxSettings): GstDisplay => ({
   registered: s.gstRegistered,
   pricesInclude: s.gstRegistered && s.pricesIncludeGst,
+  tourRate: s.gstRegistered ? s.tourGstRate : 0,
+  vehicleRate: s.gstRegistered ? s.vehicleGstRate : 0,
 });
 
 /** How a listed price is worded: included, extra, or nothing when the business is not registered. */
@@ -29,3 +36,11 @@ export function gstWording(g: GstDisplay | null | undefined): GstWording {
 /** The distinct rates (percent, ascending) of a quote's tax lines with tax in them, e.g. [5] or [5, 18]. */
 export const taxRates = (lines: readonly { rate: number; cgst: number }[]): number[] =>
   [...new Set(lines.filter((l) => l.rate > 0).map((l) => l.rate))].sort((a, b) => a - b);
+
+/** The tax settings the shared price rules read (../money/folio.ts, ./gst.ts), from the public part. */
+export const taxSettingsOf = (g: GstDisplay): TaxSettings => ({
+  gstRegistered: g.registered,
+  pricesIncludeGst: g.pricesInclude,
+  tourGstRate: g.tourRate,
+  vehicleGstRate: g.vehicleRate,
+});

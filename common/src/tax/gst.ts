@@ -25,10 +25,15 @@ export type TaxLine = z.output<typeof taxLineSchema>;
 /** The tax of a quote: one line per rate (ascending), `total` the CGST + SGST of every line, paise. */
 export type QuoteTax = z.output<typeof quoteTaxSchema>;
 
-/** The rate of each priced date of `q` (percent), in the order of its lines. */
+/**
+ * The rate of each priced date of `q` (percent), in the order of its lines. A room night's slab is
+ * read from the value of one unit that night: the date's price ÷ the quote's `units` (a trip line
+ * of several identical rooms).
+ */
 export function lineRates(q: Quote, s: TaxSettings): number[] {
   const lines = quoteLines(q);
-  if (q.kind === 'room') return lines.map((l) => roomGstRate(l.date, l.price, s.pricesIncludeGst));
+  const units = q.units ?? 1;
+  if (q.kind === 'room') return lines.map((l) => roomGstRate(l.date, l.price / units, s.pricesIncludeGst));
   return lines.map(() => (q.kind === 'tour' ? s.tourGstRate : s.vehicleGstRate));
 }
 

@@ -2,29 +2,16 @@
  * npm run images:variants — give every stored image its upright, metadata-free JPEG fallback and
  * WebP variants (server/src/modules/images/convert-images.ts). Safe to run again: a second run changes nothing.
  */
-import { loadDotEnv, readConfig } from '../config';
-import { openDatabase } from '../platform/db/database';
+import { runWithDatabase } from './args';
 import { convertStoredImages } from '../modules/images/convert-images';
 import { createImageStore } from '../platform/storage/create-image-store';
 
-async function main(): Promise<void> {
-  loadDotEnv();
-  const config = readConfig();
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
-  try {
-    const s = await convertStoredImages(database, createImageStore(config), (line) => console.log(line));
-    console.log(
-      s.converted
-        ? `Converted ${s.converted} image(s); ${s.current} already had variants.`
-        : `Nothing to do: all ${s.current} image(s) already have variants.`,
-    );
-    if (s.skipped.length) console.log(`Left as they are (missing, external or unreadable): ${s.skipped.join(', ')}`);
-  } finally {
-    await database.close();
-  }
-}
-
-main().catch((e: Error) => {
-  console.error(e.message);
-  process.exit(1);
+runWithDatabase(async (database, config) => {
+  const s = await convertStoredImages(database, createImageStore(config), (line) => console.log(line));
+  console.log(
+    s.converted
+      ? `Converted ${s.converted} image(s); ${s.current} already had variants.`
+      : `Nothing to do: all ${s.current} image(s) already have variants.`,
+  );
+  if (s.skipped.length) console.log(`Left as they are (missing, external or unreadable): ${s.skipped.join(', ')}`);
 });

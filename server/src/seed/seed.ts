@@ -1,22 +1,24 @@
-import os from 'node:os';
-import path from 'node:path';
 import { galleryInputSchema } from '@pachmarhi/common/schemas/gallery';
 import type { Db } from '../platform/db/database';
-import { SEED_IMAGES_DIR } from '../paths';
 import { countGalleryImages, insertGalleryImages } from '../modules/gallery/gallery.module';
 import { countItems, insertItems, inventoryKind, type InventoryKind } from '../modules/inventory/inventory.module';
+import { countExtras, insertExtras } from '../modules/trips/trips.module';
 import type { ImageStore } from '../platform/storage/image-store';
-import { makeImageCopy, putImageCopy, type UploadKind } from '../platform/http/upload-files';
+import { putImageCopy, type UploadKind } from '../platform/http/upload-files';
+import { makeDemoPhotos } from './demo-photos';
 import { addDays, nightsBetween } from '@pachmarhi/common/pricing/quote';
 import { todayIST } from '@pachmarhi/common/time';
 import { DEMO_TODAY, demoGallery, demoRooms, demoTours, demoVehicles } from './demo-content';
 import { demoGalleryHi, demoRoomsHi, demoVehiclesHi, toursWithHindi, withHindi } from './demo-content-hi';
+import { demoExtras, demoMealPlans } from './demo-extras';
 
 export interface SeedSummary {
   rooms: number;
   tours: number;
   vehicles: number;
   gallery: number;
+  /** Extras put into the catalogue (none when it already had some). */
+  extras: number;
 }
 
 /** True when there are no rooms, vehicles, tours or gallery images. */
@@ -60,9 +62,11 @@ function demoPhotoFiles(): string[] {
 }
 
 /**
- * Add the Pachmarhi demo content (rooms, tours, Gypsy vehicles, gallery) with its photos put in
+ * Add the Pachmarhi demo content (rooms with their meal plans, tours, Gypsy vehicles, gallery, and
+ * the extras when the catalogue has none) with its photos put in
  * the image store. Each photo file is made into its copies (upright JPEG, WebP widths) once, even
- * when several items show it, several at a time (one per CPU), and `progress` hears each one done.
+ * when several items show it, in a child process (./demo-photos.ts: sharp's memory goes with it),
+ * and `progress` hears each one done.
  * All rows go in one transaction; if anything fails, the stored photos are removed and nothing is
  * left behind. Its dates (availability, departures) count from `today`.
  * @param today IST date 'YYYY-MM-DD' (default: today's)
@@ -77,22 +81,8 @@ export async function seedDemoContent(
   const shift = nightsBetween(DEMO_TODAY, today);
   const dated = <T>(items: T[]): T[] => items.map((item) => shiftDates(item, shift));
   const copied: string[] = [];
-  // Every photo is made at once (at most one per CPU at a time); items wait for theirs.
-  const photos = demoPhotoFiles();
-  const slots = new Semaphore(Math.max(1, os.availableParallelism()));
-  let done = 0;
-  const made = new Map(
-    photos.map((f) => [
-      f,
-      slots
-        .run(() => makeImageCopy('gallery', path.join(SEED_IMAGES_DIR, f)))
-        .then((m) => {
-          progress(++done, photos.length);
-          return m;
-        }),
-    ]),
-  );
-  for (const m of made.values()) m.catch(() => {}); // each failure is thrown where it is awaited
+  // Every photo is made in one child process (at most one per CPU at a time); items wait for theirs.
+  const made = makeDemoPhotos(demoPhotoFiles(), progress);
   const copy = async (kind: UploadKind, files: string[]) => {
     const paths: string[] = [];
     for (const f of files) {
@@ -113,13 +103,18 @@ export async function seedDemoContent(
     };
     // Oldest first, so the first demo item is the newest and leads the lists.
     const [ROOM, TOUR, VEHICLE] = [inventoryKind('room'), inventoryKind('tour'), inventoryKind('vehicle')];
-    const roomRows = await prepare(ROOM, dated(withHindi(demoRooms, 'name', demoRoomsHi)).reverse());
+    // Meal plans are the rooms' own column, beside the form's fields.
+    const roomRows = (await prepare(ROOM, dated(withHindi(demoRooms, 'name', demoRoomsHi)).reverse())).map((r) => ({
+      ...r,
+      mealPlans: demoMealPlans[r.name as string] ?? {},
+    }));
     const tourRows = await prepare(TOUR, dated(toursWithHindi(demoTours)).reverse());
     const vehicleRows = await prepare(VEHICLE, dated(withHindi(demoVehicles, 'name', demoVehiclesHi)).reverse());
     const galleryRows: (ReturnType<typeof galleryInputSchema.parse> & { imageUrl: string })[] = [];
     for (const g of withHindi(demoGallery, 'image', demoGalleryHi).reverse()) {
       galleryRows.push({ ...galleryInputSchema.parse(g), imageUrl: (await copy('gallery', [g.image]))[0] });
     }
+    const addExtras = (await countExtras(db)) === 0;
     await db.transaction(async (tx) => {
       let tick = Date.now() - 60_000 * (roomRows.length + tourRows.length + vehicleRows.length + galleryRows.length);
       const stamp = () => new Date((tick += 60_000));
@@ -141,35 +136,17 @@ export async function seedDemoContent(
         tx,
         galleryRows.map((g) => ({ ...g, uploadDate: stamp() })),
       );
+      if (addExtras) await insertExtras(tx, demoExtras);
     });
     return {
       rooms: roomRows.length,
       tours: tourRows.length,
       vehicles: vehicleRows.length,
       gallery: galleryRows.length,
+      extras: addExtras ? demoExtras.length : 0,
     };
   } catch (e) {
     await images.remove(copied);
     throw e;
-  }
-}
-
-/** At most `size` tasks at a time, the others in turn. */
-class Semaphore {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(private readonly size: number) {}
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.running++;
-    try {
-      return await task();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
   }
 }

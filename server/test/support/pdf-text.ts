@@ -1,3 +1,4 @@
+import type { Response } from 'superagent';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** The text of every page of a PDF (pdf.js), items joined by spaces, pages by newlines. */
@@ -10,4 +11,11 @@ export async function pdfText(bytes: Buffer): Promise<string> {
   }
   await pdf.destroy();
   return pages.join('\n');
+}
+
+/** A supertest parser that keeps the body as bytes (`.buffer(true).parse(binaryBody)`), for PDFs. */
+export function binaryBody(res: Response, done: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
 }

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
-import { ROLE_ADMIN, ROLE_FRONT_DESK, ROLE_USER } from '@pachmarhi/common/constants';
+import { ROLE_ACCOUNTANT, ROLE_ADMIN, ROLE_FRONT_DESK, ROLE_USER } from '@pachmarhi/common/constants';
 import { createApp } from '../../src/app';
+import type { Backups } from '../../src/modules/backups/backups.module';
 import { readConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/platform/db/database';
 import { insertUser, toAuthUser } from '../../src/modules/users/users.repository';
@@ -29,12 +30,13 @@ function migratedTemplate(): Promise<Blob> {
 
 /**
  * A real app on a clean database: in-memory PGlite, or a fresh schema in TEST_DATABASE_URL's
- * PostgreSQL (or `databaseUrl`'s). Has one admin and one user, a temp uploads folder and a settable clock.
+ * PostgreSQL (or `databaseUrl`'s), or the embedded database in the folder `pgliteDir`. Has one admin
+ * and one user, a temp uploads folder and a settable clock.
  * Uploads are limited to 0.2 MB unless `env` says otherwise (`MAX_UPLOAD_MB: undefined`: the default).
  */
 export async function makeTestApp(
   env: Record<string, string | undefined> = {},
-  { databaseUrl }: { databaseUrl?: string } = {},
+  { databaseUrl, pgliteDir }: { databaseUrl?: string; pgliteDir?: string } = {},
 ) {
   const url = databaseUrl ?? process.env.TEST_DATABASE_URL;
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pachmarhi-uploads-'));
@@ -46,13 +48,16 @@ export async function makeTestApp(
     ...env,
   });
   const database: Database = await openDatabase(
-    url
-      ? { url, schemaName: `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`, pool: config.dbPool } // DB_POOL_* as the server reads them
-      : { pgliteDir: 'memory://', pgliteSnapshot: await migratedTemplate() },
+    pgliteDir
+      ? { pgliteDir }
+      : url
+        ? { url, schemaName: `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`, pool: config.dbPool } // DB_POOL_* as the server reads them
+        : { pgliteDir: 'memory://', pgliteSnapshot: await migratedTemplate() },
   );
   let clock: Date | null = null;
   const now = () => clock ?? new Date();
-  const app = createApp({ database, config, jwtSecret: JWT_SECRET, now });
+  let backups: Backups | undefined;
+  const app = createApp({ database, config, jwtSecret: JWT_SECRET, now, onBackups: (b) => (backups = b) });
 
   const hash = (p: string) => bcrypt.hash(p, 4);
   const admin = toAuthUser(
@@ -80,6 +85,15 @@ export async function makeTestApp(
     }),
   );
 
+  const accountant = toAuthUser(
+    await insertUser(database.db, {
+      name: 'Accountant',
+      email: 'accountant@test.in',
+      passwordHash: await hash(DESK_PASSWORD),
+      role: ROLE_ACCOUNTANT,
+    }),
+  );
+
   return {
     app,
     database,
@@ -90,6 +104,10 @@ export async function makeTestApp(
     user,
     /** A front-desk account (role 3). */
     desk,
+    /** An accountant's account (role 4): the money reads and exports only. */
+    accountant,
+    /** The app's backups module (its nightly run is called by hand). */
+    backups: backups!,
     /** A token of the admin signed at the app's current time (its clock may be set far from real time). */
     get adminToken() {
       return signAccessToken({ ...admin, tokenVersion: 0 }, JWT_SECRET, now());
@@ -101,6 +119,10 @@ export async function makeTestApp(
     /** A token of the front-desk account signed at the app's current time. */
     get deskToken() {
       return signAccessToken({ ...desk, tokenVersion: 0 }, JWT_SECRET, now());
+    },
+    /** A token of the accountant's account signed at the app's current time. */
+    get accountantToken() {
+      return signAccessToken({ ...accountant, tokenVersion: 0 }, JWT_SECRET, now());
     },
     /** Fix the clock (null = real time). */
     setNow(d: Date | null) {

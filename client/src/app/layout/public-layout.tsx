@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
+import { TripTray } from '@/features/catalog/trip/components/trip-tray';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './layout.module.css';
@@ -24,6 +25,7 @@ export function PublicLayout() {
           would hold back every navigation (React commits no transition that reaches a boundary it
           has not hydrated), as a tour's Persons after a picked departure showed (issue 25). */}
       <SiteFooter />
+      <TripTray />
     </div>
   );
 }

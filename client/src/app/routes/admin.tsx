@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
-import { PageLoader } from '@/components/page-loader';
-import { ADMIN_PATHS, ADMIN_SCREENS, type AdminScreen } from '@/features/admin/admin-screens';
-import { AdminGuard } from '@/features/admin/layout/admin-guard';
+import { ADMIN_PATHS, ADMIN_SCREENS, screensFor, type AdminScreen } from '@/features/admin/admin-screens';
+import { ROLE_ACCOUNTANT } from '@pachmarhi/common/constants';
+import { AdminGuard, SystemLoader } from '@/features/admin/layout/admin-guard';
 import { AdminLayout } from '@/features/admin/layout/admin-layout';
+import { OfflineShell } from '@/features/admin/offline/app-status';
 import ui from '@/features/admin/shared/ui.module.css';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/use-session';
@@ -31,12 +32,13 @@ const ROUTES = Object.values(ADMIN_SCREENS).map((screen: AdminScreen) => ({
 /** The admin not-found page; `denied` for a screen that exists but the account's role may not open (the owner's, for the front desk). */
 function AdminNotFound({ denied = false }: { denied?: boolean }) {
   const { t } = useTranslation('admin');
+  const accountant = Number(useSession()?.user.role ?? 0) === ROLE_ACCOUNTANT;
   usePageTitle(t(denied ? 'notFound.deniedPageTitle' : 'notFound.pageTitle'));
   return (
     <div className={ui.page}>
       <div className={`${ui.card} ${ui.empty}`} role={denied ? 'alert' : undefined}>
         <h2>{t(denied ? 'notFound.deniedTitle' : 'notFound.title')}</h2>
-        <p>{t(denied ? 'notFound.deniedText' : 'notFound.text')}</p>
+        <p>{t(denied ? (accountant ? 'notFound.deniedTextAccountant' : 'notFound.deniedText') : 'notFound.text')}</p>
         <Link to={ADMIN_PATHS.dashboard} className={ui.btn}>
           {t('notFound.toDashboard')}
         </Link>
@@ -45,10 +47,18 @@ function AdminNotFound({ denied = false }: { denied?: boolean }) {
   );
 }
 
-/** Phones open the Today board at /admin, as does an account that may not see the dashboard (the front desk). */
-const todayFirst = (role: number) =>
-  !ADMIN_SCREENS.dashboard.roles.includes(role) ||
-  (typeof window !== 'undefined' && window.matchMedia?.('(max-width: 700px)').matches);
+/**
+ * Where /admin itself sends an account, or null for the dashboard: phones and accounts that may not
+ * see the dashboard open the Today board, and an account that may not see that either (the
+ * accountant) the first screen it may open (Reports).
+ */
+function homeScreen(role: number): string | null {
+  const phone = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 700px)').matches;
+  if (ADMIN_SCREENS.dashboard.roles.includes(role) && !phone) return null;
+  if (ADMIN_SCREENS.today.roles.includes(role)) return ADMIN_PATHS.today;
+  const first = screensFor(role).find(([, screen]) => screen.path);
+  return first ? ADMIN_PATHS[first[0]] : null;
+}
 
 /** The back office, mounted at /admin/* (docs/product.md#admin-area): its texts, guard, sidebar layout and one route per screen of features/admin/admin-screens.ts. */
 export default function AdminApp() {
@@ -56,22 +66,24 @@ export default function AdminApp() {
   useTranslation('admin');
   // A screen the account's role may not open is not routed: its path says access is denied.
   const role = Number(useSession()?.user.role ?? 0);
+  const home = homeScreen(role);
   return (
     <AdminGuard>
       <AdminLayout>
-        <Suspense fallback={<PageLoader />}>
-          <Routes>
-            {todayFirst(role) && <Route index element={<Navigate to={ADMIN_PATHS.today} replace />} />}
-            {ROUTES.filter(({ roles, path }) => roles.includes(role) && (path || !todayFirst(role))).map(
-              ({ path, Page }) =>
+        <OfflineShell loading={<SystemLoader />}>
+          <Suspense fallback={<SystemLoader />}>
+            <Routes>
+              {home && <Route index element={<Navigate to={home} replace />} />}
+              {ROUTES.filter(({ roles, path }) => roles.includes(role) && (path || !home)).map(({ path, Page }) =>
                 path ? <Route key={path} path={path} element={<Page />} /> : <Route key="" index element={<Page />} />,
-            )}
-            {ROUTES.filter(({ roles, path }) => path && !roles.includes(role)).map(({ path }) => (
-              <Route key={path} path={path} element={<AdminNotFound denied />} />
-            ))}
-            <Route path="*" element={<AdminNotFound />} />
-          </Routes>
-        </Suspense>
+              )}
+              {ROUTES.filter(({ roles, path }) => path && !roles.includes(role)).map(({ path }) => (
+                <Route key={path} path={path} element={<AdminNotFound denied />} />
+              ))}
+              <Route path="*" element={<AdminNotFound />} />
+            </Routes>
+          </Suspense>
+        </OfflineShell>
       </AdminLayout>
     </AdminGuard>
   );

@@ -27,6 +27,7 @@ const LogoutPage = lazyPage('src/features/auth/routes/logout-page.tsx');
 const AccessDeniedPage = lazyPage('src/features/auth/routes/access-denied-page.tsx');
 const TermsPage = lazyPage('src/features/legal/routes/terms-page.tsx');
 const PrivacyPage = lazyPage('src/features/legal/routes/privacy-page.tsx');
+const TripPage = lazyPage('src/features/catalog/trip/routes/trip-page.tsx');
 const PayPage = lazyPage('src/features/pay/routes/pay-page.tsx');
 const NotFoundPage = lazyPage('src/features/not-found/routes/not-found-page.tsx');
 
@@ -58,6 +59,7 @@ const LANG_PAGES: [path: string, Page: Parameters<typeof pageRoute>[1]][] = [
   [PUBLIC_PATHS.about, AboutPage],
   [PUBLIC_PATHS.terms, TermsPage],
   [PUBLIC_PATHS.privacy, PrivacyPage],
+  [PUBLIC_PATHS.trip, TripPage],
 ];
 
 const HINDI = LANG_PATH_PREFIX.hi;

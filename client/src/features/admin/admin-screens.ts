@@ -19,12 +19,16 @@ export interface AdminScreen {
   icon: IconName;
   /** The account roles that see the screen in the sidebar and may open it (docs/product.md#roles). */
   roles: readonly number[];
+  /** False for a screen opened from another (a trip from the trips list): routed, never in the sidebar. */
+  inNav?: false;
 }
 
 /** Screens only the owner (role 1) opens; the server guards their calls the same (common/src/staff-access.ts). */
 const ADMIN_ONLY = ACCESS_ROLES.owner;
 /** Screens the front desk (role 3) opens too. */
 const DESK = ACCESS_ROLES.desk;
+/** Screens the accountant (role 4) opens too: the money reads. */
+const MONEY = ACCESS_ROLES.money;
 
 /**
  * Every admin screen of docs/product.md#screens, in sidebar order: the one list the routes
@@ -47,6 +51,14 @@ export const ADMIN_SCREENS = {
     icon: 'dashboard',
     roles: ADMIN_ONLY,
   },
+  reports: {
+    path: 'reports',
+    page: 'reports/routes/reports-page.tsx',
+    group: 'overview',
+    navKey: 'reports',
+    icon: 'chart',
+    roles: MONEY,
+  },
   bookings: {
     path: 'bookings',
     page: 'reservations/routes/bookings-page.tsx',
@@ -62,6 +74,23 @@ export const ADMIN_SCREENS = {
     navKey: 'reservations',
     icon: 'list',
     roles: DESK,
+  },
+  trips: {
+    path: 'trips',
+    page: 'trips/routes/trips-page.tsx',
+    group: 'bookings',
+    navKey: 'trips',
+    icon: 'list',
+    roles: DESK,
+  },
+  trip: {
+    path: 'trips/:id',
+    page: 'trips/routes/trip-page.tsx',
+    group: 'bookings',
+    navKey: 'trips',
+    icon: 'list',
+    roles: DESK,
+    inNav: false,
   },
   enquiries: {
     path: 'enquiries',
@@ -185,10 +214,10 @@ export const ADMIN_SCREENS = {
   },
 } as const satisfies Record<string, AdminScreen>;
 
-/** The screens an account of `role` may open, in sidebar order. */
-export function screensFor(role: number): [AdminScreenId, AdminScreen][] {
-  return (Object.entries(ADMIN_SCREENS) as [AdminScreenId, AdminScreen][]).filter(([, screen]) =>
-    screen.roles.includes(role),
+/** The screens an account of `role` may open, in sidebar order (`all`: with those not in the sidebar). */
+export function screensFor(role: number, all = false): [AdminScreenId, AdminScreen][] {
+  return (Object.entries(ADMIN_SCREENS) as [AdminScreenId, AdminScreen][]).filter(
+    ([, screen]) => screen.roles.includes(role) && (all || screen.inNav !== false),
   );
 }
 
@@ -205,6 +234,12 @@ export const ADMIN_PATHS = Object.fromEntries(
 
 /** Edit URL of a record: the form path with `?id=` so a reload stays in edit mode. */
 export const editPath = (formPath: string, id: string) => `${formPath}?id=${encodeURIComponent(id)}`;
+
+/** The trip screen of trip `id` ('/admin/trips/<id>'). */
+export const tripPath = (id: string) => `${ADMIN_PATH_PREFIX}/trips/${encodeURIComponent(id)}`;
+
+/** The reservations list with one stay's dialog open (its money, register and history). */
+export const stayPath = (id: string) => `${ADMIN_PATHS.reservations}?open=${encodeURIComponent(id)}`;
 
 /** What a new reservation can be prefilled with (from a contact message, a calendar cell…). */
 export interface ReservationPrefill {

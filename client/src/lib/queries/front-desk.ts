@@ -7,7 +7,9 @@ import type {
   RenderedMessage,
 } from '@pachmarhi/common/schemas/front-desk-records';
 import type { MessageLang } from '@pachmarhi/common/schemas/front-desk';
+import type { Reservation } from '@pachmarhi/common/reservation-types';
 import { api } from '@/lib/api';
+import { offlineWrite } from '@/lib/offline/outbox';
 
 const stayPath = (id: string) => `/api/reservations/${encodeURIComponent(id)}`;
 
@@ -25,7 +27,7 @@ export const frontDeskQueries = {
       queryFn: async ({ signal }) =>
         (await api<{ data: FrontDesk }>(`/api/front-desk?date=${date}`, { signal, auth: true })).data,
     }),
-  /** 🔒🛎 `GET /api/form-iii/due` → foreign guests whose Form III is not marked submitted. */
+  /** 🔒🛎 `GET /api/form-iii/due` → foreign guests whose Form C is not marked submitted. */
   formIiiDue: () =>
     queryOptions({
       queryKey: ['front-desk', 'form-iii'],
@@ -60,17 +62,34 @@ export const frontDeskQueries = {
 export const guestRegisterCsvPath = (from: string, to: string) =>
   `/api/guest-register.csv?${new URLSearchParams({ ...(from && { from }), ...(to && { to }) }).toString()}`;
 
-/** 🔒🛎 `PUT /api/reservations/:id` with a new status (check in, check out). @throws ApiRequestError 409 with the reason */
-export const setStayStatus = (id: string, status: 'checked-in' | 'checked-out') =>
-  api(stayPath(id), { method: 'PUT', json: { status }, auth: true });
+/**
+ * 🔒🛎 `PUT /api/reservations/:id` with a new status (check in, check out); a check-out while a
+ * balance is due carries it with `carryBalance.reason`. Offline it is queued (`offlineWrite`).
+ * @param label whose stay, shown while queued ('Asha Verma #PS-1042')
+ * @returns the saved stay, or `Queued`
+ * @throws ApiRequestError 409 with the reason (a balance due without `carryBalance`: the sentence names it)
+ */
+export const setStayStatus = (
+  id: string,
+  status: 'checked-in' | 'checked-out',
+  carryBalance?: { reason: string },
+  label = '',
+) =>
+  offlineWrite<{ message: string; data: Reservation }>({
+    kind: status === 'checked-in' ? 'check-in' : 'check-out',
+    label,
+    method: 'PUT',
+    path: stayPath(id),
+    body: { status, ...(carryBalance && { carryBalance }) },
+  });
 
-/** 🔒🛎 `POST /api/reservations/:id/messages` → records that the message was opened in WhatsApp. */
-export const recordMessageSent = (id: string, key: string) =>
-  api(`${stayPath(id)}/messages`, { method: 'POST', json: { key }, auth: true });
+/** 🔒🛎 `POST /api/reservations/:id/messages` → records that the message was opened in WhatsApp (queued offline). */
+export const recordMessageSent = (id: string, key: string, label = '') =>
+  offlineWrite({ kind: 'message-sent', label, method: 'POST', path: `${stayPath(id)}/messages`, body: { key } });
 
 /**
  * 🔒🛎 `POST /api/reservations/:id/guests` (no `guestId`) or `PUT …/guests/:guestId`: one guest of the register.
- * @throws ApiRequestError 400 with field `errors` (a full Aadhaar number, missing Form III fields)
+ * @throws ApiRequestError 400 with field `errors` (a full Aadhaar number, missing Form C fields, an expired passport or visa)
  */
 export const saveGuest = (id: string, guestId: string | null, body: unknown) =>
   api<{ message: string; data: Guest }>(`${stayPath(id)}/guests${guestId ? `/${encodeURIComponent(guestId)}` : ''}`, {
@@ -83,7 +102,7 @@ export const saveGuest = (id: string, guestId: string | null, body: unknown) =>
 export const deleteGuest = (id: string, guestId: string) =>
   api(`${stayPath(id)}/guests/${encodeURIComponent(guestId)}`, { method: 'DELETE', auth: true });
 
-/** 🔒🛎 `PATCH /api/reservations/:id/guests/:guestId`: Form III marked submitted now, with the portal's acknowledgement. */
+/** 🔒🛎 `PATCH /api/reservations/:id/guests/:guestId`: Form C marked submitted now, with the FRRO portal's acknowledgement number. */
 export const markFormIiiSubmitted = (id: string, guestId: string, formIiiAck: string) =>
   api(`${stayPath(id)}/guests/${encodeURIComponent(guestId)}`, {
     method: 'PATCH',

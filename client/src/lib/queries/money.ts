@@ -1,5 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BusinessSettingsInput, PaymentInput } from '@pachmarhi/common/schemas/money';
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  BusinessSettingsInput,
+  CreditNoteInput,
+  PaymentInput,
+  RefundInput,
+} from '@pachmarhi/common/schemas/money';
 import type {
   BusinessSettings,
   Invoice,
@@ -9,9 +14,26 @@ import type {
   PayPage,
 } from '@pachmarhi/common/schemas/money-records';
 import { api } from '@/lib/api';
+import { offlineWrite } from '@/lib/offline/outbox';
+import { DASHBOARD_KEY } from '@/lib/queries/dashboard';
+import { frontDeskQueries } from '@/lib/queries/front-desk';
+import { useRefetchingMutation } from '@/lib/queries/query-factories';
 import { reservationQueries } from '@/lib/queries/reservations';
+import { SITE_CONFIG_KEY } from '@/lib/queries/site-config';
+import { staffQueries } from '@/lib/queries/staff';
+
+/** The prefix of every trip query (lib/queries/trip-desk.ts): a money change re-reads the trips too. */
+export const TRIPS_KEY = ['trips'] as const;
 
 const id = (v: string) => encodeURIComponent(v);
+
+/** Whose money: a stay (its reservation id) or a whole trip (`{ tripId }`, the `/api/trips/:id/…` money paths). */
+export type MoneyHolder = string | { tripId: string };
+/** The path the holder's money paths hang from: `/api/reservations/:id` or `/api/trips/:id`. */
+export const moneyBase = (h: MoneyHolder) =>
+  typeof h === 'string' ? `/api/reservations/${id(h)}` : `/api/trips/${id(h.tripId)}`;
+/** The holder as a query key part. */
+const holderKey = (h: MoneyHolder) => (typeof h === 'string' ? h : `trip:${h.tripId}`);
 
 /**
  * The money side (docs/api.md#money): business settings, a reservation's ledger and the public
@@ -28,15 +50,19 @@ export const moneyQueries = {
         (await api<{ data: BusinessSettings }>('/api/business-settings', { signal, auth: true })).data,
     }),
   /**
-   * 🔒 `GET /api/reservations/:id/payments` → the payments, the invoice and credit note, and
-   * `amountDue`, `paid`, `balance`. Keyed by the reservation's `status` too: a cancel issues the
-   * credit note, so the screen reads the ledger again when the status it shows changes.
+   * 🔒🛎 `GET /api/reservations/:id/payments` (or a trip's `GET /api/trips/:id/payments`) → the
+   * payments and refunds (voided ones too), the invoices and credit notes, and the stay's or trip's
+   * `folio`. Every reservation change invalidates it too (a cancel issues a credit note, a new
+   * agreed total changes the charges).
    */
-  ledger: (reservationId: string, status = '') =>
+  ledger: (holder: MoneyHolder) =>
     queryOptions({
-      queryKey: ['money', 'ledger', reservationId, status],
+      queryKey: ['money', 'ledger', holderKey(holder)],
       queryFn: async ({ signal }) =>
-        (await api<{ data: Ledger }>(`/api/reservations/${id(reservationId)}/payments`, { signal, auth: true })).data,
+        (await api<{ data: Ledger }>(`${moneyBase(holder)}/payments`, { signal, auth: true })).data,
+      // Money is read again whenever a screen shows it: a ledger kept on the phone (offline) or from a
+      // minute ago must not hide a payment, a void or a credit note made meanwhile by someone else.
+      staleTime: 0,
     }),
   /** `GET /api/pay/:token` (public). */
   payPage: (token: string) =>
@@ -52,39 +78,75 @@ export const saveBusinessSettings = (body: BusinessSettingsInput) =>
     (r) => r.data,
   );
 
-/** 🔒 `POST /api/reservations/:id/payments`. @throws ApiRequestError 400 (above the balance, cancelled…) */
-export const recordPayment = (reservationId: string, body: PaymentInput) =>
-  api<{ data: Payment }>(`/api/reservations/${id(reservationId)}/payments`, { method: 'POST', json: body, auth: true });
+/**
+ * 🔒🛎 `POST /api/reservations/:id/payments` (a trip's: `POST /api/trips/:id/payments`); offline it is
+ * queued (`offlineWrite`).
+ * @param label whose stay or trip, shown while queued
+ * @returns the payment, or `Queued`
+ * @throws ApiRequestError 400 (above the balance, cancelled…), 409 when the UTR is already on a payment (the sentence names the stay)
+ */
+export const recordPayment = (holder: MoneyHolder, body: PaymentInput, label = '') =>
+  offlineWrite<{ data: Payment }>({
+    kind: 'payment',
+    label,
+    method: 'POST',
+    path: `${moneyBase(holder)}/payments`,
+    body,
+  });
 
-/** 🔒 `DELETE /api/reservations/:id/payments/:paymentId` (void). */
-export const voidPayment = (reservationId: string, paymentId: string) =>
-  api(`/api/reservations/${id(reservationId)}/payments/${id(paymentId)}`, { method: 'DELETE', auth: true });
+/**
+ * 🔒 `DELETE /api/reservations/:id/payments/:paymentId` with `{reason}` (void; the owner only): the
+ * entry stays in the ledger, no longer counted. @throws ApiRequestError 400 without a reason, 409 already void
+ */
+export const voidPayment = (reservationId: string, paymentId: string, reason: string) =>
+  api<{ data: Payment }>(`/api/reservations/${id(reservationId)}/payments/${id(paymentId)}`, {
+    method: 'DELETE',
+    json: { reason },
+    auth: true,
+  });
 
-/** 🔒 `POST /api/reservations/:id/payment-request`. @throws ApiRequestError 409 without a UPI id */
-export const requestPayment = (reservationId: string, amount?: string) =>
-  api<{ data: PaymentRequest }>(`/api/reservations/${id(reservationId)}/payment-request`, {
+/** 🔒🛎 `POST /api/reservations/:id/refunds` (rupees). @throws ApiRequestError 400 above what was paid */
+export const recordRefund = (reservationId: string, body: RefundInput) =>
+  api<{ data: Payment }>(`/api/reservations/${id(reservationId)}/refunds`, { method: 'POST', json: body, auth: true });
+
+/**
+ * 🔒 `POST /api/invoices/:id/credit-note`: the whole invoice (no `amount`, no `nights`), an amount
+ * (rupees, tax included) or the invoice's lines of the chosen dates.
+ * @throws ApiRequestError 400 above what is left or a date not on it, 409 credited in full already
+ */
+export const issueCreditNote = (invoiceId: string, body: CreditNoteInput) =>
+  api<{ data: Invoice }>(`/api/invoices/${id(invoiceId)}/credit-note`, { method: 'POST', json: body, auth: true }).then(
+    (r) => r.data,
+  );
+
+/** 🔒 `POST /api/reservations/:id/payment-request` (or a trip's). @throws ApiRequestError 409 without a UPI id */
+export const requestPayment = (holder: MoneyHolder, amount?: string) =>
+  api<{ data: PaymentRequest }>(`${moneyBase(holder)}/payment-request`, {
     method: 'POST',
     json: amount ? { amount } : {},
     auth: true,
   }).then((r) => r.data);
 
-/** 🔒 `POST /api/reservations/:id/invoice` → the invoice (issued now or before). */
-export const issueInvoice = (reservationId: string, body: { guestAddress?: string; guestGstin?: string }) =>
-  api<{ data: Invoice }>(`/api/reservations/${id(reservationId)}/invoice`, {
+/** 🔒 `POST /api/reservations/:id/invoice` (a trip's: `POST /api/trips/:id/invoice`) → the invoice (issued now or before). */
+export const issueInvoice = (holder: MoneyHolder, body: { guestAddress?: string; guestGstin?: string }) =>
+  api<{ data: Invoice }>(`${moneyBase(holder)}/invoice`, {
     method: 'POST',
     json: body,
     auth: true,
   }).then((r) => r.data);
 
-/** A money change: afterwards the ledgers, settings and reservations (their figures) are fetched again. */
-export function useMoneyMutation<V, R>(mutationFn: (v: V) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: moneyQueries.all }),
-        qc.invalidateQueries({ queryKey: reservationQueries.all }),
-      ]),
-  });
-}
+/**
+ * A money change: afterwards every screen showing a figure reads it again — the ledgers and
+ * settings, the reservations (list, calendar, an open stay), the Today board, the dashboard, the
+ * audit trail (a stay's history) and the site configuration (its GST wording comes from the settings).
+ */
+export const useMoneyMutation = <V, R>(mutationFn: (v: V) => Promise<R>) =>
+  useRefetchingMutation(mutationFn, [
+    moneyQueries.all,
+    reservationQueries.all,
+    frontDeskQueries.all,
+    DASHBOARD_KEY,
+    TRIPS_KEY,
+    [...staffQueries.all, 'audit'],
+    SITE_CONFIG_KEY,
+  ]);

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { ApiRequestError } from '@/lib/api';
 
@@ -107,5 +107,17 @@ function formQuery<T>(name: string, id: string, fetchForForm: (id: string, signa
     enabled: !!id,
     retry: false,
     staleTime: 0,
+  });
+}
+
+/**
+ * A mutation after which every query under `keys` (the factories' `all` keys) is fetched again,
+ * whether it succeeded or failed: what a write changes is read anew.
+ */
+export function useRefetchingMutation<V, R>(mutationFn: (v: V) => Promise<R>, keys: readonly QueryKey[]) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey }))),
   });
 }

@@ -67,6 +67,13 @@ export const reservationQueries = {
       queryFn: ({ signal }) => getReservations(filters, signal),
       placeholderData: keepPreviousData,
     }),
+  /** 🔒🛎 `GET /api/reservations/:id`: one stay as it stands now (its folio fresh after any change). */
+  one: (id: string) =>
+    queryOptions({
+      queryKey: ['reservations', 'one', id],
+      queryFn: async ({ signal }) =>
+        (await api<{ data: Reservation }>(`/api/reservations/${encodeURIComponent(id)}`, { auth: true, signal })).data,
+    }),
   range: (from: string, to: string) =>
     queryOptions({
       queryKey: ['reservations', 'range', from, to],

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../platform/db/database';
 import { currentActor } from '../../platform/auth/require-auth';
 import { changedFields } from './audit.service';
-import { insertAuditRow, listAuditRows, type Executor } from './audit.repository';
+import { auditSubjects, insertAuditRow, listAuditRows, type Executor } from './audit.repository';
 
 export { auditable } from './audit.service';
 
@@ -36,7 +36,10 @@ export interface AuditTrail {
    * passwords, hashes, tokens or secrets are never written.
    */
   record(event: AuditEvent, tx?: AuditExecutor): Promise<void>;
-  /** A page (AUDIT_PAGE_SIZE rows) newest first, and how many rows match. */
+  /**
+   * A page (AUDIT_PAGE_SIZE rows) newest first, and how many rows match; each row names what it
+   * is about (`reservation` by reference and guest, `subject` a guest's, item's or account's name).
+   */
   list(query: AuditQuery): Promise<{ data: AuditEntry[]; total: number }>;
 }
 
@@ -65,8 +68,18 @@ export function createAudit({ db, now }: AuditDeps): AuditTrail {
     },
     async list(query) {
       const { rows, total } = await listAuditRows(db, query, AUDIT_PAGE_SIZE);
+      const subjects = await auditSubjects(db, rows);
       return {
-        data: rows.map(({ id, at, ...r }) => ({ _id: id, at: at.toISOString(), ...r })),
+        data: rows.map(({ id, at, ...r }) => {
+          const about = subjects.get(id);
+          return {
+            _id: id,
+            at: at.toISOString(),
+            ...r,
+            reservation: about?.reservation ?? null,
+            subject: about?.name ?? null,
+          };
+        }),
         total,
       };
     },

@@ -1,7 +1,18 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE } from '@pachmarhi/common/constants';
 import type { AuditQuery } from '@pachmarhi/common/schemas/audit';
 import type { Db } from '../../platform/db/database';
-import { auditLog, users } from '../../platform/db/schema';
+import {
+  auditLog,
+  invoices,
+  payments,
+  reservationGuests,
+  reservations,
+  rooms,
+  tours,
+  users,
+  vehicles,
+} from '../../platform/db/schema';
 
 export type AuditRow = Omit<typeof auditLog.$inferSelect, 'seq'> & { userName: string | null };
 export type NewAuditRow = typeof auditLog.$inferInsert;
@@ -13,7 +24,7 @@ export async function insertAuditRow(db: Executor, row: NewAuditRow): Promise<vo
 }
 
 /** Midnight IST of a calendar date, as SQL. */
-const istMidnight = (date: string) => sql`(${date}::date::timestamp at time zone 'Asia/Kolkata')`;
+const istMidnight = (date: string) => sql`(${date}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
 
 function auditWhere(q: Partial<AuditQuery>): SQL | undefined {
   return and(
@@ -55,4 +66,133 @@ export async function listAuditRows(
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
   return { rows, total };
+}
+
+/** The reservation a row of the trail concerns, as people name it. */
+export interface AuditReservation {
+  reference: string | null;
+  guestName: string;
+}
+
+/** The ids of the records of one table named by rows of the trail. */
+type Ids = Set<string>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `[id, value]` pairs of `table` for `ids` (none asked: none read). */
+async function pairs<V>(
+  ids: Ids,
+  read: (ids: string[]) => Promise<{ id: string; value: V }[]>,
+): Promise<Map<string, V>> {
+  if (ids.size === 0) return new Map();
+  return new Map((await read([...ids])).map((r) => [r.id, r.value]));
+}
+
+/**
+ * What the rows of a page are about, in the words of the records themselves: for each row the
+ * reservation it concerns (a reservation, its guests, payments, invoices and credit notes, a read
+ * of its register) by reference and guest name, and the name of a room, vehicle, tour or staff
+ * account. Records deleted since are named from what the row itself kept; ids that name nothing
+ * (a date range, 'form-iii-due') are left out.
+ * @returns per row id, the reservation (or null) and the name (or null)
+ */
+export async function auditSubjects(
+  db: Db,
+  rows: Pick<AuditRow, 'id' | 'entity' | 'entityId' | 'before' | 'after'>[],
+): Promise<Map<string, { reservation: AuditReservation | null; name: string | null }>> {
+  const want = { guest: new Set<string>(), payment: new Set<string>(), invoice: new Set<string>() } as Record<
+    'guest' | 'payment' | 'invoice',
+    Ids
+  >;
+  const items = {
+    room: new Set<string>(),
+    vehicle: new Set<string>(),
+    tour: new Set<string>(),
+    staff: new Set<string>(),
+  };
+  const reservationIds: Ids = new Set();
+  const kept = (r: (typeof rows)[number], key: string) => (r.after?.[key] ?? r.before?.[key]) as unknown;
+  for (const r of rows) {
+    const id = r.entityId && UUID.test(r.entityId) ? r.entityId : null;
+    if (!id) continue;
+    if (r.entity === 'reservation' || r.entity === 'guest-register') reservationIds.add(id);
+    else if (r.entity === 'guest') want.guest.add(id);
+    else if (r.entity === 'payment') want.payment.add(id);
+    else if (r.entity === 'invoice' || r.entity === 'credit-note') want.invoice.add(id);
+    else if (r.entity === 'room' || r.entity === 'vehicle' || r.entity === 'tour') items[r.entity].add(id);
+    else if (r.entity === 'staff' || r.entity === 'user') items.staff.add(id);
+    const kept_ = kept(r, 'reservationId');
+    if (typeof kept_ === 'string') reservationIds.add(kept_);
+  }
+  const [guestStay, paymentStay, invoiceStay] = await Promise.all([
+    pairs(want.guest, (ids) =>
+      db
+        .select({
+          id: reservationGuests.id,
+          value: { stay: reservationGuests.reservationId, name: reservationGuests.name },
+        })
+        .from(reservationGuests)
+        .where(inArray(reservationGuests.id, ids)),
+    ),
+    pairs(want.payment, (ids) =>
+      db.select({ id: payments.id, value: payments.reservationId }).from(payments).where(inArray(payments.id, ids)),
+    ),
+    pairs(want.invoice, (ids) =>
+      db.select({ id: invoices.id, value: invoices.reservationId }).from(invoices).where(inArray(invoices.id, ids)),
+    ),
+  ]);
+  for (const g of guestStay.values()) reservationIds.add(g.stay);
+  for (const m of [paymentStay, invoiceStay]) for (const v of m.values()) if (v) reservationIds.add(v);
+  const [stays, roomNames, vehicleNames, tourNames, staffNames] = await Promise.all([
+    pairs(reservationIds, (ids) =>
+      db
+        .select({
+          id: reservations.id,
+          value: { reference: reservations.reference, guestName: reservations.guestName },
+        })
+        .from(reservations)
+        .where(inArray(reservations.id, ids)),
+    ),
+    pairs(items.room, (ids) =>
+      db.select({ id: rooms.id, value: rooms.name }).from(rooms).where(inArray(rooms.id, ids)),
+    ),
+    pairs(items.vehicle, (ids) =>
+      db.select({ id: vehicles.id, value: vehicles.name }).from(vehicles).where(inArray(vehicles.id, ids)),
+    ),
+    pairs(items.tour, (ids) =>
+      db.select({ id: tours.id, value: tours.title }).from(tours).where(inArray(tours.id, ids)),
+    ),
+    pairs(items.staff, (ids) =>
+      db.select({ id: users.id, value: users.name }).from(users).where(inArray(users.id, ids)),
+    ),
+  ]);
+  const names: Record<string, Map<string, string>> = {
+    room: roomNames,
+    vehicle: vehicleNames,
+    tour: tourNames,
+    staff: staffNames,
+    user: staffNames,
+  };
+  const result = new Map<string, { reservation: AuditReservation | null; name: string | null }>();
+  for (const r of rows) {
+    const id = r.entityId ?? '';
+    const stayId =
+      r.entity === 'reservation' || r.entity === 'guest-register'
+        ? id
+        : ((kept(r, 'reservationId') as string | undefined) ??
+          guestStay.get(id)?.stay ??
+          paymentStay.get(id) ??
+          invoiceStay.get(id) ??
+          undefined);
+    const fromRow =
+      r.entity === 'reservation' && typeof kept(r, 'guestName') === 'string'
+        ? { reference: (kept(r, 'reference') as string | null) ?? null, guestName: kept(r, 'guestName') as string }
+        : null;
+    const reservation = (stayId ? stays.get(stayId) : undefined) ?? fromRow;
+    const keptName = kept(r, 'name') ?? kept(r, 'title');
+    const name =
+      (r.entity === 'guest' ? guestStay.get(id)?.name : names[r.entity]?.get(id)) ??
+      (r.entity === 'guest' || r.entity in names ? (typeof keptName === 'string' ? keptName : null) : null);
+    result.set(r.id, { reservation: reservation ?? null, name });
+  }
+  return result;
 }

@@ -2,16 +2,14 @@
  * Fetching a channel's calendar safely (docs/decisions/020-calendar-sync.md): http and https only,
  * at most MAX_REDIRECTS redirects, FETCH_TIMEOUT_MS for the whole exchange, MAX_CALENDAR_BYTES of
  * (decompressed) body, a conditional GET with the last answer's validators, and no private,
- * loopback, link-local or other non-public address: every host name is checked after DNS
- * resolution, in the lookup the connection itself uses, on the first request and on every
- * redirect (unless private hosts are allowed: tests, self-hosted calendars).
+ * loopback, link-local or other non-public address (request-filtering-agent: every address is
+ * checked after DNS resolution, in the lookup the connection itself uses, on the first request and
+ * on every redirect; unless private hosts are allowed: tests, self-hosted calendars).
  */
-import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
 import zlib from 'node:zlib';
-import ipaddr from 'ipaddr.js';
+import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 
 export const FETCH_TIMEOUT_MS = 10_000;
 export const MAX_CALENDAR_BYTES = 5 * 1024 * 1024;
@@ -31,10 +29,10 @@ export interface FetchOptions {
   /** The last good answer's validators (conditional GET). */
   etag?: string | null;
   lastModified?: string | null;
-  /** Overrides for tests: the limits above, and which resolved addresses may be fetched (default: public ones). */
+  /** Overrides for tests: the limits above, and addresses fetched although not public (a test's stand-in for a public host). */
   timeoutMs?: number;
   maxBytes?: number;
-  isAllowedAddress?: (address: string) => boolean;
+  allowAddresses?: string[];
 }
 
 export type FetchResult =
@@ -42,32 +40,13 @@ export type FetchResult =
 
 const PRIVATE_MESSAGE = 'The address is on a private network, which this site does not fetch';
 
-/** True for an address on the public internet ('unicast' in ipaddr.js's ranges; IPv4-mapped IPv6 as IPv4). */
-export function isPublicAddress(address: string): boolean {
-  try {
-    return ipaddr.process(address).range() === 'unicast';
-  } catch {
-    return false;
-  }
-}
-
-/** dns.lookup that refuses a name any of whose addresses `allowed` refuses. */
-const checkedLookup =
-  (allowed: (address: string) => boolean): LookupFunction =>
-  (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-      if (err) return callback(err, '', 0);
-      const list = addresses as dns.LookupAddress[];
-      if (!list.length || list.some((a) => !allowed(a.address)))
-        return callback(new FetchError(PRIVATE_MESSAGE), '', 0);
-      if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
-      callback(null, list[0].address, list[0].family);
-    });
-  };
+/** request-filtering-agent's refusal of an address ('DNS lookup 127.0.0.1(…) is not allowed. Because, …'). */
+const REFUSED_ADDRESS = /^DNS lookup .* is not allowed\b/;
 
 /** The owner's sentence for a network error. */
 function sentenceOf(err: NodeJS.ErrnoException): string {
   if (err instanceof FetchError) return err.message;
+  if (REFUSED_ADDRESS.test(err.message)) return PRIVATE_MESSAGE;
   switch (err.code) {
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
@@ -112,10 +91,13 @@ function getOnce(url: string, opts: FetchOptions, deadline: number): Promise<Ans
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:')
     return Promise.reject(new FetchError('Only http and https addresses can be imported'));
-  const literal = target.hostname.replace(/^\[|\]$/g, '');
-  const allowed = opts.isAllowedAddress ?? isPublicAddress;
-  if (!opts.allowPrivateHosts && isIP(literal) && !allowed(literal))
-    return Promise.reject(new FetchError(PRIVATE_MESSAGE));
+  // Only public (unicast) addresses, by name or literal, unless private hosts are allowed.
+  const filter = { allowIPAddressList: opts.allowAddresses ?? [] };
+  const agent = opts.allowPrivateHosts
+    ? undefined
+    : target.protocol === 'https:'
+      ? new RequestFilteringHttpsAgent(filter)
+      : new RequestFilteringHttpAgent(filter);
   const maxBytes = opts.maxBytes ?? MAX_CALENDAR_BYTES;
   const timeoutMs = Math.max(0, deadline - Date.now());
   const timeoutSentence = `The address did not answer within ${Math.round((opts.timeoutMs ?? FETCH_TIMEOUT_MS) / 1000)} seconds`;
@@ -142,7 +124,7 @@ function getOnce(url: string, opts: FetchOptions, deadline: number): Promise<Ans
           ...(opts.etag ? { 'If-None-Match': opts.etag } : {}),
           ...(opts.lastModified ? { 'If-Modified-Since': opts.lastModified } : {}),
         },
-        lookup: opts.allowPrivateHosts ? undefined : checkedLookup(allowed),
+        agent,
       },
       (res) => {
         const status = res.statusCode ?? 0;

@@ -1,16 +1,33 @@
 import type { Enquiry, EnquiryCount, EnquiryCreate, EnquiryListQuery, EnquiryUpdate } from '@pachmarhi/common/enquiry';
+import type { Trip } from '@pachmarhi/common/schemas/trip-records';
+import type { TripFromEnquiry } from '@pachmarhi/common/schemas/trips';
 import type { EnquiryLink } from '../reservations/reservations.module';
 import { countOpenEnquiries, lockEnquiry, setEnquiryStatus } from './enquiries.repository';
-import { enquiriesPage, enquiryCounts, recordEnquiry, updateEnquiry, type EnquiryDeps } from './enquiries.service';
+import {
+  enquiriesPage,
+  enquiryCounts,
+  recordEnquiry,
+  tripFromEnquiry,
+  updateEnquiry,
+  type EnquiryDeps,
+} from './enquiries.service';
 
 /** Anonymous WhatsApp enquiries as one component; see `createEnquiries`. */
 export interface Enquiries {
   /**
    * Record an enquiry: the server prices the stay itself (the client's figures are not trusted)
-   * and draws a fresh unique reference (4 characters).
-   * @throws AppError 404 unknown item (from the quote)
+   * and draws a fresh unique reference (4 characters). A whole trip (`lines`, `extras`) is priced by
+   * the trip quote and kept with it under that one reference.
+   * @throws AppError 404 unknown item (from the quote); 400 `lines.<i>.<field>`, `extras.<i>.extraId`
    */
   record(input: EnquiryCreate): Promise<Enquiry>;
+  /**
+   * Make the trip of an enquiry at the prices it was quoted (the guest named by the desk), all or
+   * nothing, the enquiry booked with it in the same transaction; dates checked from `dates.today` (IST).
+   * @throws AppError 404 unknown id; 409 no dates, already booked, or a line that does not fit (named);
+   *   400 `lines.<i>.<field>`
+   */
+  toTrip(id: string, input: TripFromEnquiry, dates: { today: string; maxAdvanceDays?: number }): Promise<Trip>;
   /** A page of enquiries, newest first; `q.q` a reference such as 'K7Q2' (exact, any case). */
   page(q: EnquiryListQuery): Promise<{ data: Enquiry[]; total: number }>;
   /** Set an enquiry's status (owner). @throws AppError 404 unknown id */
@@ -25,6 +42,7 @@ export interface Enquiries {
 export function createEnquiries(deps: EnquiryDeps): Enquiries {
   return {
     record: (input) => recordEnquiry(deps, input),
+    toTrip: (id, input, dates) => tripFromEnquiry(deps, id, input, dates),
     page: (q) => enquiriesPage(deps, q),
     update: (id, patch) => updateEnquiry(deps, id, patch),
     counts: () => enquiryCounts(deps.db, deps.inventory, deps.now()),
@@ -38,7 +56,7 @@ export function createEnquiries(deps: EnquiryDeps): Enquiries {
  */
 export const enquiryLink: EnquiryLink = {
   lock: async (tx, id) => (await lockEnquiry(tx, id)) ?? null,
-  book: async (tx, id, reservationId) => {
-    await setEnquiryStatus(tx, id, 'booked', reservationId);
+  book: async (tx, id, reservationId, tripId) => {
+    await setEnquiryStatus(tx, id, 'booked', { reservationId, tripId });
   },
 };

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import { OPEN_ENQUIRY_STATUSES, type EnquiryStatus } from '@pachmarhi/common/enquiry';
 import type { Db } from '../../platform/db/database';
-import { enquiries, reservations } from '../../platform/db/schema';
+import { enquiries, reservations, trips } from '../../platform/db/schema';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type NewEnquiryRow = typeof enquiries.$inferInsert;
-/** An enquiry with the reference of the reservation made from it (null before). */
-export type EnquiryWithBooking = EnquiryRow & { reservationReference: string | null };
+/** An enquiry with the references of the reservation and trip made from it (null before). */
+export type EnquiryWithBooking = EnquiryRow & { reservationReference: string | null; tripReference: string | null };
 /** The database or a transaction. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -16,7 +16,11 @@ export async function insertEnquiry(db: Db, row: NewEnquiryRow): Promise<Enquiry
   return saved;
 }
 
-const withBooking = { ...getTableColumns(enquiries), reservationReference: reservations.reference };
+const withBooking = {
+  ...getTableColumns(enquiries),
+  reservationReference: reservations.reference,
+  tripReference: trips.reference,
+};
 
 /**
  * One page of enquiries, newest first, and how many match. `reference` (without '#') matches
@@ -31,6 +35,7 @@ export async function listEnquiries(
     .select(withBooking)
     .from(enquiries)
     .leftJoin(reservations, eq(reservations.id, enquiries.reservationId))
+    .leftJoin(trips, eq(trips.id, enquiries.tripId))
     .where(where)
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
     .limit(q.limit)
@@ -45,6 +50,7 @@ export async function findEnquiry(db: Executor, id: string): Promise<EnquiryWith
     .select(withBooking)
     .from(enquiries)
     .leftJoin(reservations, eq(reservations.id, enquiries.reservationId))
+    .leftJoin(trips, eq(trips.id, enquiries.tripId))
     .where(eq(enquiries.id, id));
   return row;
 }
@@ -55,16 +61,16 @@ export async function lockEnquiry(tx: Executor, id: string): Promise<EnquiryRow 
   return row;
 }
 
-/** Set an enquiry's status (and, when given, its reservation); false when unknown. */
+/** Set an enquiry's status (and, when given, the reservation and trip made from it); false when unknown. */
 export async function setEnquiryStatus(
   db: Executor,
   id: string,
   status: EnquiryStatus,
-  reservationId?: string,
+  made?: { reservationId: string; tripId: string },
 ): Promise<boolean> {
   const rows = await db
     .update(enquiries)
-    .set({ status, ...(reservationId && { reservationId }) })
+    .set({ status, ...made })
     .where(eq(enquiries.id, id))
     .returning({ id: enquiries.id });
   return rows.length > 0;

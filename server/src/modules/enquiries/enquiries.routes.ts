@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { enquiryCreateSchema, enquiryListQuerySchema, enquiryUpdateSchema } from '@pachmarhi/common/enquiry';
+import { tripFromEnquirySchema } from '@pachmarhi/common/schemas/trips';
 import { todayIST } from '@pachmarhi/common/time';
 import type { RouteContext } from '../../platform/http/route-context';
 import { validate } from '../../platform/errors/app-error';
@@ -7,7 +8,10 @@ import { perIpLimit } from '../../platform/http/rate-limit';
 import { idParam } from '../../platform/http/http';
 import type { Enquiries } from './enquiries.module';
 
-/** Enquiries: public POST (rate-limited per IP, no personal data), the admin list (`?q=K7Q2`) and status change. */
+/**
+ * Enquiries: public POST (rate-limited per IP, no personal data; a single item or a whole trip), the
+ * admin list (`?q=K7Q2`), status change, and the desk's trip made from one (`POST /:id/trip`).
+ */
 export function enquiriesRouter(enquiries: Enquiries, http: RouteContext): Router {
   const router = Router();
   const sendLimit = perIpLimit(
@@ -34,6 +38,14 @@ export function enquiriesRouter(enquiries: Enquiries, http: RouteContext): Route
     const patch = validate(enquiryUpdateSchema, req.body ?? {});
     const data = await enquiries.update(idParam(req, 'Enquiry'), patch);
     res.json({ success: true, message: 'Enquiry updated', data });
+  });
+
+  router.post('/:id/trip', http.requireDesk, async (req, res) => {
+    const id = idParam(req, 'Enquiry');
+    const input = validate(tripFromEnquirySchema, req.body ?? {});
+    const today = todayIST(http.now());
+    const data = await enquiries.toTrip(id, input, { today, maxAdvanceDays: http.config.maxAdvanceDays });
+    res.status(201).json({ success: true, message: 'Trip created', data });
   });
 
   return router;

@@ -2,53 +2,62 @@ import type { Reservation } from '@pachmarhi/common/reservation-types';
 import type { BoardEntry, FrontDesk } from '@pachmarhi/common/schemas/front-desk-records';
 import { nightsBetween } from '@pachmarhi/common/pricing/quote';
 
-/**
- * What the guest still owes, in rupees: for now the quote's total (0 for blocks). The payments
- * ledger will subtract what was paid here, the one place the board's balance is computed.
- */
-export function balanceDue(r: Reservation): number {
-  return r.quote?.total ?? 0;
-}
+/** Register records per reservation id (absent: none). */
+export type RegisteredCounts = ReadonlyMap<string, number>;
 
-const entry = (r: Reservation): BoardEntry => ({
-  _id: r._id,
-  reference: r.reference,
-  kind: r.kind,
-  guest: r.guestName,
-  phone: r.guestPhone,
-  item: r.itemName,
-  checkIn: r.checkIn,
-  checkOut: r.checkOut,
-  nights: r.checkOut ? nightsBetween(r.checkIn, r.checkOut) : 1,
-  guests: r.guests,
-  status: r.status,
-  balance: balanceDue(r),
-});
+const entry =
+  (registered: RegisteredCounts) =>
+  (r: Reservation): BoardEntry => ({
+    _id: r._id,
+    reference: r.reference,
+    tripId: r.tripId,
+    kind: r.kind,
+    guest: r.guestName,
+    phone: r.guestPhone,
+    item: r.itemName,
+    checkIn: r.checkIn,
+    checkOut: r.checkOut,
+    nights: r.checkOut ? nightsBetween(r.checkIn, r.checkOut) : 1,
+    guests: r.guests,
+    status: r.status,
+    balance: r.folio.balance,
+    balanceCarried: r.balanceCarried,
+    registered: registered.get(r._id) ?? 0,
+  });
 
 /**
- * The Today board of `date` from the reservations that meet it (`Reservations.onDate`):
- * arrivals (rooms starting that day), in house (rooms checked in and staying that night),
- * departures (rooms ending that day), tour departures grouped by tour, and vehicles out that day.
+ * The Today board of `date` from the reservations that meet it (`Reservations.onDate`) and those
+ * whose guests left owing a balance (`carried`): arrivals (rooms starting that day), in house
+ * (rooms checked in and staying that night), departures (rooms ending that day), tour departures
+ * grouped by tour, vehicles out that day, and balances carried since check-out. Each entry's
+ * balance is its folio's (paise).
  */
-export function board(date: string, rows: Reservation[]): FrontDesk {
+export function board(
+  date: string,
+  rows: Reservation[],
+  carried: Reservation[],
+  registered: RegisteredCounts,
+): FrontDesk {
+  const toEntry = entry(registered);
   const rooms = rows.filter((r) => r.kind === 'room');
   const tours = new Map<string, { tour: string | null; date: string; persons: number; reservations: BoardEntry[] }>();
   for (const r of rows.filter((x) => x.kind === 'tour' && x.checkIn === date)) {
     const group = tours.get(r.itemId) ?? { tour: r.itemName, date, persons: 0, reservations: [] };
     group.persons += r.guests;
-    group.reservations.push(entry(r));
+    group.reservations.push(toEntry(r));
     tours.set(r.itemId, group);
   }
   return {
     date,
-    arrivals: rooms.filter((r) => r.checkIn === date).map(entry),
-    inHouse: rooms.filter((r) => r.status === 'checked-in' && r.checkOut !== date).map(entry),
-    departures: rooms.filter((r) => r.checkOut === date).map(entry),
+    arrivals: rooms.filter((r) => r.checkIn === date).map(toEntry),
+    inHouse: rooms.filter((r) => r.status === 'checked-in' && r.checkOut !== date).map(toEntry),
+    departures: rooms.filter((r) => r.checkOut === date).map(toEntry),
     tourDepartures: [...tours.values()],
     vehiclesOut: rows
       .filter(
         (r) => r.kind === 'vehicle' && r.checkOut !== date && r.status !== 'checked-out' && r.status !== 'completed',
       )
-      .map(entry),
+      .map(toEntry),
+    balancesCarried: carried.map(toEntry),
   };
 }

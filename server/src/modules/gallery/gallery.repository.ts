@@ -3,6 +3,7 @@ import type { GalleryFields } from '@pachmarhi/common/schemas/gallery';
 import type { GalleryImage } from '@pachmarhi/common/types';
 import type { Db } from '../../platform/db/database';
 import { galleryImages } from '../../platform/db/schema';
+import { escapeLike } from '../../platform/db/sql-helpers';
 
 export type GalleryRow = typeof galleryImages.$inferSelect;
 /** The database or a transaction. */
@@ -15,8 +16,6 @@ export const toGalleryDto = ({ id, uploadDate, category, ...rest }: GalleryRow):
   category: category as GalleryImage['category'],
   uploadDate: uploadDate.toISOString(),
 });
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Images newest first, optionally of one category and/or matching a case-insensitive search. */
 export async function listGallery(db: Db, filter: { category?: string; search?: string }): Promise<GalleryRow[]> {

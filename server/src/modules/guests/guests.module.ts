@@ -7,21 +7,29 @@ import { notFound } from '../../platform/errors/app-error';
 import type { AuditTrail } from '../audit/audit.module';
 import type { Reservations } from '../reservations/reservations.module';
 import * as repo from './guests.repository';
-import { guestRegisterCsv, toFormIiiDue, toGuestDto } from './guests.service';
+import { assertDocumentsValid, guestRegisterCsv, toFormIiiDue, toGuestDto } from './guests.service';
 
-/** The guest register and Form III (./guests.service.ts for the law); every read and write is audited. */
+/** The guest register and Form C (./guests.service.ts for the law); every read and write is audited. */
 export interface Guests {
   /** The guests of a reservation (a register read). @throws AppError 404 unknown reservation */
   list(reservationId: string): Promise<Guest[]>;
-  /** Add a guest. @throws AppError 404 unknown reservation */
+  /**
+   * Add a guest.
+   * @throws AppError 404 unknown reservation; 400 a passport or visa that runs out before the stay ends
+   */
   add(reservationId: string, input: GuestInput): Promise<Guest>;
-  /** Replace a guest's fields. @throws AppError 404 unknown reservation or guest */
+  /**
+   * Replace a guest's fields.
+   * @throws AppError 404 unknown reservation or guest; 400 a passport or visa that runs out before the stay ends
+   */
   replace(reservationId: string, guestId: string, input: GuestInput): Promise<Guest>;
-  /** Mark Form III submitted (or not, with null) and keep the portal's acknowledgement. @throws AppError 404 */
+  /** Mark Form C submitted (or not, with null) and keep the FRRO portal's acknowledgement number. @throws AppError 404 */
   markFormIii(reservationId: string, guestId: string, patch: FormIiiPatch): Promise<Guest>;
   /** @throws AppError 404 unknown reservation or guest */
   remove(reservationId: string, guestId: string): Promise<void>;
-  /** Foreign guests checked in whose Form III is not marked submitted, soonest due first (a register read). */
+  /** How many guests are in the register for each of the reservations `ids` (absent: none). Not a register read: no personal data. */
+  counts(reservationIds: readonly string[]): Promise<Map<string, number>>;
+  /** Foreign guests checked in whose Form C is not marked submitted, soonest due first (a register read). */
   formIiiDue(): Promise<FormIiiDue[]>;
   /** The register of stays starting in `[from, to]` as CSV (a register read). */
   registerCsv(range: { from?: string; to?: string }): Promise<string>;
@@ -51,7 +59,14 @@ export function createGuests({ db, now, audit, reservations, retentionDays }: Gu
     return toGuestDto(row);
   };
   const read = (entityId: string) => audit.record({ action: 'read', entity: 'guest-register', entityId });
+  /** The reservation, once its stay is known to outlast neither document of `input`. */
+  const checkedStay = async (reservationId: string, input: GuestInput) => {
+    const stay = await reservations.get(reservationId);
+    assertDocumentsValid(input, stay.checkOut ?? stay.checkIn);
+  };
   return {
+    counts: (ids) => repo.countsOf(db, ids),
+
     async list(reservationId) {
       await reservations.get(reservationId);
       const rows = await repo.guestsOf(db, reservationId);
@@ -59,12 +74,13 @@ export function createGuests({ db, now, audit, reservations, retentionDays }: Gu
       return rows.map(toGuestDto);
     },
     async add(reservationId, input) {
-      await reservations.get(reservationId);
+      await checkedStay(reservationId, input);
       const guest = toGuestDto(await repo.insertGuest(db, reservationId, input, now()));
       await audit.record({ action: 'create', entity: 'guest', entityId: guest._id, after: audited(guest) });
       return guest;
     },
     async replace(reservationId, guestId, input) {
+      await checkedStay(reservationId, input);
       const before = found(await repo.findGuest(db, reservationId, guestId));
       const guest = found(await repo.updateGuest(db, reservationId, guestId, { input }, now()));
       await audit.record({

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { GuestInput } from '@pachmarhi/common/schemas/front-desk';
 import type { Db } from '../../platform/db/database';
 import { reservationGuests, reservations } from '../../platform/db/schema';
@@ -16,14 +16,23 @@ const columns = (input: GuestInput) => ({
   address: input.address,
   phone: input.phone ?? null,
   age: input.age ?? null,
+  dateOfBirth: input.dateOfBirth ?? null,
+  gender: input.gender ?? null,
   arrivedFrom: input.arrivedFrom ?? null,
   nextDestination: input.nextDestination ?? null,
   passportNumber: input.passportNumber ?? null,
+  passportIssuePlace: input.passportIssuePlace ?? null,
+  passportIssueDate: input.passportIssueDate ?? null,
   passportExpiry: input.passportExpiry ?? null,
   visaNumber: input.visaNumber ?? null,
   visaType: input.visaType ?? null,
+  visaIssuePlace: input.visaIssuePlace ?? null,
+  visaIssueDate: input.visaIssueDate ?? null,
+  visaValidTill: input.visaValidTill ?? null,
   arrivalInIndia: input.arrivalInIndia ?? null,
   portOfArrival: input.portOfArrival ?? null,
+  purposeOfVisit: input.purposeOfVisit ?? null,
+  contactInIndia: input.contactInIndia ?? null,
 });
 
 export async function insertGuest(db: Db, reservationId: string, input: GuestInput, now: Date): Promise<GuestRow> {
@@ -32,6 +41,17 @@ export async function insertGuest(db: Db, reservationId: string, input: GuestInp
     .values({ reservationId, ...columns(input), createdAt: now, updatedAt: now })
     .returning();
   return row;
+}
+
+/** How many register records each of the reservations `ids` has (absent: none). */
+export async function countsOf(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: reservationGuests.reservationId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(reservationGuests)
+    .where(inArray(reservationGuests.reservationId, [...ids]))
+    .groupBy(reservationGuests.reservationId);
+  return new Map(rows.map((r) => [r.id, r.n]));
 }
 
 export async function guestsOf(db: Db, reservationId: string): Promise<GuestRow[]> {
@@ -46,7 +66,7 @@ export async function findGuest(db: Db, reservationId: string, id: string): Prom
   return row;
 }
 
-/** Replace a guest's fields (`input`) or Form III marks (`formIii`). @returns the row, undefined when unknown */
+/** Replace a guest's fields (`input`) or Form C marks (`formIii`). @returns the row, undefined when unknown */
 export async function updateGuest(
   db: Db,
   reservationId: string,
@@ -70,7 +90,7 @@ export async function deleteGuest(db: Db, reservationId: string, id: string): Pr
   return row;
 }
 
-/** A guest with what the register and Form III need of the stay. */
+/** A guest with what the register and Form C need of the stay. */
 export type GuestWithStay = GuestRow & {
   reference: string | null;
   kind: string;
@@ -88,22 +108,23 @@ const withStay = {
   checkedInAt: r.checkedInAt,
 };
 
-/** Foreign guests of checked-in stays whose Form III is not marked submitted, by check-in time. */
-export async function formIiiDueRows(db: Db): Promise<GuestWithStay[]> {
-  return db
+/** Guests with their stay's columns (`withStay`), to be filtered and ordered. */
+const guestsWithStay = (db: Db) =>
+  db
     .select({ ...getTableColumns(g), ...withStay })
     .from(g)
-    .innerJoin(r, eq(r.id, g.reservationId))
+    .innerJoin(r, eq(r.id, g.reservationId));
+
+/** Foreign guests of checked-in stays whose Form C is not marked submitted, by check-in time. */
+export async function formIiiDueRows(db: Db): Promise<GuestWithStay[]> {
+  return guestsWithStay(db)
     .where(and(eq(r.status, 'checked-in'), sql`${g.nationality} <> 'IN'`, isNull(g.formIiiSubmittedAt)))
     .orderBy(asc(r.checkedInAt), asc(g.createdAt));
 }
 
 /** Every guest of stays starting in `[from, to]` (either optional), by check-in date and name. */
 export async function registerRows(db: Db, range: { from?: string; to?: string }): Promise<GuestWithStay[]> {
-  return db
-    .select({ ...getTableColumns(g), ...withStay })
-    .from(g)
-    .innerJoin(r, eq(r.id, g.reservationId))
+  return guestsWithStay(db)
     .where(
       and(
         range.from ? sql`${r.checkIn} >= ${range.from}::date` : undefined,

@@ -1,4 +1,5 @@
 import type { BookingHold } from '@pachmarhi/common/types';
+import type { MealPlanPrices } from '@pachmarhi/common/trip-terms';
 import { effectiveHold } from './hold';
 
 /** A row of the rooms, vehicles or tours table as a plain object (inventory.repository.ts). */
@@ -31,6 +32,8 @@ export interface Bookable {
   id: string;
   /** Room or vehicle name, tour title. */
   name: string;
+  /** The same in Hindi as the owner wrote it; null when not written. */
+  nameHi: string | null;
   /** Listed price, whole rupees per night, day or person. */
   price: number;
   /** Identical units (rooms, vehicles) or seats per departure (tours). */
@@ -47,4 +50,6 @@ export interface Bookable {
   bookingCutoffDays: number;
   /** Vehicles: `rentalTerms.minimumRental` as written ('2 days'); null for other kinds. */
   minimumRental: string | null;
+  /** Rooms: the meal plans offered beyond EP, rupees per adult and per child per night; {} for other kinds. */
+  mealPlans: MealPlanPrices;
 }

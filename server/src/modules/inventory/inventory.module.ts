@@ -2,6 +2,7 @@ import type { BookingHold, StatusCounts } from '@pachmarhi/common/types';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { inLanguage } from '@pachmarhi/common/i18n/content';
 import type { Lang } from '@pachmarhi/common/i18n/lang';
+import type { MealPlanPrices } from '@pachmarhi/common/trip-terms';
 import type { Db } from '../../platform/db/database';
 import type { ChangeFeed } from '../../platform/db/change-feed';
 import { notFound } from '../../platform/errors/app-error';
@@ -20,7 +21,15 @@ import {
   rewriteImagePathRows,
   type Executor,
 } from './inventory.repository';
-import { createItem, deleteItem, getItem, holdItem, updateItem, type RemoveGuard } from './inventory.service';
+import {
+  createItem,
+  deleteItem,
+  getItem,
+  holdItem,
+  setRoomMealPlans,
+  updateItem,
+  type RemoveGuard,
+} from './inventory.service';
 import type { AuditTrail } from '../audit/audit.module';
 
 export { INVENTORY_KINDS, inventoryKind, type InventoryKind } from './inventory-kinds';
@@ -86,6 +95,12 @@ export interface Inventory {
    * that capacity checks on its reservations serialise. Undefined for an unknown id.
    */
   lockBookable(tx: Executor, type: ItemKind, id: string): Promise<Bookable | undefined>;
+  /**
+   * Set a room's meal plans (common/src/trip-terms.ts: rupees per adult and per child per night;
+   * a plan left out is not offered), audited; announced like any write of rooms.
+   * @returns the room as stored @throws AppError 404 unknown room
+   */
+  setMealPlans(id: string, plans: MealPlanPrices): Promise<InventoryDto>;
   /** `rewriteInventoryImagePaths` on this app's database. @returns how many records changed */
   rewriteImagePaths(normalise: (path: string) => string): Promise<number>;
 }
@@ -211,6 +226,12 @@ export function createInventory({
 
     async lockBookable(tx, type, id) {
       return (await bookableRows(tx, inventoryKind(type), { id, forUpdate: true }))[0];
+    },
+
+    async setMealPlans(id, plans) {
+      const row = await setRoomMealPlans(db, audit, inventoryKind('room'), id, plans, now());
+      written('room');
+      return dto(row);
     },
 
     rewriteImagePaths: (normalise) => rewriteInventoryImagePaths({ db, changes }, normalise),

@@ -2,6 +2,7 @@ import { and, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { StatusCounts } from '@pachmarhi/common/types';
+import type { MealPlanPrices } from '@pachmarhi/common/trip-terms';
 import type { Db } from '../../platform/db/database';
 import { itemSlugHistory, rooms, tours, vehicles } from '../../platform/db/schema';
 import type { Bookable, InventoryRow } from './inventory-dto';
@@ -148,6 +149,7 @@ export async function bookableRows(
     .select({
       id: t.id,
       name: sql<string>`${t[kind.nameField]}`,
+      nameHi: sql<string | null>`nullif(${t.hi}->>${kind.nameField}, '')`,
       price: t.price,
       capacity: sql<number>`${t[kind.capacityField]}`.mapWith(Number),
       specifications: kind.type === 'room' ? t.specifications : sql<null>`null`,
@@ -157,6 +159,7 @@ export async function bookableRows(
       bookingCutoffDays:
         kind.type === 'tour' ? sql<number>`${t.bookingCutoffDays}`.mapWith(Number) : sql<number>`0`.mapWith(Number),
       minimumRental: kind.type === 'vehicle' ? sql<string | null>`${t.rentalTerms}->>'minimumRental'` : sql<null>`null`,
+      mealPlans: kind.type === 'room' ? t.mealPlans : sql<MealPlanPrices>`'{}'::jsonb`,
     })
     .from(t)
     .where(opts.id === undefined ? undefined : eq(t.id, opts.id))

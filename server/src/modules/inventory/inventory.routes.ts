@@ -5,7 +5,8 @@ import { MAX_IMAGES } from '@pachmarhi/common/constants';
 import type { RouteContext } from '../../platform/http/route-context';
 import { notFound, validate } from '../../platform/errors/app-error';
 import { SLUG } from '@pachmarhi/common/routes';
-import { idParam, parseJsonFields, requestLang } from '../../platform/http/http';
+import { idParam, parseJsonFields, requestLang, uuidOf } from '../../platform/http/http';
+import { routeReads, type PublicRead } from '../../platform/http/public-read';
 import { commitRequestUploads, imageUpload, uploadedImagePaths } from '../../platform/http/upload-files';
 import type { Inventory } from './inventory.module';
 import { INVENTORY_KINDS, type InventoryKind } from './inventory-kinds';
@@ -25,13 +26,47 @@ export const imageOrderSchema = z.array(safeText('image', 300)).max(MAX_IMAGES *
 export function publicListsRouter(inventory: Inventory, headers: (res: Response) => void): Router {
   const router = Router();
   for (const kind of INVENTORY_KINDS) {
-    router.get(`${kind.basePath}/get`, async (req, res) => {
+    const { list } = inventoryReads(inventory, kind);
+    router.get(`${kind.basePath}${list.path}`, async (req, res) => {
       headers(res);
       res.set('Cache-Control', 'no-store').vary('Accept-Language');
-      sendCached(req, res, await inventory.list(kind, requestLang(req)));
+      const answer = await list.read({ params: {}, query: req.query, lang: requestLang(req), origin: '' });
+      if ('cached' in answer) sendCached(req, res, answer.cached);
     });
   }
   return router;
+}
+
+/**
+ * The public reads of one inventory kind, relative to its base path (/api/rooms, /api/cars,
+ * /api/v1/tours; the pages read them in process too), in the request's language: GET /get (the
+ * list, from the list cache), GET /get/:id and GET /slug/:slug (by its current or an old slug).
+ * @throws AppError 404 '<Kind> not found' (an unknown or malformed id or slug)
+ */
+export function inventoryReads(
+  inventory: Inventory,
+  kind: InventoryKind,
+): { list: PublicRead; one: PublicRead; bySlug: PublicRead } {
+  const vary = { Vary: 'Accept-Language' };
+  return {
+    list: { path: '/get', read: async ({ lang }) => ({ cached: await inventory.list(kind, lang) }) },
+    one: {
+      path: '/get/:id',
+      headers: vary,
+      read: async ({ params, lang }) => ({
+        json: kind.oneBody(await inventory.get(kind, uuidOf(params.id, kind.label), lang)),
+      }),
+    },
+    bySlug: {
+      path: '/slug/:slug',
+      headers: vary,
+      read: async ({ params, lang }) => {
+        const slug = String(params.slug).toLowerCase();
+        if (!SLUG.test(slug)) throw notFound(kind.label);
+        return { cached: await inventory.bySlug(kind, slug, lang) };
+      },
+    },
+  };
 }
 
 /**
@@ -58,11 +93,8 @@ export function inventoryRouter(inventory: Inventory, http: RouteContext, kind: 
     },
   });
 
-  router.get('/get/:id', async (req, res) => {
-    res
-      .vary('Accept-Language')
-      .json(kind.oneBody(await inventory.get(kind, idParam(req, kind.label), requestLang(req))));
-  });
+  const { one, bySlug } = inventoryReads(inventory, kind);
+  routeReads(router, [one], () => '');
 
   // The admin's form: the English fields and the Hindi (`hi`) as stored.
   router.get('/admin/:id', http.requireAdmin, async (req, res) => {
@@ -70,11 +102,7 @@ export function inventoryRouter(inventory: Inventory, http: RouteContext, kind: 
   });
 
   // The page of '/rooms/:slug' and the like: the item by its current or an old slug (compare `slug`).
-  router.get('/slug/:slug', async (req, res) => {
-    const slug = String(req.params.slug).toLowerCase();
-    if (!SLUG.test(slug)) throw notFound(kind.label);
-    sendCached(req, res.vary('Accept-Language'), await inventory.bySlug(kind, slug, requestLang(req)));
-  });
+  routeReads(router, [bySlug], () => '');
 
   router.post('/create', http.requireAdmin, ...upload, async (req, res) => {
     const item = await inventory.create(kind, fieldsOf(req.body), uploadedImagePaths(req));

@@ -1,5 +1,6 @@
 import { applyImageOrder, ImageOrderError } from '@pachmarhi/common/image-order';
 import { MAX_IMAGES, MAX_IMAGES_MESSAGE } from '@pachmarhi/common/constants';
+import type { MealPlanPrices } from '@pachmarhi/common/trip-terms';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors/app-error';
 import type { InventoryKind } from './inventory-kinds';
@@ -158,4 +159,35 @@ function orderedImages(kept: string[], added: string[], order: string[] | undefi
     if (e instanceof ImageOrderError) throw badRequest(e.message, { imageOrder: e.message });
     throw e;
   }
+}
+
+/**
+ * Set a room's meal plans (rupees per adult and per child per night; a plan left out is no longer
+ * offered), audited ('update') in the same transaction.
+ * @throws AppError 404 unknown room
+ */
+export async function setRoomMealPlans(
+  db: Db,
+  audit: AuditTrail,
+  kind: InventoryKind,
+  id: string,
+  mealPlans: MealPlanPrices,
+  now: Date,
+): Promise<InventoryRow> {
+  return db.transaction(async (tx) => {
+    const current = await findRow(tx, kind, id, true);
+    if (!current) throw notFound(kind.label);
+    const row = await updateRow(tx, kind, id, { mealPlans, updatedAt: now });
+    await audit.record(
+      {
+        action: 'update',
+        entity: kind.type,
+        entityId: id,
+        before: { mealPlans: current.mealPlans },
+        after: { mealPlans: row!.mealPlans },
+      },
+      tx,
+    );
+    return row!;
+  });
 }

@@ -172,17 +172,20 @@ export function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
   }
   sum(d.type === 'credit-note' ? 'Credited' : 'Grand total', money(d.grandTotal), true);
   write(doc, `Amount in words: ${d.grandTotalInWords}`, { x: LEFT, y: y + 4, width: RIGHT - LEFT });
+  if (d.reason) write(doc, `Reason: ${d.reason}`, { x: LEFT, width: RIGHT - LEFT });
 
   if (d.type === 'invoice') {
     y = doc.y + 12;
     write(doc, 'Payments received', { x: LEFT, y, bold: true });
     y = doc.y + 2;
     for (const p of d.payments) {
+      const refund = p.kind === 'refund';
       y = row(doc, y, [
-        [`${formatDateIST(p.date)}  ${p.method.toUpperCase()}  ${p.reference}`, LEFT, 380],
-        [money(p.amount), 485, 70, 'right'],
+        [`${formatDateIST(p.date)}  ${refund ? 'REFUND ' : ''}${p.method.toUpperCase()}  ${p.reference}`, LEFT, 380],
+        [money(refund ? -p.amount : p.amount), 485, 70, 'right'],
       ]);
     }
+    if (d.credited) sum('Less credit notes', money(-d.credited));
     sum('Paid', money(d.paid));
     sum('Balance', money(d.balance), true);
   }

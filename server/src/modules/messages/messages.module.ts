@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGE_TEMPLATES, renderMessage } from '@pachmarhi/common/guest-messages';
+import { DEFAULT_MESSAGE_TEMPLATES, MESSAGE_KINDS, renderMessage } from '@pachmarhi/common/guest-messages';
 import { whatsappLink } from '@pachmarhi/common/contact-links';
 import { nightsBetween } from '@pachmarhi/common/pricing/quote';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
@@ -12,7 +12,6 @@ import {
 import type { MessageTemplate, RenderedMessage } from '@pachmarhi/common/schemas/front-desk-records';
 import type { Db } from '../../platform/db/database';
 import type { AuditTrail } from '../audit/audit.module';
-import type { FrontDesk } from '../front-desk/front-desk.module';
 import type { Reservations } from '../reservations/reservations.module';
 import { templateRows, upsertTemplate } from './messages.repository';
 
@@ -23,10 +22,13 @@ export interface Messages {
   /** Replace one template's text (audited). */
   put(input: MessageTemplatePut): Promise<MessageTemplate>;
   /**
-   * Every message rendered for the reservation's guest in `lang`, with its wa.me link to the
-   * guest's phone and when it was last sent. @throws AppError 404 unknown reservation
+   * The messages for the reservation's kind of stay rendered for its guest in `lang` (the item's
+   * Hindi name in Hindi when written), with the stay's folio figures, its wa.me link to the guest's
+   * phone and when it was last sent; a message needing a payment link while there is none (no
+   * balance, no UPI id) comes without text or link, `unavailable: 'noPayLink'`. The payment page
+   * links are on `origin`. @throws AppError 404 unknown reservation
    */
-  forReservation(id: string, lang: MessageLang): Promise<RenderedMessage[]>;
+  forReservation(id: string, lang: MessageLang, origin: string): Promise<RenderedMessage[]>;
   /** Record that the desk opened `key` in WhatsApp (audited). @throws AppError 404 unknown reservation */
   markSent(id: string, key: MessageKey): Promise<Reservation>;
 }
@@ -36,13 +38,14 @@ export interface MessagesDeps {
   now: () => Date;
   audit: AuditTrail;
   reservations: Pick<Reservations, 'get' | 'recordMessageSent'>;
-  frontDesk: Pick<FrontDesk, 'balance'>;
-  /** The business's phone, its map position and the site's address (the pay link, for now). */
-  site: { phone: string; geo: { latitude: number; longitude: number }; url: string };
+  /** The guest's payment page for what is due on a stay, on `origin`; null when nothing is due or there is no UPI id. */
+  payLink: (r: Reservation, origin: string) => Promise<string | null>;
+  /** The business's phone and its map position. */
+  site: { phone: string; geo: { latitude: number; longitude: number } };
 }
 
 /** Create the messages component once per app. */
-export function createMessages({ db, now, audit, reservations, frontDesk, site }: MessagesDeps): Messages {
+export function createMessages({ db, now, audit, reservations, payLink, site }: MessagesDeps): Messages {
   const all = async () => {
     const custom = new Map((await templateRows(db)).map((r) => [`${r.key}/${r.lang}`, r.text]));
     return MESSAGE_KEYS.flatMap((key) =>
@@ -66,33 +69,33 @@ export function createMessages({ db, now, audit, reservations, frontDesk, site }
       });
       return { key, lang, text, custom: true };
     },
-    async forReservation(id, lang) {
+    async forReservation(id, lang, origin) {
       const r = await reservations.get(id);
       const values = {
         guestName: r.guestName,
         reference: r.reference,
-        item: r.itemName ?? '',
+        item: (lang === 'hi' && r.itemNameHi) || r.itemName || '',
         checkIn: r.checkIn,
         checkOut: r.checkOut,
         nights: r.checkOut ? nightsBetween(r.checkIn, r.checkOut) : 1,
         guests: r.guests,
-        total: r.quote?.total ?? 0,
-        balance: frontDesk.balance(r),
-        payLink: site.url,
+        folio: r.folio,
+        payLink: await payLink(r, origin),
         mapLink,
         businessPhone: site.phone,
       };
       return (await all())
-        .filter((t) => t.lang === lang)
+        .filter((t) => t.lang === lang && MESSAGE_KINDS[t.key].includes(r.kind))
         .map(({ key, text: template }) => {
           const text = renderMessage(template, values, lang);
           const sent = r.messagesSent.filter((m) => m.key === key).at(-1);
           return {
             key,
             lang,
-            text,
-            whatsappUrl: r.guestPhone ? whatsappLink(r.guestPhone, text) : null,
+            text: text ?? '',
+            whatsappUrl: text && r.guestPhone ? whatsappLink(r.guestPhone, text) : null,
             sentAt: sent?.at ?? null,
+            unavailable: text === null ? ('noPayLink' as const) : null,
           };
         });
     },

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { Lang } from '@pachmarhi/common/i18n/lang';
 import { sendStaticPage, unavailableHeaders } from './static-pages';
 
@@ -14,10 +15,15 @@ const MAX_PAGE_BYTES = 512 * 1024;
  * engines keep the good copy they have. Public pages only: nothing in them depends on who asks.
  */
 export class LastGoodPages {
-  private readonly pages = new Map<string, Buffer>();
-  private bytes = 0;
+  private readonly pages: LRUCache<string, Buffer>;
 
-  constructor(private readonly maxBytes = LAST_GOOD_MAX_BYTES) {}
+  constructor(maxBytes = LAST_GOOD_MAX_BYTES) {
+    this.pages = new LRUCache({
+      maxSize: maxBytes,
+      maxEntrySize: Math.min(MAX_PAGE_BYTES, maxBytes),
+      sizeCalculation: (html) => Math.max(1, html.length),
+    });
+  }
 
   private static key(req: Request, lang: Lang): string {
     return `${lang} ${req.originalUrl}`;
@@ -25,37 +31,17 @@ export class LastGoodPages {
 
   /** Keep `html` as the page of `req` in `lang`. */
   keep(req: Request, lang: Lang, html: Buffer): void {
-    const key = LastGoodPages.key(req, lang);
-    this.drop(key);
-    if (html.length > MAX_PAGE_BYTES || html.length > this.maxBytes) return;
-    this.pages.set(key, html);
-    this.bytes += html.length;
-    for (const [oldest] of this.pages) {
-      if (this.bytes <= this.maxBytes) break;
-      this.drop(oldest);
-    }
+    // A page over the size limit is not kept, and the older copy under its key goes too.
+    this.pages.set(LastGoodPages.key(req, lang), html);
   }
 
   get(req: Request, lang: Lang): Buffer | undefined {
-    const key = LastGoodPages.key(req, lang);
-    const page = this.pages.get(key);
-    if (page) {
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
-    return page;
+    return this.pages.get(LastGoodPages.key(req, lang));
   }
 
   /** Memory held (bytes). */
   get size(): number {
-    return this.bytes;
-  }
-
-  private drop(key: string): void {
-    const old = this.pages.get(key);
-    if (!old) return;
-    this.bytes -= old.length;
-    this.pages.delete(key);
+    return this.pages.calculatedSize;
   }
 
   /**

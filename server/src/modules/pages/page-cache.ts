@@ -1,28 +1,17 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { isServerRendered } from '@pachmarhi/common/routes';
 import { todayIST } from '@pachmarhi/common/time';
 import type { Lang } from '@pachmarhi/common/i18n/lang';
+import { DEFAULT_PAGE_CACHE_LIMITS, type PageCacheLimits } from '../../config';
+import { byteBudget } from '../../platform/cache/list-cache';
 import type { ChangeFeed, ChangeTopic } from '../../platform/db/change-feed';
 import { pageLang } from '../../platform/http/http';
 import { isPageRequest } from './page-outage';
 
-/** How much of the HTML cache and for how long (PAGE_CACHE_MB, PAGE_CACHE_FRESH_S, PAGE_CACHE_STALE_S). */
-export interface PageCacheLimits {
-  /** Memory for pages in all (bytes, each page's HTML and its gzip copy); 0 turns the cache off. */
-  maxBytes: number;
-  /** How long a page is served as it is (ms). */
-  freshMs: number;
-  /** How long after that it is still served, once, while it is rendered again in the background (ms). */
-  staleMs: number;
-}
-
-export const DEFAULT_PAGE_CACHE_LIMITS: PageCacheLimits = {
-  maxBytes: 32 * 1024 * 1024,
-  freshMs: 60_000,
-  staleMs: 600_000,
-};
+export { DEFAULT_PAGE_CACHE_LIMITS, type PageCacheLimits } from '../../config';
 
 /** Topics of the change feed that no page shows (sessions): every other write drops every page. */
 const UNSEEN_TOPICS: readonly ChangeTopic[] = ['users'];
@@ -66,12 +55,11 @@ export function isCacheable(req: Request): boolean {
  * - Stale while revalidate: after `freshMs` a page is still served, for `staleMs`, while one new
  *   render runs in the background (never waiting for a render slot; skipped when none is free).
  * - A page showing a booking hold's countdown ('Booked · 2h 5m') is kept until the minute ends.
- * - Bounded: past `maxBytes` the least recently used pages go.
+ * - Bounded: past `maxBytes` the least recently used pages go (lru-cache); a page over a quarter
+ *   of it is not kept.
  */
 export class PageCache {
-  /** By key, least recently used first. */
-  private readonly pages = new Map<string, CachedPage>();
-  private bytes = 0;
+  private readonly pages: LRUCache<string, CachedPage>;
   /** Keys being rendered again in the background. */
   private readonly revalidating = new Set<string>();
   /** Bumped by every drop: a render that started before it is not kept. */
@@ -80,7 +68,9 @@ export class PageCache {
   constructor(
     readonly limits: PageCacheLimits = DEFAULT_PAGE_CACHE_LIMITS,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.pages = new LRUCache({ maxSize: byteBudget(limits.maxBytes), sizeCalculation: sizeOf });
+  }
 
   get enabled(): boolean {
     return this.limits.maxBytes > 0;
@@ -98,11 +88,9 @@ export class PageCache {
     if (!page) return undefined;
     const t = this.now();
     if (t >= page.usableUntil) {
-      this.drop(key);
+      this.pages.delete(key);
       return undefined;
     }
-    this.pages.delete(key);
-    this.pages.set(key, page);
     return { page, stale: t >= page.freshUntil };
   }
 
@@ -140,15 +128,8 @@ export class PageCache {
         ? Math.min(minuteEnd, t + this.limits.freshMs)
         : t + this.limits.freshMs + this.limits.staleMs,
     };
-    const size = sizeOf(entry);
-    if (size > this.limits.maxBytes / 4) return undefined; // one page never takes the cache
-    this.drop(key);
+    if (sizeOf(entry) > this.limits.maxBytes / 4) return undefined; // one page never takes the cache
     this.pages.set(key, entry);
-    this.bytes += size;
-    for (const oldest of this.pages.keys()) {
-      if (this.bytes <= this.limits.maxBytes) break;
-      this.drop(oldest);
-    }
     return entry;
   }
 
@@ -167,19 +148,11 @@ export class PageCache {
   clear(): void {
     this.generation++;
     this.pages.clear();
-    this.bytes = 0;
   }
 
   /** Memory held (bytes) and pages kept. */
   get size(): { bytes: number; pages: number } {
-    return { bytes: this.bytes, pages: this.pages.size };
-  }
-
-  private drop(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
-    this.bytes -= sizeOf(page);
-    this.pages.delete(key);
+    return { bytes: this.pages.calculatedSize, pages: this.pages.size };
   }
 }
 

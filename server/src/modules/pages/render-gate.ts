@@ -1,19 +1,7 @@
+import type { RenderLimits } from '../../config';
 import type { Logger } from '../../platform/logging/logger';
 
-/** How many server renders may run and wait, and for how long (RENDER_CONCURRENCY, RENDER_QUEUE, RENDER_TIMEOUT_MS). */
-export interface RenderLimits {
-  /** Renders running at once. */
-  concurrency: number;
-  /**
-   * Page requests waiting for a render to finish, at most; the next one gets the busy page at once.
-   * Fewer while renders are slow: a request that would wait past `timeoutMs` is turned away at once.
-   */
-  queue: number;
-  /** Longest a page request may take, waiting included (ms): then its render is abandoned and it gets the busy page. */
-  timeoutMs: number;
-}
-
-export const DEFAULT_RENDER_LIMITS: RenderLimits = { concurrency: 2, queue: 512, timeoutMs: 5_000 };
+export { DEFAULT_RENDER_LIMITS, type RenderLimits } from '../../config';
 
 /** Weight of the newest render in the running average of a slot's time (an exponential moving average). */
 const AVERAGE_WEIGHT = 0.1;

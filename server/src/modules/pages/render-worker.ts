@@ -1,7 +1,17 @@
+import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import type { Lang } from '@pachmarhi/common/i18n/lang';
 import type { Logger } from '../../platform/logging/logger';
+
+/** What the thread is started with. */
+export interface RenderThreadData {
+  /** file: URL of client/dist-server/entry-server.js. */
+  entryUrl: string;
+  /** Whether the main thread answers the pages' API calls (else the render calls the API over HTTP). */
+  inProcessData: boolean;
+}
 
 /** What the render of one page needs (client/src/entry-server.tsx, `RenderInput`, without the signal). */
 export interface RenderInput {
@@ -10,6 +20,25 @@ export interface RenderInput {
   apiOrigin: string;
   siteOrigin: string;
 }
+
+/** One render: its id, the page, and the thread's port with the first task a thread is given (see MainMessage, ThreadMessage). */
+export interface RenderTask {
+  id: number;
+  input: RenderInput;
+  port?: MessagePort;
+}
+
+/** An API answer for a render's GET call, given by the main thread: status and JSON (text, or UTF-8 bytes, copied to the render thread). */
+export interface DataAnswer {
+  status: number;
+  body: string | Uint8Array;
+}
+
+/** What the thread posts on its port: a page's API call. */
+export type ThreadMessage = { type: 'data'; seq: number; path: string; lang: Lang; origin: string };
+/** What the main thread posts on it: a call's answer (undefined: not answered there), or a render's abort. */
+export type MainMessage =
+  { type: 'data'; seq: number; answer?: DataAnswer } | { type: 'abort'; id: number; reason: string };
 
 /**
  * One rendered page, whole: the markup (hoisted head tags first) and the dehydrated data as UTF-8
@@ -26,12 +55,6 @@ export interface RenderedMarkup {
   passes?: number;
 }
 
-/** An API answer for a render's GET call, given by this process: status and JSON (text, or UTF-8 bytes, copied to the render thread). */
-export interface DataAnswer {
-  status: number;
-  body: string | Uint8Array;
-}
-
 /**
  * The API's answers for renders, from this process's modules (./page-data.ts): the render thread
  * asks for each GET path its page's queries call. Undefined: not answered here (the render calls
@@ -46,6 +69,8 @@ export type PageDataSource = (path: string, ctx: { lang: Lang; origin: string })
  */
 const WORKER_HEAP_MB = 128;
 const WORKER_YOUNG_MB = 8;
+/** Renders the thread takes at once: the most RENDER_CONCURRENCY allows (the render gate holds the rest). */
+const MAX_CONCURRENT_RENDERS = 64;
 
 /**
  * The render thread's environment: the process's, with NODE_ENV=production whatever the process
@@ -57,106 +82,69 @@ export function renderThreadEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.Pr
   return { ...env, NODE_ENV: 'production' };
 }
 
-/**
- * The thread's code, plain CommonJS (evaluated, so it needs no file of its own next to the bundle):
- * load the server entry, render each page it is sent, collect the markup and post it back. An
- * 'abort' message aborts that render's signal (the visitor left, or its time was up).
- */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { Writable } = require('node:stream');
-const entry = import(workerData.entryUrl);
-entry.catch(() => {}); // reported with the first render
-const aborts = new Map();
-const decoder = new TextDecoder();
-// The page's API calls, answered by the main thread from its modules: one message each way.
-const asked = new Map();
-let seq = 0;
-const dataFor = (input) => (path) => new Promise((resolve) => {
-  const n = ++seq;
-  asked.set(n, resolve);
-  parentPort.postMessage({ type: 'data', seq: n, path, lang: input.lang, origin: input.siteOrigin });
-});
-parentPort.on('message', async (msg) => {
-  if (msg.type === 'abort') return void aborts.get(msg.id)?.abort(msg.reason);
-  if (msg.type === 'data') {
-    const resolve = asked.get(msg.seq);
-    asked.delete(msg.seq);
-    const a = msg.answer;
-    return void resolve?.(a && { status: a.status, body: typeof a.body === 'string' ? a.body : decoder.decode(a.body) });
-  }
-  const abort = new AbortController();
-  aborts.set(msg.id, abort);
-  try {
-    const data = workerData.inProcessData ? dataFor(msg.input) : undefined;
-    const page = await (await entry).render({ ...msg.input, data, signal: abort.signal });
-    const chunks = [];
-    await new Promise((resolve, reject) => {
-      const into = new Writable({ write(chunk, _enc, done) { chunks.push(Buffer.from(chunk)); done(); } });
-      into.on('finish', resolve).on('error', reject);
-      page.pipe(into);
-    });
-    // Copied to the main thread, not moved (see RenderedMarkup).
-    const html = Buffer.concat(chunks);
-    const state = Buffer.from(page.state);
-    parentPort.postMessage({ id: msg.id, page: { html, state, modules: page.modules, unavailable: page.unavailable === true, passes: page.passes } });
-  } catch (err) {
-    parentPort.postMessage({ id: msg.id, error: { message: String((err && err.message) || err), stack: err && err.stack, aborted: abort.signal.aborted } });
-  } finally {
-    aborts.delete(msg.id);
-  }
-});
-`;
-
 export interface RenderWorker {
   /**
    * Render a page on the render thread.
-   * @throws the render's error (re-created here), or an Error when the thread ended meanwhile
+   * @throws the render's error (copied from the thread), or an Error when the thread ended meanwhile
    */
   render(input: RenderInput, signal: AbortSignal): Promise<RenderedMarkup>;
   /** End the thread (renders in flight fail). */
   close(): Promise<void>;
 }
 
-type Pending = { resolve: (page: RenderedMarkup) => void; reject: (err: Error) => void };
-
-/** A render's API call, from the render thread. */
-interface DataRequest {
-  type: 'data';
-  seq: number;
-  path: string;
-  lang: Lang;
-  origin: string;
+/**
+ * The render thread's module: the bundle's dist/render-thread.js beside dist/main.js (`npm start`),
+ * else this folder's render-thread.mjs (development, tests). Plain JavaScript (type-checked through
+ * its JSDoc), so the thread needs no TypeScript loader in any of them.
+ */
+function renderThreadFile(): string {
+  const built = new URL('./render-thread.js', import.meta.url);
+  return (fs.existsSync(built) ? built : new URL('./render-thread.mjs', import.meta.url)).href;
 }
-/** What the render thread posts: a render's API call, or a render's result or error. */
-type WorkerMessage =
-  | DataRequest
-  | {
-      type?: undefined;
-      id: number;
-      page?: RenderedMarkup;
-      error?: { message: string; stack?: string; aborted?: boolean };
-    };
 
 /**
- * Server rendering on a thread of its own: a render is a long synchronous stretch of CPU (React),
- * and on the main thread every other request of the process (health checks, the API) would wait
- * through it. The page's data comes from this thread (`data`, answered from the modules), so the
- * render thread makes no HTTP calls for the pages' own data. The thread is started on the first
- * render and again after it ends (a crash, or its heap limit); renders in flight when it ends
- * fail, and their pages fall back to the app shell.
+ * Server rendering on a thread of its own (a piscina pool of one thread): a render is a long
+ * synchronous stretch of CPU (React), and on the main thread every other request of the process
+ * (health checks, the API) would wait through it. The page's data comes from this thread (`data`,
+ * answered from the modules, over a port of the render's own), so the render thread makes no HTTP
+ * calls for the pages' own data. The thread is started on the first render and again after it ends
+ * (a crash, or its heap limit); renders in flight when it ends fail, and their pages fall back to
+ * the app shell. Renders run concurrently on it (the render gate bounds how many).
  * @param entryFile client/dist-server/entry-server.js
  * @param data the API's answers for renders; without it the render thread calls the API over HTTP
  */
 export function createRenderWorker(entryFile: string, logger: Logger, data?: PageDataSource): RenderWorker {
-  let worker: Worker | undefined;
+  const workerData: RenderThreadData = { entryUrl: pathToFileURL(entryFile).href, inProcessData: !!data };
+  const pool = new Piscina<RenderTask, RenderedMarkup>({
+    filename: renderThreadFile(),
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: Infinity,
+    // Renders are asynchronous (they wait for their data on their port): the thread's event loop
+    // must run between tasks, so it never blocks in Atomics.wait for the next one.
+    atomics: 'disabled',
+    // No run/wait-time histograms per task: nothing reads them.
+    recordTiming: false,
+    concurrentTasksPerWorker: MAX_CONCURRENT_RENDERS,
+    workerData,
+    env: renderThreadEnv(),
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+  });
+  let closed = false;
+  /** The port to the current thread: made for a new thread and handed to it with its first task. */
+  let link: { port: MessagePort; handed: boolean } | undefined;
   let nextId = 1;
-  const pending = new Map<number, Pending>();
+  pool.on('error', (err: Error) => logger.error({ err }, '[pages] the render thread failed'));
+  pool.on('workerDestroy', () => {
+    link?.port.close();
+    link = undefined;
+    if (!closed) logger.error('[pages] render thread ended; renders in flight fail');
+  });
 
   /** Answer a render's API call from the modules (a failure reads as a 500, as the API's would). */
-  const answer = (w: Worker, msg: DataRequest) => {
+  const answer = (port: MessagePort, msg: ThreadMessage) => {
     const reply = (a: DataAnswer | undefined) => {
-      if (worker === w) w.postMessage({ type: 'data', seq: msg.seq, answer: a });
+      if (link?.port === port) port.postMessage({ type: 'data', seq: msg.seq, answer: a } satisfies MainMessage);
     };
     data!(msg.path, { lang: msg.lang, origin: msg.origin }).then(reply, (err: unknown) => {
       logger.error({ err, path: msg.path }, "[pages] a page's data could not be answered");
@@ -164,57 +152,35 @@ export function createRenderWorker(entryFile: string, logger: Logger, data?: Pag
     });
   };
 
-  const start = (): Worker => {
-    const w = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { entryUrl: pathToFileURL(entryFile).href, inProcessData: !!data },
-      env: renderThreadEnv(),
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
-    });
-    w.unref(); // never what keeps the process alive
-    w.on('message', (msg: WorkerMessage) => {
-      if (msg.type === 'data') return answer(w, msg);
-      const p = pending.get(msg.id);
-      if (!p) return;
-      pending.delete(msg.id);
-      if (msg.page) return p.resolve(msg.page);
-      const err = new Error(msg.error?.message ?? 'render failed');
-      if (msg.error?.stack) err.stack = msg.error.stack;
-      p.reject(err);
-    });
-    const ended = (why: string) => {
-      if (worker !== w) return;
-      worker = undefined;
-      if (pending.size) logger.error(`[pages] render thread ended (${why}); ${pending.size} render(s) in flight fail`);
-      for (const p of pending.values()) p.reject(new Error(`render thread ended: ${why}`));
-      pending.clear();
-    };
-    w.on('error', (err) => ended(err.message));
-    w.on('exit', (code) => ended(`exit code ${code}`));
-    return w;
+  /** The task of a render: with the thread's port when the thread has not been handed one yet. */
+  const taskOf = (id: number, input: RenderInput): { task: RenderTask; transferList?: [MessagePort] } => {
+    if (link?.handed) return { task: { id, input } };
+    const { port1, port2 } = new MessageChannel();
+    port1.on('message', (msg: ThreadMessage) => answer(port1, msg));
+    port1.unref(); // never what keeps the process alive
+    link = { port: port1, handed: true };
+    return { task: { id, input, port: port2 }, transferList: [port2] };
   };
 
   return {
-    render(input, signal) {
-      const w = (worker ??= start());
+    async render(input, signal) {
       const id = nextId++;
-      return new Promise<RenderedMarkup>((resolve, reject) => {
-        const onAbort = () => w.postMessage({ type: 'abort', id, reason: String(signal.reason) });
-        pending.set(id, {
-          resolve: (page) => (signal.removeEventListener('abort', onAbort), resolve(page)),
-          reject: (err) => (signal.removeEventListener('abort', onAbort), reject(err)),
-        });
-        w.postMessage({ type: 'render', id, input });
-        if (signal.aborted) onAbort();
-        else signal.addEventListener('abort', onAbort, { once: true });
-      });
+      const { task, transferList } = taskOf(id, input);
+      const port = link!.port;
+      const onAbort = () =>
+        port.postMessage({ type: 'abort', id, reason: String(signal.reason) } satisfies MainMessage);
+      if (signal.aborted) onAbort();
+      else signal.addEventListener('abort', onAbort, { once: true });
+      try {
+        return await pool.run(task, transferList ? { transferList } : undefined);
+      } finally {
+        signal.removeEventListener('abort', onAbort);
+      }
     },
     async close() {
-      const w = worker;
-      worker = undefined;
-      for (const p of pending.values()) p.reject(new Error('render thread closed'));
-      pending.clear();
-      await w?.terminate();
+      closed = true;
+      await pool.destroy();
+      link?.port.close();
     },
   };
 }

@@ -1,26 +1,29 @@
 import type { Reservation } from '@pachmarhi/common/reservation-types';
 import type { DashboardMoney, MoneySummary, Payment } from '@pachmarhi/common/schemas/money-records';
-import type { PaymentMethod } from '@pachmarhi/common/schemas/money';
-import { billedQuote } from '@pachmarhi/common/pricing/agreed-total';
-import { quoteTax, type TaxSettings } from '@pachmarhi/common/tax/gst';
+import type { LedgerKind, PaymentMethod } from '@pachmarhi/common/schemas/money';
+import { folio, type Folio, type FolioInvoice, type FolioSource } from '@pachmarhi/common/money/folio';
+import type { TaxSettings } from '@pachmarhi/common/tax/gst';
 import type { PaymentRow } from './payments.repository';
 
-/** Statuses whose quote is owed: blocks owe nothing, cancelled ones nothing more. */
-const OWES = new Set(['enquiry', 'held', 'confirmed', 'completed']);
-
 /**
- * What a reservation owes, paise: the grand total under the tax settings of its agreed total when
- * one is set, else of its quote (`billedQuote`: the same tax rules either way; 0 for blocks,
- * cancelled ones and reservations without a quote), what was paid and the rest (never below 0).
+ * The folio of `r` (common/src/money/folio.ts) from its ledger totals (paise counted by kind) and
+ * the invoice in force, under the tax settings `s`.
  */
-export function summaryOf(
-  r: Pick<Reservation, 'quote' | 'status' | 'agreedTotal'>,
+export function folioOf(
+  r: FolioSource,
   s: TaxSettings,
-  paid: number,
-): MoneySummary {
-  const amountDue = r.quote && OWES.has(r.status) ? quoteTax(billedQuote(r.quote, r.agreedTotal), s).grandTotal : 0;
-  return { amountDue, paid, balance: Math.max(0, amountDue - paid) };
+  totals: { payments: number; refunds: number } | undefined,
+  invoice: FolioInvoice | null,
+): Folio {
+  const entries = [
+    { kind: 'payment' as const, amount: totals?.payments ?? 0, voidedAt: null },
+    { kind: 'refund' as const, amount: totals?.refunds ?? 0, voidedAt: null },
+  ];
+  return folio({ quote: r.quote, agreedTotal: r.agreedTotal, status: r.status, settings: s, entries, invoice });
 }
+
+/** The API's summary figures of a folio. */
+export const summaryOf = (f: Folio): MoneySummary => ({ amountDue: f.amountDue, paid: f.paid, balance: f.balance });
 
 /**
  * The amount a payment request asks by default, paise: the deposit (`depositPercent` of the amount
@@ -62,12 +65,16 @@ export function moneyFigures(
 export const toPayment = (row: PaymentRow): Payment => ({
   _id: row.id,
   reservationId: row.reservationId,
+  tripId: row.tripId,
+  kind: row.kind as LedgerKind,
   amount: row.amount,
   method: row.method as PaymentMethod,
   reference: row.reference,
+  reason: row.reason,
   receivedAt: row.receivedAt.toISOString(),
   recordedBy: row.recordedBy,
   createdAt: row.createdAt.toISOString(),
   voidedAt: row.voidedAt?.toISOString() ?? null,
   voidedBy: row.voidedBy,
+  voidReason: row.voidReason,
 });

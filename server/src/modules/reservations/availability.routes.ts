@@ -9,8 +9,8 @@ import {
 import { todayIST } from '@pachmarhi/common/time';
 import type { RouteContext } from '../../platform/http/route-context';
 import { AppError, validate } from '../../platform/errors/app-error';
-import { idParam } from '../../platform/http/http';
-import { sendCached } from '../../platform/cache/list-cache';
+import { uuidOf } from '../../platform/http/http';
+import { routeReads, type PublicRead } from '../../platform/http/public-read';
 import type { Reservations } from './reservations.module';
 
 const kindParam = z.enum(ITEM_KINDS);
@@ -29,27 +29,43 @@ function perDay<S>(schemaFor: (today: string) => S): (today: string) => S {
 const monthQuery = perDay(availabilityMonthSchema);
 
 /**
- * Public availability and quotes (no guest data): GET /api/availability (every item of a kind for
- * dates and guests), GET /api/availability/:kind/:id?month= (per day), GET /api/quote (one item).
+ * The public availability reads (mounted at /api; the pages read them in process too):
+ * GET /availability (every item of a kind for dates and guests, cached per query) and
+ * GET /availability/:kind/:id?month= (per day).
+ * @throws AppError 400 (the query's field errors), 404 'Item not found' (an unknown kind or a malformed id)
+ */
+export function availabilityReads(reservations: Reservations, maxAdvanceDays: number, now: () => Date): PublicRead[] {
+  const today = () => todayIST(now());
+  const availabilityQuery = perDay((day) => availabilityQuerySchema(day, maxAdvanceDays));
+  return [
+    {
+      path: '/availability',
+      read: async ({ query }) => ({
+        cached: await reservations.availabilityResponse(validate(availabilityQuery(today()), query)),
+      }),
+    },
+    {
+      path: '/availability/:kind/:id',
+      read: async ({ params, query }) => {
+        const kind = kindParam.safeParse(params.kind);
+        if (!kind.success) throw new AppError(404, 'Item not found');
+        const id = uuidOf(params.id, 'Item');
+        const { month } = validate(monthQuery(today()), query);
+        return { cached: await reservations.month(kind.data, id, month) };
+      },
+    },
+  ];
+}
+
+/**
+ * Public availability and quotes (no guest data): the reads above, and GET /api/quote (one item).
  */
 export function availabilityRouter(reservations: Reservations, http: RouteContext): Router {
   const router = Router();
   const today = () => todayIST(http.now());
-  const availabilityQuery = perDay((day) => availabilityQuerySchema(day, http.config.maxAdvanceDays));
   const quoteQuery = perDay((day) => quoteQuerySchema(day, http.config.maxAdvanceDays));
 
-  router.get('/availability', async (req, res) => {
-    const query = validate(availabilityQuery(today()), req.query);
-    sendCached(req, res, await reservations.availabilityResponse(query));
-  });
-
-  router.get('/availability/:kind/:id', async (req, res) => {
-    const kind = kindParam.safeParse(req.params.kind);
-    if (!kind.success) throw new AppError(404, 'Item not found');
-    const id = idParam(req, 'Item');
-    const { month } = validate(monthQuery(today()), req.query);
-    sendCached(req, res, await reservations.month(kind.data, id, month));
-  });
+  routeReads(router, availabilityReads(reservations, http.config.maxAdvanceDays, http.now), () => '');
 
   router.get('/quote', async (req, res) => {
     const query = validate(quoteQuery(today()), { ...req.query, itemId: req.query.itemId ?? req.query.id });

@@ -75,8 +75,7 @@ export async function availabilityOf(
       quote: priced,
     };
   });
-  const holds = rows.flatMap((r) => (r.holdExpiresAt ? [r.holdExpiresAt.getTime()] : []));
-  return { data, nextExpiry: holds.length ? Math.min(...holds) : undefined };
+  return { data, nextExpiry: earliestHoldEnd(rows) };
 }
 
 /**
@@ -115,8 +114,13 @@ export async function monthOf(
     const unitsLeft = Math.max(0, item.capacity - (used.get(date) ?? 0));
     return { date, unitsLeft, available: unitsLeft > 0 && date >= today };
   });
+  return { data, nextExpiry: earliestHoldEnd(rows) };
+}
+
+/** When the first booking hold among `rows` ends (epoch ms), if any holds: an answer showing them is good until then. */
+function earliestHoldEnd(rows: Occupant[]): number | undefined {
   const holds = rows.flatMap((r) => (r.holdExpiresAt ? [r.holdExpiresAt.getTime()] : []));
-  return { data, nextExpiry: holds.length ? Math.min(...holds) : undefined };
+  return holds.length ? Math.min(...holds) : undefined;
 }
 
 function groupByItem(rows: Occupant[]): Map<string, Occupant[]> {

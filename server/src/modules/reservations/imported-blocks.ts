@@ -69,7 +69,7 @@ export async function replaceImported(
         r,
       ]),
     );
-    const inserts: repo.NewReservation[] = [];
+    const inserts: Omit<repo.NewReservation, 'tripId'>[] = [];
     let updated = 0;
     const total = events ? events.length : current.size;
     if (!events) current.clear();
@@ -105,7 +105,15 @@ export async function replaceImported(
       tx,
       [...current.values()].map((r) => r.id),
     );
-    await repo.insertReservations(tx, inserts);
+    // Each block is a trip of one line, like every reservation.
+    const tripIds = await repo.insertTrips(
+      tx,
+      inserts.map((b) => ({ guestName: b.guestName, source: 'ical', notes: b.notes, createdAt: now, updatedAt: now })),
+    );
+    await repo.insertReservations(
+      tx,
+      inserts.map((b, i) => ({ ...b, tripId: tripIds[i] })),
+    );
     const conflicts = await flagConflicts(tx, source, item, now);
     const counts = { added: inserts.length, updated, removed: current.size, conflicts, total };
     await finish(tx, counts);

@@ -1,12 +1,13 @@
 /**
- * The capacity rule (docs/decisions/008-reservations-by-date.md): on every date, the reservations
- * that occupy it (held while the hold lasts, confirmed, blocked) number at most the item's units;
+ * The capacity rule (docs/decisions/008-reservations-by-date.md): on every date, the units taken by
+ * the reservations that occupy it (held while the hold lasts, confirmed, blocked; a trip line may
+ * take several) number at most the item's units;
  * for a tour departure their guests sum to at most its seats. The rule that a reservation occupies
  * is written here in JS (for rows already read) and in SQL (`occupyingSql` in
  * reservations.repository.ts, for queries): they must change together, like the booking hold's
  * two forms (ADR 003).
  */
-import { eachDate } from '@pachmarhi/common/pricing/quote';
+import { dayNumber, eachDate } from '@pachmarhi/common/pricing/dates';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { OCCUPYING_STATUSES } from '@pachmarhi/common/schemas/reservation';
 
@@ -27,11 +28,8 @@ export function datesTaken(kind: ItemKind, checkIn: string, checkOut: string | n
   return kind === 'tour' || !checkOut ? [checkIn] : eachDate(checkIn, checkOut);
 }
 
-/** What one reservation takes on each of its dates: one unit, or for tours its guests as seats. */
-export const demand = (kind: ItemKind, guests: number) => (kind === 'tour' ? guests : 1);
-
-/** Days since the epoch of a valid 'YYYY-MM-DD' (dates read from the database or already validated). */
-const dayNumber = (date: string) => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / 86_400_000;
+/** What one reservation takes on each of its dates: its units (rooms, vehicles), or for tours its guests as seats. */
+export const demand = (kind: ItemKind, guests: number, units = 1) => (kind === 'tour' ? guests : units);
 
 /** An occupying reservation as the counting needs it. */
 export interface Occupant {
@@ -39,6 +37,8 @@ export interface Occupant {
   checkIn: string;
   checkOut: string | null;
   guests: number;
+  /** Identical rooms or vehicles it takes (a trip line of several); absent: 1. */
+  units?: number;
   /** When a held reservation stops occupying; null for other statuses. */
   holdExpiresAt: Date | null;
 }
@@ -55,7 +55,7 @@ export function usageByDate(kind: ItemKind, occupants: Occupant[], dates: string
   for (const o of occupants) {
     const from = dayNumber(o.checkIn) - first;
     const to = kind === 'tour' || !o.checkOut ? from + 1 : dayNumber(o.checkOut) - first;
-    for (let i = Math.max(0, from); i < Math.min(dates.length, to); i++) used[i] += demand(kind, o.guests);
+    for (let i = Math.max(0, from); i < Math.min(dates.length, to); i++) used[i] += demand(kind, o.guests, o.units);
   }
   return new Map(dates.map((d, i) => [d, used[i]]));
 }

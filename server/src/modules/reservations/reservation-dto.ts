@@ -1,15 +1,21 @@
 import type { ItemKind } from '@pachmarhi/common/kinds';
+import { EMPTY_FOLIO } from '@pachmarhi/common/money/folio';
 import { withQuoteDefaults } from '@pachmarhi/common/pricing/quote';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
 import type { ReservationSource, ReservationStatus } from '@pachmarhi/common/schemas/reservation';
+import type { MealPlan } from '@pachmarhi/common/trip-terms';
 import { isOccupying } from './occupancy';
 import type { ReservationRow } from './reservations.repository';
 
 /**
- * A row as the API shows it at `now`; `itemName` null when the item is gone; a quote stored before
+ * A row as the API shows it at `now`; `itemName` (and `itemNameHi`) null when the item is gone; a quote stored before
  * rate periods in today's shape. The money figures read 0 until the payments module fills them.
  */
-export function toReservationDto(row: ReservationRow, itemName: string | null, now: Date): Reservation {
+export function toReservationDto(
+  row: ReservationRow,
+  item: { name: string; nameHi: string | null } | null,
+  now: Date,
+): Reservation {
   const {
     id,
     kind,
@@ -21,6 +27,7 @@ export function toReservationDto(row: ReservationRow, itemName: string | null, n
     createdAt,
     updatedAt,
     reference,
+    mealPlan,
     externalRecurrence: _,
     ...fields
   } = row;
@@ -29,7 +36,9 @@ export function toReservationDto(row: ReservationRow, itemName: string | null, n
     ...fields,
     reference: reference ?? '',
     kind: kind as ItemKind,
-    itemName,
+    mealPlan: mealPlan as MealPlan | null,
+    itemName: item?.name ?? null,
+    itemNameHi: item?.nameHi ?? null,
     quote: withQuoteDefaults(fields.quote),
     status: status as ReservationStatus,
     source: source as ReservationSource,
@@ -42,5 +51,6 @@ export function toReservationDto(row: ReservationRow, itemName: string | null, n
     amountDue: 0,
     paid: 0,
     balance: 0,
+    folio: EMPTY_FOLIO,
   };
 }

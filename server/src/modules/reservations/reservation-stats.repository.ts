@@ -9,7 +9,7 @@ export interface ReservationFigures {
   arrivalsTomorrow: number;
   departuresToday: number;
   departuresTomorrow: number;
-  /** Room-nights taken by occupying room reservations within the next 7 / 30 nights from `today`. */
+  /** Room-nights taken by occupying room reservations (each of its units) within the next 7 / 30 nights from `today`. */
   roomNights7: number;
   roomNights30: number;
   /** Rupees: totals (the agreed total, else the quote's) of confirmed reservations starting within the next 30 days. */
@@ -22,7 +22,7 @@ export async function reservationFigures(db: Db, today: string, now: Date): Prom
   const [d1, d7, d30] = [addDays(today, 1), addDays(today, 7), addDays(today, 30)];
   const guestStay = sql`(${r.status} in ('held', 'confirmed') and ${occupyingSql(now)})`;
   const roomNights = (end: string) =>
-    sql<number>`coalesce(sum(greatest(0, least(${r.checkOut}, ${end}::date) - greatest(${r.checkIn}, ${today}::date)))
+    sql<number>`coalesce(sum(${r.units} * greatest(0, least(${r.checkOut}, ${end}::date) - greatest(${r.checkIn}, ${today}::date)))
       filter (where ${r.kind} = 'room' and ${occupyingSql(now)}), 0)`.mapWith(Number);
   const n = (cond: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
   const [row] = await db

@@ -10,7 +10,7 @@ import type { ReservationCreate, ReservationUpdate } from '@pachmarhi/common/sch
 import type { AvailabilityQuery, ReservationListQuery } from '@pachmarhi/common/schemas/reservation-queries';
 import { todayIST } from '@pachmarhi/common/time';
 import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../platform/errors/app-error';
+import { AppError, badRequest, notFound } from '../../platform/errors/app-error';
 import { currentActor } from '../../platform/auth/require-auth';
 import type { Bookable, Inventory } from '../inventory/inventory.module';
 import type { AuditTrail } from '../audit/audit.module';
@@ -26,10 +26,12 @@ import { usageByDate } from './occupancy';
 import * as repo from './reservations.repository';
 import * as service from './reservations.service';
 import { replaceImported, type ImportCounts, type ImportSource, type ImportedStay } from './imported-blocks';
+import { priceLines, type LineRequest, type PricedLine } from './trip-lines';
 
 export type { ImportCounts, ImportSource, ImportedStay } from './imported-blocks';
 export type { Executor } from './reservations.repository';
-export type { EnquiryLink, LinkedEnquiry } from './reservations.service';
+export type { EnquiryLink, LinkedEnquiry, NewTripFields, TripLineWrite } from './reservations.service';
+export type { LineRequest, PricedLine } from './trip-lines';
 
 /** One blocked stretch of days of an item's calendar: `[start, end)` as IST calendar dates 'YYYY-MM-DD'. */
 export interface FeedEvent {
@@ -107,6 +109,36 @@ export interface Reservations {
    * checked-in and checked-out reservations whose dates meet it (its check-out day included), by check-in.
    */
   onDate(date: string): Promise<Reservation[]>;
+  /** Reservations whose guest left owing a balance at check-out and still owes some (folio balance above 0). */
+  carriedBalances(): Promise<Reservation[]>;
+  /**
+   * Price the lines of a trip quote (`trip-lines.ts`): each item's quote (all its units) with the
+   * units or seats left once the occupying reservations and the lines before it are counted.
+   * @throws AppError 400 `lines.<i>.itemId` for an unknown item, `lines.<i>.<field>` for inputs the quote refuses
+   */
+  priceLines(lines: readonly LineRequest[]): Promise<PricedLine[]>;
+  /**
+   * Create a trip with all its lines in one transaction, or nothing (service `createTripLines`):
+   * every line's item locked and its dates checked; `finish` runs in the same transaction. Made
+   * from an enquiry (`enquiryId`, as `create` makes a reservation from one) the enquiry is booked
+   * with the trip in that transaction.
+   * @returns the trip's id and its lines as the API shows them
+   * @throws AppError 400 `lines.<i>.<field>`, `{enquiryId}` unknown enquiry; 409 naming the first line
+   *   that does not fit, or the enquiry already booked
+   */
+  createTrip(
+    trip: service.NewTripFields,
+    lines: readonly service.TripLineWrite[],
+    finish: (tx: repo.Executor, tripId: string) => Promise<void>,
+    enquiryId?: string,
+  ): Promise<{ tripId: string; lines: Reservation[] }>;
+  /**
+   * Add a line to a trip, checked as a new trip's lines are.
+   * @throws AppError 404 unknown trip; 400; 409 when a date is full
+   */
+  addTripLine(tripId: string, line: service.TripLineWrite): Promise<Reservation>;
+  /** Every line (reservation) of the given trips, as the API shows them, by check-in. */
+  linesOf(tripIds: readonly string[]): Promise<Reservation[]>;
   /**
    * Record that the desk opened message `key` in WhatsApp for the guest, by the current user (audited).
    * @throws AppError 404 unknown id
@@ -126,6 +158,12 @@ export interface ReservationLinks {
   enquiries?: service.EnquiryLink;
   /** Run in the cancel's transaction (the credit note of the reservation's invoice). */
   onCancelled?: service.ReservationDeps['onCancelled'];
+  /** Run in the transaction that shortens an invoiced stay (the credit note of the dropped dates). */
+  onShortened?: service.ReservationDeps['onShortened'];
+  /** The folio of a reservation in an update's transaction (check-out with a balance, invoiced stays). */
+  folioIn?: service.ReservationDeps['folioIn'];
+  /** The front desk's discount limit, percent (business settings). */
+  deskDiscountPercent?: service.ReservationDeps['deskDiscountPercent'];
   /** The GST settings public quotes are taxed under (availability, `/api/quote`). */
   taxSettings?: () => Promise<TaxSettings>;
 }
@@ -166,6 +204,9 @@ export function createReservations(
     audit,
     enquiries: links.enquiries,
     onCancelled: links.onCancelled,
+    onShortened: links.onShortened,
+    folioIn: links.folioIn,
+    deskDiscountPercent: links.deskDiscountPercent,
   };
   const cache = new ListCache(undefined, AVAILABILITY_CACHE_BYTES);
   invalidateOnChange(cache, ctx.database.changes, [PRICING_TOPIC, RATES_TOPIC, BUSINESS_TOPIC]);
@@ -186,15 +227,15 @@ export function createReservations(
   };
   const names = async (kinds: Iterable<ItemKind>) => {
     const lists = await Promise.all([...new Set(kinds)].map((k) => inventory.bookables(k)));
-    return new Map(lists.flat().map((b) => [b.id, b.name]));
+    return new Map(lists.flat().map((b) => [b.id, { name: b.name, nameHi: b.nameHi }]));
   };
   const dtos = async (rows: repo.ReservationRow[]) => {
     const byId = await names(rows.map((r) => r.kind as ItemKind));
     const now = ctx.now();
     return money(rows.map((r) => toReservationDto(r, byId.get(r.itemId) ?? null, now)));
   };
-  const saved = async ({ row, itemName }: service.SavedReservation) =>
-    (await money([toReservationDto(row, itemName, ctx.now())]))[0];
+  const saved = async ({ row, item }: service.SavedReservation) =>
+    (await money([toReservationDto(row, item, ctx.now())]))[0];
   const item = async (kind: ItemKind, id: string): Promise<Bookable> => {
     const found = await inventory.bookable(kind, id);
     if (!found) throw notFound(kind === 'vehicle' ? 'Vehicle' : kind === 'tour' ? 'Tour' : 'Room');
@@ -287,11 +328,40 @@ export function createReservations(
 
     openConflicts: () => repo.countOpenConflicts(ctx.db, todayIST(ctx.now())),
 
+    async priceLines(lines) {
+      const [items, prices] = await Promise.all([
+        Promise.all(lines.map((l) => inventory.bookable(l.kind, l.itemId))),
+        pricing(),
+      ]);
+      const unknown = items.findIndex((b) => !b);
+      if (unknown >= 0) {
+        const message = `No ${lines[unknown].kind} with this id`;
+        throw badRequest(message, { [`lines.${unknown}.itemId`]: message });
+      }
+      return priceLines(ctx.db, items as Bookable[], lines, prices, ctx.now());
+    },
+
+    async createTrip(trip, lines, finish, enquiryId) {
+      const made = await service.createTripLines(deps, trip, lines, await pricing(), ctx.now(), finish, enquiryId);
+      for (const kind of new Set(lines.map((l) => l.kind))) await ctx.database.changes.publish(kind);
+      return {
+        tripId: made.tripId,
+        lines: await money(made.lines.map(({ row, item }) => toReservationDto(row, item, ctx.now()))),
+      };
+    },
+
+    addTripLine: async (tripId, line) =>
+      written(await saved(await service.addTripLine(deps, tripId, line, await pricing(), ctx.now()))),
+
+    linesOf: async (tripIds) => dtos(await repo.reservationsOfTrips(ctx.db, tripIds)),
+
     async onDate(date) {
       return (await dtos(await repo.reservationsOnDate(ctx.db, date))).filter(
         (r) => r.status !== 'held' || r.occupying,
       );
     },
+
+    carriedBalances: async () => (await dtos(await repo.withCarriedBalance(ctx.db))).filter((r) => r.balance > 0),
 
     async recordMessageSent(id, key) {
       const by = currentActor()?.userId ?? null;

@@ -3,11 +3,13 @@ import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { ReservationListQuery } from '@pachmarhi/common/schemas/reservation-queries';
 import type { Db } from '../../platform/db/database';
 import { OCCUPYING_STATUSES } from '@pachmarhi/common/schemas/reservation';
-import { reservations } from '../../platform/db/schema';
+import { reservations, trips } from '../../platform/db/schema';
 import type { Occupant } from './occupancy';
+import { escapeLike } from '../../platform/db/sql-helpers';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
+export type NewTrip = typeof trips.$inferInsert;
 /** The database or a transaction. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -47,6 +49,7 @@ export async function occupants(
       checkIn: r.checkIn,
       checkOut: r.checkOut,
       guests: r.guests,
+      units: r.units,
       holdExpiresAt: r.holdExpiresAt,
     })
     .from(r)
@@ -87,6 +90,74 @@ export async function countFutureBookings(
   return row.n;
 }
 
+/** Insert trips (the one-line trips of reservations made on their own); ids may be given. @returns their ids, in order */
+export async function insertTrips(db: Executor, rows: NewTrip[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < rows.length; i += 1000) {
+    const made = await db
+      .insert(trips)
+      .values(rows.slice(i, i + 1000))
+      .returning({ id: trips.id });
+    ids.push(...made.map((t) => t.id));
+  }
+  return ids;
+}
+
+/**
+ * Give a trip of one line the guest of its line (a reservation changed on its own); a trip of
+ * several lines keeps its own guest.
+ */
+export async function syncOneLineTrip(
+  db: Executor,
+  tripId: string,
+  fields: Pick<NewTrip, 'guestName' | 'guestPhone' | 'guestEmail' | 'source' | 'updatedAt'>,
+): Promise<void> {
+  await db
+    .update(trips)
+    .set(fields)
+    .where(and(eq(trips.id, tripId), sql`(select count(*) from ${r} where ${r.tripId} = ${tripId}) = 1`));
+}
+
+/** Delete those of `tripIds` that no longer have any line (their last reservation was deleted). */
+export async function deleteEmptyTrips(db: Executor, tripIds: string[]): Promise<void> {
+  for (let i = 0; i < tripIds.length; i += 1000)
+    await db
+      .delete(trips)
+      .where(
+        and(
+          inArray(trips.id, tripIds.slice(i, i + 1000)),
+          sql`not exists (select 1 from ${r} where ${r.tripId} = ${trips.id})`,
+        ),
+      );
+}
+
+/** A trip's row, locked until the transaction ends (lines added one after another); undefined when unknown. */
+export async function lockTrip(db: Executor, tripId: string): Promise<typeof trips.$inferSelect | undefined> {
+  const [row] = await db.select().from(trips).where(eq(trips.id, tripId)).for('update');
+  return row;
+}
+
+/** The references of a trip's lines. */
+export async function lineReferences(db: Executor, tripId: string): Promise<string[]> {
+  const rows = await db.select({ reference: r.reference }).from(r).where(eq(r.tripId, tripId));
+  return rows.flatMap((x) => (x.reference ? [x.reference] : []));
+}
+
+/** Every line of the given trips, by check-in. */
+export async function reservationsOfTrips(db: Executor, tripIds: readonly string[]): Promise<ReservationRow[]> {
+  if (!tripIds.length) return [];
+  return db
+    .select()
+    .from(r)
+    .where(inArray(r.tripId, [...tripIds]))
+    .orderBy(asc(r.checkIn), asc(r.createdAt), asc(r.reference), asc(r.id));
+}
+
+/** Mark a trip changed at `now`. */
+export async function touchTrip(db: Executor, tripId: string, now: Date): Promise<void> {
+  await db.update(trips).set({ updatedAt: now }).where(eq(trips.id, tripId));
+}
+
 export async function insertReservation(db: Executor, values: NewReservation): Promise<ReservationRow> {
   const [row] = await db.insert(r).values(values).returning();
   return row;
@@ -101,9 +172,10 @@ export async function updateReservation(
   return row;
 }
 
-/** @returns the deleted row; undefined when there was none */
+/** Delete a reservation, and its trip when it was the trip's last line. @returns the deleted row; undefined when there was none */
 export async function deleteReservation(db: Executor, id: string): Promise<ReservationRow | undefined> {
   const [row] = await db.delete(r).where(eq(r.id, id)).returning();
+  if (row) await deleteEmptyTrips(db, [row.tripId]);
   return row;
 }
 
@@ -116,8 +188,6 @@ export async function findReservation(
   const [row] = forUpdate ? await q.for('update') : await q;
   return row;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE of a list query: kind, item, status, dates overlapping `[from, to]`, `q` on name, phone or reference. */
 function listWhere(f: Partial<ReservationListQuery>): SQL | undefined {
@@ -189,8 +259,17 @@ export async function insertReservations(db: Executor, rows: NewReservation[]): 
   for (let i = 0; i < rows.length; i += 1000) await db.insert(r).values(rows.slice(i, i + 1000));
 }
 
+/** Delete reservations by id, and the trips left without a line. */
 export async function deleteReservations(db: Executor, ids: string[]): Promise<void> {
-  for (let i = 0; i < ids.length; i += 1000) await db.delete(r).where(inArray(r.id, ids.slice(i, i + 1000)));
+  const tripIds: string[] = [];
+  for (let i = 0; i < ids.length; i += 1000) {
+    const gone = await db
+      .delete(r)
+      .where(inArray(r.id, ids.slice(i, i + 1000)))
+      .returning({ tripId: r.tripId });
+    tripIds.push(...gone.map((g) => g.tripId));
+  }
+  await deleteEmptyTrips(db, [...new Set(tripIds)]);
 }
 
 /** Set the `conflict` flag of the given rows. */
@@ -205,7 +284,7 @@ export async function setConflict(db: Executor, ids: string[], conflict: boolean
 /** What the conflict check reads of each occupying reservation. */
 export type OccupyingRow = Pick<
   ReservationRow,
-  'id' | 'checkIn' | 'checkOut' | 'guests' | 'holdExpiresAt' | 'feedId' | 'conflict' | 'itemId'
+  'id' | 'checkIn' | 'checkOut' | 'guests' | 'units' | 'holdExpiresAt' | 'feedId' | 'conflict' | 'itemId'
 >;
 
 /** The reservations of one item that occupy at `now` and end after `from`. */
@@ -223,6 +302,7 @@ export async function occupyingRowsOfItem(
       checkIn: r.checkIn,
       checkOut: r.checkOut,
       guests: r.guests,
+      units: r.units,
       holdExpiresAt: r.holdExpiresAt,
       feedId: r.feedId,
       conflict: r.conflict,
@@ -255,6 +335,15 @@ export async function reservationsOnDate(db: Db, date: string): Promise<Reservat
       ),
     )
     .orderBy(asc(r.checkIn), asc(r.guestName), asc(r.id));
+}
+
+/** Reservations whose guest left owing a balance at check-out (`balance_carried` set), oldest check-out first. */
+export async function withCarriedBalance(db: Db): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(r)
+    .where(sql`${r.balanceCarried} is not null`)
+    .orderBy(asc(r.checkedOutAt), asc(r.id));
 }
 
 /** Append a sent message to a reservation. @returns the row before and after, or undefined when unknown */

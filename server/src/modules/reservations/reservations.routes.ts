@@ -2,6 +2,9 @@ import { Router } from 'express';
 import { reservationCreateSchema, reservationUpdateSchema } from '@pachmarhi/common/schemas/reservation';
 import { reservationListQuerySchema } from '@pachmarhi/common/schemas/reservation-queries';
 import { todayIST } from '@pachmarhi/common/time';
+import { ROLE_ADMIN } from '@pachmarhi/common/constants';
+import { addDays } from '@pachmarhi/common/pricing/quote';
+import { authClaims } from '../../platform/auth/require-auth';
 import type { RouteContext } from '../../platform/http/route-context';
 import { validate } from '../../platform/errors/app-error';
 import { idParam } from '../../platform/http/http';
@@ -35,7 +38,10 @@ export function reservationsRouter(reservations: Reservations, http: RouteContex
   });
 
   router.post('/', async (req, res) => {
-    const input = validate(reservationCreateSchema(todayIST(http.now()), http.config.maxAdvanceDays), req.body ?? {});
+    // The owner may enter a walk-in who arrived last night with yesterday's date (audited as back-dated).
+    const today = todayIST(http.now());
+    const earliest = authClaims(req).role === ROLE_ADMIN ? addDays(today, -1) : today;
+    const input = validate(reservationCreateSchema(earliest, http.config.maxAdvanceDays, today), req.body ?? {});
     res.status(201).json({ success: true, message: 'Reservation created', data: await reservations.create(input) });
   });
 

@@ -1,14 +1,30 @@
 import { randomInt } from 'node:crypto';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { ruleMessage } from '@pachmarhi/common/i18n/validation-codes';
-import { addDays, quote, QuoteInputError, withQuoteDefaults, type Quote } from '@pachmarhi/common/pricing/quote';
+import {
+  addDays,
+  eachDate,
+  QuoteInputError,
+  quoteLines,
+  withQuoteDefaults,
+  type Quote,
+} from '@pachmarhi/common/pricing/quote';
 import { guestCapacityError } from '@pachmarhi/common/capacity';
+import { unitsQuote } from '@pachmarhi/common/pricing/units-quote';
+import type { MealPlan, MealPrice } from '@pachmarhi/common/trip-terms';
 import { formatDayIST } from '@pachmarhi/common/format';
 import { todayIST } from '@pachmarhi/common/time';
-import { checkOutDate, statusChangeError } from '@pachmarhi/common/stay-status';
+import { statusChangeError } from '@pachmarhi/common/stay-status';
+import { billedQuote } from '@pachmarhi/common/pricing/agreed-total';
+import type { Folio, FolioSource } from '@pachmarhi/common/money/folio';
+import type { BalanceCarried } from '@pachmarhi/common/schemas/folio-record';
+import { formatPaise } from '@pachmarhi/common/tax/paise';
+import { formatINR } from '@pachmarhi/common/format';
+import { ROLE_FRONT_DESK } from '@pachmarhi/common/constants';
+import { currentActor } from '../../platform/auth/require-auth';
 import type { ReservationCreate, ReservationStatus, ReservationUpdate } from '@pachmarhi/common/schemas/reservation';
 import type { Db } from '../../platform/db/database';
-import { badRequest, conflict, notFound } from '../../platform/errors/app-error';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error';
 import type { Bookable, Inventory } from '../inventory/inventory.module';
 import type { AuditTrail } from '../audit/audit.module';
 import type { AuditAction } from '@pachmarhi/common/schemas/audit';
@@ -31,6 +47,20 @@ export interface ReservationDeps {
    * invoices module issues the credit note of its invoice there, so both commit or neither.
    */
   onCancelled?: (tx: repo.Executor, reservationId: string) => Promise<unknown>;
+  /**
+   * Run in the transaction that shortens an invoiced stay (its row locked): the invoices module
+   * credits the invoice's lines of the dates no longer stayed.
+   */
+  onShortened?: (
+    tx: repo.Executor,
+    reservationId: string,
+    dates: readonly string[],
+    reason: string,
+  ) => Promise<unknown>;
+  /** The folio of a reservation read in the update's transaction (the payments module's); absent: nothing is owed. */
+  folioIn?: (tx: repo.Executor, r: FolioSource & { id: string }) => Promise<Folio>;
+  /** Most a front-desk account may take off a quote by an agreed total, percent (business settings; absent: 0). */
+  deskDiscountPercent?: () => Promise<number>;
 }
 
 /** An enquiry as a reservation made from it reads it. */
@@ -45,14 +75,16 @@ export interface LinkedEnquiry {
   guests: number;
   quote: Quote | null;
   reservationId: string | null;
+  /** The trip made from it (or the trip of the reservation made from it). */
+  tripId: string | null;
 }
 
 /** How a reservation made from an enquiry reads and books it, in the reservation's transaction. */
 export interface EnquiryLink {
   /** The enquiry, its row locked until the transaction ends; null when unknown. */
   lock(tx: repo.Executor, id: string): Promise<LinkedEnquiry | null>;
-  /** Mark it booked with the reservation `reservationId`. */
-  book(tx: repo.Executor, id: string, reservationId: string): Promise<void>;
+  /** Mark it booked with the reservation `reservationId` (a trip's first line) and its trip `tripId`. */
+  book(tx: repo.Executor, id: string, reservationId: string, tripId: string): Promise<void>;
 }
 
 /** What the audit trail keeps of a reservation: every column but the bookkeeping instants. */
@@ -67,8 +99,8 @@ const ACTIONS: Record<string, AuditAction> = {
   cancelled: 'cancel',
 };
 
-/** A saved reservation with its item's name. */
-export type SavedReservation = { row: repo.ReservationRow; itemName: string };
+/** A saved reservation with its item's names. */
+export type SavedReservation = { row: repo.ReservationRow; item: { name: string; nameHi: string | null } };
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: read out on the phone
 const newReference = () =>
@@ -80,6 +112,8 @@ interface Stay {
   checkIn: string;
   checkOut: string | null;
   guests: number;
+  /** Identical rooms or vehicles (tours: 1). */
+  units: number;
 }
 
 /** @throws AppError 400 `{itemId}` when the item does not exist (the row is locked otherwise) */
@@ -89,9 +123,10 @@ async function lockItem(tx: repo.Executor, inventory: Inventory, kind: ItemKind,
   return item;
 }
 
-/** @throws AppError 400 `{guests}` when the guests do not fit one room, or exceed a tour's seats */
+/** @throws AppError 400 `{guests}` when the guests do not fit their rooms (shared among the units), or exceed a tour's seats */
 function assertGuestsFit(item: Bookable, s: Stay): void {
-  const err = guestCapacityError(s.kind, s.guests, {
+  const perUnit = s.kind === 'tour' ? s.guests : Math.ceil(s.guests / s.units);
+  const err = guestCapacityError(s.kind, perUnit, {
     specifications: item.specifications,
     seatsPerDeparture: s.kind === 'tour' ? item.capacity : undefined,
   });
@@ -112,12 +147,14 @@ async function assertCapacity(
   const dates = datesTaken(s.kind, s.checkIn, s.checkOut);
   const range = { from: dates[0], to: addDays(dates[dates.length - 1], 1) };
   const used = usageByDate(s.kind, await repo.occupants(tx, s.kind, range, now, { itemId: item.id, excludeId }), dates);
-  const clash = firstClash(item.capacity, used, demand(s.kind, s.guests));
+  const clash = firstClash(item.capacity, used, demand(s.kind, s.guests, s.units));
   if (!clash) return;
   throw conflict(
     s.kind === 'tour'
       ? `${item.name} has ${clash.left} seat${clash.left === 1 ? '' : 's'} left on the ${formatDayIST(clash.date)} departure`
-      : `${item.name} is fully booked on ${formatDayIST(clash.date)}`,
+      : clash.left > 0
+        ? `${item.name} has only ${clash.left} left on ${formatDayIST(clash.date)}`
+        : `${item.name} is fully booked on ${formatDayIST(clash.date)}`,
   );
 }
 
@@ -130,7 +167,10 @@ async function assertCapacity(
 function snapshot(item: Bookable, s: Stay, status: string, prices: Pricing, now: Date): Quote | null {
   if (status === 'blocked') return null;
   try {
-    return quote(pricedItem(s.kind, item), s, prices.weekend, { periods: prices.periods, today: todayIST(now) });
+    return unitsQuote(pricedItem(s.kind, item), s, s.units, prices.weekend, {
+      periods: prices.periods,
+      today: todayIST(now),
+    });
   } catch (e) {
     if (e instanceof QuoteInputError) throw badRequest(e.message, { [e.field]: e.message });
     throw e;
@@ -138,8 +178,21 @@ function snapshot(item: Bookable, s: Stay, status: string, prices: Pricing, now:
 }
 
 /**
- * The enquiry a new reservation is made from, locked, or null without `enquiryId`.
- * @throws AppError 400 `{enquiryId}` unknown enquiry; 409 when a reservation was already made from it
+ * A room's price of `plan` per adult and per child per night as the line keeps it; null for EP,
+ * no plan, or other kinds.
+ * @throws AppError 400 `{mealPlan}` when the room does not offer the plan
+ */
+function mealPriceOf(item: Bookable, kind: ItemKind, plan: MealPlan | null | undefined): MealPrice | null {
+  if (kind !== 'room' || !plan || plan === 'EP') return null;
+  const price = item.mealPlans[plan];
+  const refused = ruleMessage('mealPlanNotOffered', { value: plan });
+  if (!price) throw badRequest(refused, { mealPlan: refused });
+  return { adult: price.adult, child: price.child };
+}
+
+/**
+ * The enquiry a new reservation or trip is made from, locked, or null without `enquiryId`.
+ * @throws AppError 400 `{enquiryId}` unknown enquiry; 409 when a reservation or trip was already made from it
  */
 async function enquiryFor(tx: repo.Executor, deps: ReservationDeps, id: string | undefined) {
   if (!id) return null;
@@ -149,6 +202,7 @@ async function enquiryFor(tx: repo.Executor, deps: ReservationDeps, id: string |
     const made = await repo.findReservation(tx, found.reservationId);
     throw conflict(`Enquiry #${found.reference} is already booked as reservation ${made?.reference ?? ''}`.trim());
   }
+  if (found.tripId) throw conflict(ruleMessage('enquiryConverted', { value: found.reference }));
   return found;
 }
 
@@ -158,7 +212,8 @@ const sameStay = (e: LinkedEnquiry, itemId: string, s: Stay) =>
   e.itemId === itemId &&
   e.checkIn === s.checkIn &&
   (e.checkOut ?? null) === s.checkOut &&
-  e.guests === s.guests;
+  e.guests === s.guests &&
+  s.units === 1;
 
 /**
  * Create a reservation in one transaction: lock the item row, check guests and capacity, insert
@@ -181,17 +236,37 @@ export async function createReservation(
     checkIn: input.checkIn!,
     checkOut: input.checkOut ?? null,
     guests: input.guests,
+    units: input.units,
   };
   const holdExpiresAt = input.status === 'held' ? new Date(now.getTime() + deps.holdMs) : null;
   return deps.db.transaction(async (tx) => {
     const enquiry = await enquiryFor(tx, deps, input.enquiryId);
     const item = await lockItem(tx, deps.inventory, input.kind, input.itemId);
     assertGuestsFit(item, stay);
-    if (isOccupying({ status: input.status, holdExpiresAt }, now)) await assertCapacity(tx, item, stay, now);
     const blocked = input.status === 'blocked';
+    const mealPrice = blocked ? null : mealPriceOf(item, input.kind, input.mealPlan);
+    if (isOccupying({ status: input.status, holdExpiresAt }, now)) await assertCapacity(tx, item, stay, now);
     const kept = enquiry && !input.reprice && !blocked && sameStay(enquiry, item.id, stay) ? enquiry.quote : null;
+    const quoted = kept ? withQuoteDefaults(kept) : snapshot(item, stay, input.status, prices, now);
+    const agreedTotal = blocked ? null : (input.agreedTotal ?? null);
+    await assertDiscountAllowed(deps, quoted, agreedTotal);
+    const reference = newReference();
+    // A reservation made on its own is a trip of one line, under the same reference.
+    const [tripId] = await repo.insertTrips(tx, [
+      {
+        reference,
+        guestName: input.guestName,
+        guestPhone: input.guestPhone ?? '',
+        guestEmail: input.guestEmail ?? null,
+        source: input.source,
+        notes: input.notes,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ]);
     const row = await repo.insertReservation(tx, {
       ...stay,
+      tripId,
       itemId: item.id,
       status: input.status,
       holdExpiresAt,
@@ -200,15 +275,28 @@ export async function createReservation(
       guestName: input.guestName,
       guestPhone: input.guestPhone ?? '',
       guestEmail: input.guestEmail ?? null,
-      quote: kept ? withQuoteDefaults(kept) : snapshot(item, stay, input.status, prices, now),
-      agreedTotal: blocked ? null : (input.agreedTotal ?? null),
-      reference: newReference(),
+      children: input.children,
+      mealPlan: input.kind === 'room' && !blocked ? (input.mealPlan ?? 'EP') : null,
+      mealPrice,
+      quote: quoted,
+      agreedTotal,
+      reference,
       createdAt: now,
       updatedAt: now,
     });
-    if (enquiry) await deps.enquiries!.book(tx, enquiry.id, row.id);
-    await deps.audit.record({ action: 'create', entity: 'reservation', entityId: row.id, after: audited(row) }, tx);
-    return { row, itemName: item.name };
+    if (enquiry) await deps.enquiries!.book(tx, enquiry.id, row.id, tripId);
+    // An owner may enter a walk-in who arrived last night (the route allows yesterday's date): the trail says so.
+    const backdated = stay.checkIn < todayIST(now);
+    await deps.audit.record(
+      {
+        action: 'create',
+        entity: 'reservation',
+        entityId: row.id,
+        after: { ...audited(row), ...(backdated && { backdated }) },
+      },
+      tx,
+    );
+    return { row, item: { name: item.name, nameHi: item.nameHi } };
   });
 }
 
@@ -218,11 +306,16 @@ export async function createReservation(
  * not before or its item, dates or guests changed; the quote is re-taken when those change. Setting
  * 'held' on a reservation that is not (or no longer) holding starts a new hold of `holdMs`.
  * A status move follows common/src/stay-status.ts on `now`'s IST date: checking in stamps
- * `checkedInAt`; checking out stamps `checkedOutAt` and, when early, ends the stay today (the
- * remaining nights are freed; the quote stays as agreed). `agreedTotal` null clears it; one kept
- * or set needs notes saying why.
- * @throws AppError 404 unknown id; 400 bad merged fields; 409 when a date is full or the status
- *   may not move (the reason as the message), or the reservation is an imported block
+ * `checkedInAt`; checking out stamps `checkedOutAt` and never changes the nights billed (an early
+ * departure is a shortened stay: a new `checkOut`). A check-out while a balance is due needs
+ * `carryBalance: { reason }`, kept as `balanceCarried`. An invoiced stay may only be shortened
+ * (the invoice's lines of the dates dropped are credited in the same transaction); other changes
+ * of its dates, guests, item or agreed total wait for its full credit note. `agreedTotal` null
+ * clears it; one kept or set needs notes saying why; a front-desk account may not take more off
+ * the quote than the owner allows.
+ * @throws AppError 404 unknown id; 400 bad merged fields; 403 a front-desk discount above the
+ *   limit; 409 when a date is full, the status may not move (the reason as the message), a balance
+ *   is due at check-out without `carryBalance`, the stay is invoiced, or it is an imported block
  */
 export async function updateReservation(
   deps: ReservationDeps,
@@ -248,7 +341,11 @@ export async function updateReservation(
       checkIn: patch.checkIn ?? cur.checkIn,
       checkOut: kind === 'tour' ? null : (patch.checkOut ?? cur.checkOut),
       guests: patch.guests ?? cur.guests,
+      units: patch.units ?? cur.units,
     };
+    const children = patch.children ?? cur.children;
+    if (children > stay.guests)
+      throw badRequest(ruleMessage('childrenOverGuests'), { children: ruleMessage('childrenOverGuests') });
     const guestName = patch.guestName ?? cur.guestName;
     const guestPhone = patch.guestPhone ?? cur.guestPhone;
     if (status !== 'blocked' && (!guestName || !guestPhone)) {
@@ -270,16 +367,35 @@ export async function updateReservation(
       itemId !== cur.itemId ||
       stay.checkIn !== cur.checkIn ||
       stay.checkOut !== cur.checkOut ||
-      stay.guests !== cur.guests;
+      stay.guests !== cur.guests ||
+      stay.units !== cur.units;
 
     const item = await lockItem(tx, deps.inventory, kind, itemId);
     assertGuestsFit(item, stay);
+    const mealPlan =
+      kind !== 'room' || status === 'blocked'
+        ? null
+        : patch.mealPlan !== undefined
+          ? (patch.mealPlan ?? 'EP')
+          : (cur.mealPlan as MealPlan | null);
+    const mealPrice =
+      mealPlan !== cur.mealPlan || itemId !== cur.itemId ? mealPriceOf(item, kind, mealPlan) : cur.mealPrice;
     if (isOccupying({ status, holdExpiresAt }, now) && (moved || !isOccupying(cur, now)))
       await assertCapacity(tx, item, stay, now, id);
     const reprice = moved || (status === 'blocked') !== (cur.status === 'blocked');
+    const quoted = reprice ? snapshot(item, stay, status, prices, now) : cur.quote;
+    const money = await deps.folioIn?.(tx, { id, quote: cur.quote, agreedTotal: cur.agreedTotal, status: cur.status });
+    let billed = agreedTotal;
+    if (money?.invoice && (moved || agreedTotal !== cur.agreedTotal)) {
+      const dropped = shortenedDates(cur, stay, itemId);
+      if (!dropped || agreedTotal !== cur.agreedTotal) throw conflict(invoicedMessage(money.invoice.number));
+      billed = agreedTotal === null ? null : agreedTotal - billedShare(cur.quote, cur.agreedTotal, dropped);
+      await deps.onShortened?.(tx, id, dropped, `Stay shortened to end on ${stay.checkOut}`);
+    } else if (agreedTotal !== cur.agreedTotal) await assertDiscountAllowed(deps, quoted, agreedTotal);
+    const balanceCarried =
+      checkingOut && money && money.balance > 0 ? carried(money.balance, patch, now) : cur.balanceCarried;
     const row = await repo.updateReservation(tx, id, {
       ...stay,
-      checkOut: checkingOut ? checkOutDate(stay.checkIn, stay.checkOut, today) : stay.checkOut,
       checkedInAt: checkingIn ? now : cur.checkedInAt,
       checkedOutAt: checkingOut ? now : cur.checkedOutAt,
       itemId,
@@ -290,8 +406,19 @@ export async function updateReservation(
       guestEmail: patch.guestEmail === undefined ? cur.guestEmail : patch.guestEmail,
       source: patch.source ?? cur.source,
       notes,
-      agreedTotal,
-      quote: reprice ? snapshot(item, stay, status, prices, now) : cur.quote,
+      agreedTotal: billed,
+      quote: quoted,
+      children,
+      mealPlan,
+      mealPrice,
+      balanceCarried,
+      updatedAt: now,
+    });
+    await repo.syncOneLineTrip(tx, row.tripId, {
+      guestName: row.guestName,
+      guestPhone: row.guestPhone,
+      guestEmail: row.guestEmail,
+      source: row.source,
       updatedAt: now,
     });
     if (status === 'cancelled' && cur.status !== 'cancelled') await deps.onCancelled?.(tx, id);
@@ -300,8 +427,62 @@ export async function updateReservation(
       { action, entity: 'reservation', entityId: id, before: audited(cur), after: audited(row) },
       tx,
     );
-    return { row, itemName: item.name };
+    return { row, item: { name: item.name, nameHi: item.nameHi } };
   });
+}
+
+/** Why an invoiced stay's charges cannot change (other than shortening it). */
+const invoicedMessage = (number: string) =>
+  `This stay is invoiced (${number}): issue a credit note for the whole invoice before changing its dates, guests, item or agreed total, then invoice it again. To end it early, shorten it (a new check-out date): the nights dropped are credited.`;
+
+/**
+ * The dates a change drops when it only shortens the stay (same item, guests and check-in, an
+ * earlier check-out), else null.
+ */
+function shortenedDates(cur: repo.ReservationRow, next: Stay, itemId: string): string[] | null {
+  if (itemId !== cur.itemId || next.guests !== cur.guests || next.units !== cur.units || next.checkIn !== cur.checkIn)
+    return null;
+  if (!cur.checkOut || !next.checkOut || next.checkOut >= cur.checkOut) return null;
+  return eachDate(next.checkOut, cur.checkOut);
+}
+
+/** Whole rupees of the billed quote (the agreed total shared by date) that fall on `dates`. */
+function billedShare(q: Quote | null, agreed: number | null, dates: readonly string[]): number {
+  if (!q) return 0;
+  return quoteLines(billedQuote(q, agreed))
+    .filter((l) => dates.includes(l.date))
+    .reduce((t, l) => t + l.price, 0);
+}
+
+/** @throws AppError 409 when a balance is due at check-out and `carryBalance` gives no reason */
+function carried(balance: number, patch: ReservationUpdate, now: Date): BalanceCarried {
+  if (!patch.carryBalance) {
+    throw conflict(
+      `The guest still owes ${formatPaise(balance)}: record the payment, or check out with the balance carried (give the reason).`,
+    );
+  }
+  return {
+    amount: balance,
+    reason: patch.carryBalance.reason,
+    at: now.toISOString(),
+    by: currentActor()?.userId ?? '',
+  };
+}
+
+/**
+ * A front-desk account may agree a total at most `deskDiscountPercent` below the quote (the owner: any).
+ * @throws AppError 403 with the limit in rupees
+ */
+async function assertDiscountAllowed(deps: ReservationDeps, q: Quote | null, agreed: number | null): Promise<void> {
+  if (agreed === null || !q || agreed >= q.total || currentActor()?.role !== ROLE_FRONT_DESK) return;
+  const pct = (await deps.deskDiscountPercent?.()) ?? 0;
+  const lowest = Math.ceil((q.total * (100 - pct)) / 100);
+  if (agreed >= lowest) return;
+  throw forbidden(
+    pct === 0
+      ? `Only the owner can agree a total below the quote (${formatINR(q.total)}).`
+      : `A front-desk account can take at most ${pct} % off the quote: the lowest total here is ${formatINR(lowest)}. Ask the owner for more.`,
+  );
 }
 
 /** Why an imported block cannot be changed or deleted here. */
@@ -319,5 +500,181 @@ export async function deleteReservation(db: Db, audit: AuditTrail, id: string): 
     if (!row) throw notFound('Reservation');
     await audit.record({ action: 'delete', entity: 'reservation', entityId: id, before: audited(row) }, tx);
     return row.kind as ItemKind;
+  });
+}
+
+/** One line of a trip to write: the stay, its item, units, children and meal plan, and its status. */
+export interface TripLineWrite {
+  kind: ItemKind;
+  itemId: string;
+  checkIn: string;
+  checkOut?: string | null;
+  guests: number;
+  units: number;
+  children: number;
+  mealPlan?: MealPlan | null;
+  status: 'enquiry' | 'held' | 'confirmed';
+  /**
+   * A price agreed before (a trip made from an enquiry: the quote the visitor was given): the line
+   * keeps it, and `mealPrice` with it, instead of being priced now. Absent: priced now.
+   */
+  kept?: { quote: Quote; mealPrice: MealPrice | null };
+}
+
+/** The trip's own fields as a new trip is written. */
+export interface NewTripFields {
+  guestName: string;
+  guestPhone: string;
+  guestEmail: string | null;
+  source: string;
+  notes: string;
+}
+
+/**
+ * Run `fn` for line `index` (0-based) of a trip: its field errors come back under `lines.<index>.`
+ * (`lines.2.checkOut`) and its conflicts name it ('Line 3: Pine Room is fully booked on …').
+ */
+async function asLine<T>(index: number | null, field: string, fn: () => Promise<T>): Promise<T> {
+  if (index === null) return fn();
+  try {
+    return await fn();
+  } catch (e) {
+    if (!(e instanceof AppError)) throw e;
+    if (e.status === 400) {
+      const errors = Object.fromEntries(
+        Object.entries(e.errors ?? { _: e.message }).map(([k, v]) => [`${field}.${index}.${k}`, v]),
+      );
+      throw badRequest(`Line ${index + 1}: ${e.message}`, errors);
+    }
+    if (e.status === 409) throw conflict(`Line ${index + 1}: ${e.message}`);
+    throw e;
+  }
+}
+
+/**
+ * Write the lines of a trip (tx open, trip row written): lock every item of the lines first, in one
+ * order (kind, then id) so that concurrent trips sharing items wait for each other instead of
+ * deadlocking; then, line by line, check the guests fit, the meal plan is offered and the units or
+ * seats are free on every date — counting the lines written before it, whatever the status (a
+ * trip is taken whole) — and insert it with its quote snapshot under `references[i]`, audited.
+ * @throws AppError 400 `lines.<i>.<field>`; 409 naming the line whose date is full
+ */
+async function writeLines(
+  tx: repo.Executor,
+  deps: ReservationDeps,
+  tripId: string,
+  trip: NewTripFields,
+  lines: readonly TripLineWrite[],
+  references: readonly string[],
+  prices: Pricing,
+  now: Date,
+  /** Errors name the lines by their index (a trip's body); false: as a single line's (a line added). */
+  byIndex = true,
+): Promise<SavedReservation[]> {
+  const at = (i: number) => (byIndex ? i : null);
+  const keys = [...new Set(lines.map((l) => `${l.kind} ${l.itemId}`))].sort();
+  const items = new Map<string, Bookable>();
+  for (const key of keys) {
+    const [kind, itemId] = key.split(' ') as [ItemKind, string];
+    const index = lines.findIndex((l) => `${l.kind} ${l.itemId}` === key);
+    items.set(key, await asLine(at(index), 'lines', () => lockItem(tx, deps.inventory, kind, itemId)));
+  }
+  const saved: SavedReservation[] = [];
+  for (const [i, line] of lines.entries()) {
+    saved.push(
+      await asLine(at(i), 'lines', async () => {
+        const item = items.get(`${line.kind} ${line.itemId}`)!;
+        const stay: Stay = {
+          kind: line.kind,
+          checkIn: line.checkIn,
+          checkOut: line.checkOut ?? null,
+          guests: line.guests,
+          units: line.units,
+        };
+        assertGuestsFit(item, stay);
+        const mealPrice = line.kept ? line.kept.mealPrice : mealPriceOf(item, line.kind, line.mealPlan);
+        await assertCapacity(tx, item, stay, now);
+        const row = await repo.insertReservation(tx, {
+          ...stay,
+          tripId,
+          itemId: item.id,
+          children: line.children,
+          mealPlan: line.kind === 'room' ? (line.mealPlan ?? 'EP') : null,
+          mealPrice,
+          status: line.status,
+          holdExpiresAt: line.status === 'held' ? new Date(now.getTime() + deps.holdMs) : null,
+          source: trip.source,
+          notes: trip.notes,
+          guestName: trip.guestName,
+          guestPhone: trip.guestPhone,
+          guestEmail: trip.guestEmail,
+          quote: line.kept ? withQuoteDefaults(line.kept.quote) : snapshot(item, stay, line.status, prices, now),
+          agreedTotal: null,
+          reference: references[i],
+          createdAt: now,
+          updatedAt: now,
+        });
+        await deps.audit.record({ action: 'create', entity: 'reservation', entityId: row.id, after: audited(row) }, tx);
+        return { row, item: { name: item.name, nameHi: item.nameHi } };
+      }),
+    );
+  }
+  return saved;
+}
+
+/**
+ * Create a trip and all its lines in one transaction, or nothing: the trip under a new reference
+ * (its first line takes the same, the others '<reference>-2', '-3'…), every line's item locked
+ * and its availability checked (`writeLines`), then `finish` (the extras) in the same transaction.
+ * Made from an enquiry (`enquiryId`, its row locked first, as `createReservation` does) the enquiry
+ * becomes 'booked' with the trip and its first line in the same transaction; the lines' agreed
+ * prices come with them (`TripLineWrite.kept`).
+ * @returns the trip's id and its lines
+ * @throws AppError 400 with `lines.<i>.<field>` errors, `{enquiryId}` unknown enquiry; 409 naming the
+ *   first line that does not fit, or the enquiry already booked; whatever `finish` throws
+ */
+export async function createTripLines(
+  deps: ReservationDeps,
+  trip: NewTripFields,
+  lines: readonly TripLineWrite[],
+  prices: Pricing,
+  now: Date,
+  finish: (tx: repo.Executor, tripId: string) => Promise<void>,
+  enquiryId?: string,
+): Promise<{ tripId: string; lines: SavedReservation[] }> {
+  return deps.db.transaction(async (tx) => {
+    const enquiry = await enquiryFor(tx, deps, enquiryId);
+    const reference = newReference();
+    const [tripId] = await repo.insertTrips(tx, [{ ...trip, reference, createdAt: now, updatedAt: now }]);
+    const references = lines.map((_, i) => (i === 0 ? reference : `${reference}-${i + 1}`));
+    const saved = await writeLines(tx, deps, tripId, trip, lines, references, prices, now);
+    await finish(tx, tripId);
+    if (enquiry) await deps.enquiries!.book(tx, enquiry.id, saved[0].row.id, tripId);
+    return { tripId, lines: saved };
+  });
+}
+
+/**
+ * Add a line to a trip in one transaction (the trip row locked, so lines added together take
+ * distinct references): checked as `createTripLines` checks each line; its reference the trip's
+ * with the next free number ('K7Q2XM-3').
+ * @throws AppError 404 unknown trip; 400 by field; 409 when a date is full
+ */
+export async function addTripLine(
+  deps: ReservationDeps,
+  tripId: string,
+  line: TripLineWrite,
+  prices: Pricing,
+  now: Date,
+): Promise<SavedReservation> {
+  return deps.db.transaction(async (tx) => {
+    const trip = await repo.lockTrip(tx, tripId);
+    if (!trip) throw notFound('Trip');
+    const taken = await repo.lineReferences(tx, tripId);
+    const base = trip.reference ?? newReference();
+    const next = Math.max(1, ...taken.map((r) => (r === base ? 1 : Number(r.slice(base.length + 1)) || 1))) + 1;
+    const [saved] = await writeLines(tx, deps, tripId, trip, [line], [`${base}-${next}`], prices, now, false);
+    await repo.touchTrip(tx, tripId, now);
+    return saved;
   });
 }

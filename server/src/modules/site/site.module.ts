@@ -7,6 +7,7 @@ import { databaseUnavailable } from '../../platform/errors/app-error';
 import type { Gallery } from '../gallery/gallery.module';
 import type { Inventory } from '../inventory/inventory.module';
 import type { AuditTrail } from '../audit/audit.module';
+import type { Backups } from '../backups/backups.module';
 import { fixImagePaths } from './image-paths';
 
 /** The site's own checks and repairs: the database's state and the stored image paths; see `createSite`. */
@@ -20,6 +21,8 @@ export interface Site {
   ping(): Promise<number>;
   /** How many migrations of this build the database lacks. @throws the driver's error when it cannot be reached */
   pendingMigrations(): Promise<number>;
+  /** The backups' state for `/api/ready`: the last good one's instant and the last run's error (see Backups.status). */
+  backupStatus: Backups['status'];
   /**
    * Rewrite every stored image path of rooms, vehicles, tours and gallery images into the normal
    * form 'uploads/<kind>/<file>' (./image-paths.ts), audited ('fix-image-paths', entity 'settings',
@@ -42,10 +45,12 @@ export interface SiteDeps {
   site: AppConfig['site'];
   /** The business settings (GST registration, prices with or without GST). */
   business: Pick<Business, 'get'>;
+  /** The backups' state. */
+  backups: Pick<Backups, 'status'>;
 }
 
 /** Create the site component once per app. */
-export function createSite({ database, inventory, gallery, audit, site, business }: SiteDeps): Site {
+export function createSite({ database, inventory, gallery, audit, site, business, backups }: SiteDeps): Site {
   return {
     driver: database.driver,
     async ping() {
@@ -58,6 +63,7 @@ export function createSite({ database, inventory, gallery, audit, site, business
       return Math.round((performance.now() - started) * 100) / 100;
     },
     pendingMigrations: () => database.pendingMigrations(),
+    backupStatus: () => backups.status(),
     async fixImagePaths() {
       const fixedCount = await fixImagePaths(inventory, gallery);
       await audit.record({ action: 'fix-image-paths', entity: 'settings', after: { fixedCount } });

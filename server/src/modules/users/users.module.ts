@@ -42,7 +42,7 @@ export interface Users {
    * announced as 'users'); null when the user no longer exists. What the auth guard checks tokens against.
    */
   sessionState(userId: string): Promise<SessionState | null>;
-  /** The owner (role 1) and front-desk (role 3) accounts, oldest first. */
+  /** The owner (role 1), front-desk (role 3) and accountant (role 4) accounts, oldest first. */
   listStaff(): Promise<StaffMember[]>;
   /**
    * Create an owner or front-desk account (audited).

@@ -60,7 +60,7 @@ export async function bumpTokenVersion(db: Db, id: string): Promise<UserRow | un
   return row;
 }
 
-/** The staff accounts (owners and front desk), oldest first. */
+/** The staff accounts (owners, front desk and accountants), oldest first. */
 export async function listStaffRows(db: Db): Promise<UserRow[]> {
   return db
     .select()

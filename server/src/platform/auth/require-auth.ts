@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Request, RequestHandler } from 'express';
-import { ROLE_FRONT_DESK } from '@pachmarhi/common/constants';
-import { OWNER_ONLY_MESSAGE, STAFF_ONLY_MESSAGE } from '@pachmarhi/common/staff-access';
+import { ROLE_ACCOUNTANT, ROLE_FRONT_DESK } from '@pachmarhi/common/constants';
+import { ACCOUNTANT_MESSAGE, OWNER_ONLY_MESSAGE, STAFF_ONLY_MESSAGE } from '@pachmarhi/common/staff-access';
 import { AppError } from '../errors/app-error';
 import { verifyAccessToken, type TokenClaims } from './tokens';
 
@@ -34,7 +34,8 @@ export function currentActor(): Actor | null {
 }
 
 /** The 403 sentence for `role` refused by a guard. */
-const refusal = (role: number) => (role === ROLE_FRONT_DESK ? OWNER_ONLY_MESSAGE : STAFF_ONLY_MESSAGE);
+const refusal = (role: number) =>
+  role === ROLE_FRONT_DESK ? OWNER_ONLY_MESSAGE : role === ROLE_ACCOUNTANT ? ACCOUNTANT_MESSAGE : STAFF_ONLY_MESSAGE;
 
 /**
  * Require a valid Bearer token of a user who still exists, is not disabled and is at the token's

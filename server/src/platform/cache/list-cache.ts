@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { ITEM_KINDS, type ItemKind } from '@pachmarhi/common/kinds';
 import type { ChangeFeed, ChangeTopic } from '../db/change-feed';
 
@@ -49,14 +50,12 @@ interface Build<M> {
  * - Exact: a write (`invalidate(kind)`, called for every process through `invalidateOnChange`)
  *   drops every body of the kind, so the next read waits for a build started after the write; and
  *   a body is never served once a booking hold in it has ended, so expiry shows at once.
- * - Bounded: past `maxBytes` of bodies the least recently used entries are dropped.
+ * - Bounded: past `maxBytes` of bodies the least recently used entries are dropped (lru-cache).
  */
 export class ListCache<M = undefined> {
-  /** By key, least recently used first. */
-  private readonly entries = new Map<string, Entry<M>>();
+  private readonly entries: LRUCache<string, Entry<M>>;
   private readonly builds = new Map<string, Build<M>>();
   private readonly versions = new Map<ItemKind, number>();
-  private bytes = 0;
 
   /**
    * @param ttlMs how long a body is fresh (ms)
@@ -64,8 +63,10 @@ export class ListCache<M = undefined> {
    */
   constructor(
     private readonly ttlMs = 5_000,
-    private readonly maxBytes = Infinity,
-  ) {}
+    maxBytes = Infinity,
+  ) {
+    this.entries = new LRUCache({ maxSize: byteBudget(maxBytes), sizeCalculation: sizeOf });
+  }
 
   /**
    * The response for `key` (default: the kind's list) at `now`: cached, stale (rebuilding in the
@@ -77,11 +78,10 @@ export class ListCache<M = undefined> {
     const t = now.getTime();
     const entry = this.entries.get(key);
     if (entry && t < entry.expiresAt) {
-      this.touch(key, entry);
       if (t < entry.staleAt) return entry;
       // A failed background rebuild drops the entry, so the next read waits and sees the error.
       this.rebuild(kind, key, t, build).promise.catch(() => {
-        if (this.entries.get(key) === entry) this.drop(key);
+        if (this.entries.peek(key) === entry) this.entries.delete(key);
       });
       return entry;
     }
@@ -93,31 +93,12 @@ export class ListCache<M = undefined> {
   /** Forget every response of a kind (after any write to it): the next read waits for a new build. */
   invalidate(kind: ItemKind): void {
     this.versions.set(kind, this.version(kind) + 1);
-    for (const [key, entry] of this.entries) if (entry.kind === kind) this.drop(key);
+    const keys = [...this.entries.entries()].filter(([, entry]) => entry.kind === kind).map(([key]) => key);
+    for (const key of keys) this.entries.delete(key);
   }
 
   private version(kind: ItemKind): number {
     return this.versions.get(kind) ?? 0;
-  }
-
-  private touch(key: string, entry: Entry<M>): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-  }
-
-  private drop(key: string): void {
-    this.bytes -= sizeOf(this.entries.get(key));
-    this.entries.delete(key);
-  }
-
-  private keep(key: string, entry: Entry<M>): void {
-    this.drop(key);
-    this.entries.set(key, entry);
-    this.bytes += sizeOf(entry);
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes) break;
-      this.drop(oldest);
-    }
   }
 
   /** The running build of the current version, or a new one started at `t` (epoch ms). */
@@ -138,7 +119,7 @@ export class ListCache<M = undefined> {
       };
       // A write during the build may be missing from this body: hand it to the callers that asked
       // before the write, but do not keep it.
-      if (this.version(kind) === version) this.keep(key, entry);
+      if (this.version(kind) === version) this.entries.set(key, entry);
       return entry;
     };
     const b: Build<M> = {
@@ -174,7 +155,10 @@ export function invalidateOnChange<M>(
 const etagOf = (bytes: Buffer) =>
   `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('base64url')}"`;
 /** Memory held by an entry's body; its gzip copy, made later and about a tenth of that, is not counted. */
-const sizeOf = (entry: Entry<unknown> | undefined) => (entry ? entry.body.length + entry.bytes.length : 0);
+const sizeOf = <M>(entry: Entry<M>) => Math.max(1, entry.body.length + entry.bytes.length);
+/** lru-cache's `maxSize` for a budget in bytes (it takes whole numbers only: an unbounded budget is the largest). */
+export const byteBudget = (maxBytes: number): number =>
+  Number.isFinite(maxBytes) ? Math.max(1, Math.floor(maxBytes)) : Number.MAX_SAFE_INTEGER;
 
 /** Bodies smaller than this are sent as they are (the `compression` middleware's threshold). */
 const GZIP_MIN_BYTES = 1024;

@@ -1,5 +1,9 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
@@ -25,6 +29,12 @@ export interface Database {
    * @throws when the database is unreachable
    */
   pendingMigrations(): Promise<number>;
+  /**
+   * How far the database's schema is: the migrations of the folder applied (the first `applied`
+   * of the journal) and the last one's tag ('0018_backups'; null when none).
+   * @throws when the database is unreachable
+   */
+  migrationLevel(): Promise<MigrationLevel>;
   /** Announces writes to every process on this database, so their caches drop stale entries. */
   changes: ChangeFeed;
   /**
@@ -52,6 +62,24 @@ export interface OpenOptions {
   schemaName?: string;
   /** Real server only: pool size, timeouts (ms) and write reserve; defaults DEFAULT_POOL_LIMITS (20, 3 s wait, 5 s statements; a quarter of the pool kept for writes). */
   pool?: Partial<PoolLimits>;
+  /**
+   * Bring the schema up to date on open (default true). false: open the database as it is (a
+   * backup or the move to PostgreSQL reads it without changing it).
+   */
+  migrate?: boolean;
+  /**
+   * Apply only the first N migrations of the journal (a restore brings a fresh database to its
+   * backup's level, loads the rows, then applies the rest). Default: all.
+   */
+  migrationsUpTo?: number;
+}
+
+/** How far a database's schema is: see `Database.migrationLevel`. */
+export interface MigrationLevel {
+  /** Migrations of the journal applied: the first `applied` ones. */
+  applied: number;
+  /** The last applied one's tag ('0018_backups'), or null when none is. */
+  last: string | null;
 }
 
 const IDENT = /^[a-z_][a-z0-9_]*$/;
@@ -64,9 +92,49 @@ const IDENT = /^[a-z_][a-z0-9_]*$/;
  * @throws DatabaseBusyError when another process owns the embedded database; connection errors otherwise
  */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  return opts.url
-    ? openPostgres(opts.url, opts.schemaName, poolLimits(opts.pool))
-    : openPglite(opts.pgliteDir ?? 'memory://', opts.pgliteSnapshot);
+  const migrations = opts.migrate === false ? null : migrationsFolder(opts.migrationsUpTo);
+  try {
+    return await (opts.url
+      ? openPostgres(opts.url, opts.schemaName, poolLimits(opts.pool), migrations?.dir ?? null)
+      : openPglite(opts.pgliteDir ?? 'memory://', opts.pgliteSnapshot, migrations?.dir ?? null));
+  } finally {
+    migrations?.remove();
+  }
+}
+
+/** One migration of Drizzle's journal: its tag ('0018_backups') and `when` (epoch ms). */
+export interface JournalEntry {
+  tag: string;
+  when: number;
+}
+
+/** Every migration of the migrations folder, in order (Drizzle's journal). */
+export function migrationJournal(): JournalEntry[] {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
+  return journal.entries.map(({ tag, when }) => ({ tag, when }));
+}
+
+/**
+ * The migrations folder to apply: the real one, or with `upTo`, a temporary copy whose journal
+ * lists only the first `upTo` migrations (removed after the open).
+ */
+function migrationsFolder(upTo: number | undefined): { dir: string; remove: () => void } {
+  const all = migrationJournal();
+  if (upTo === undefined || upTo >= all.length) return { dir: MIGRATIONS_DIR, remove: () => {} };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pachmarhi-migrations-'));
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  fs.mkdirSync(path.join(dir, 'meta'));
+  fs.writeFileSync(
+    path.join(dir, 'meta', '_journal.json'),
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, Math.max(0, upTo)) }),
+  );
+  for (const { tag } of all.slice(0, Math.max(0, upTo)))
+    fs.copyFileSync(path.join(MIGRATIONS_DIR, `${tag}.sql`), path.join(dir, `${tag}.sql`));
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** The given limits over the defaults; the write reserve, when not given, a quarter of the pool. */
@@ -82,7 +150,22 @@ function poolLimits(given: Partial<PoolLimits> = {}): PoolLimits {
  */
 const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers=16MB'] };
 
-async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
+/**
+ * Make a new embedded data directory in a child process (./pglite-init.mjs): initdb grows PGlite's
+ * WebAssembly memory to about 700 MB, which would stay with this process for good; opening the
+ * finished directory takes about 240 MB. Nothing happens when `dir` already holds a database.
+ * @throws Error when the child fails (its own output says why)
+ */
+async function initPgliteDir(dir: string): Promise<void> {
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const built = new URL('./pglite-init.js', import.meta.url);
+  const module = fs.existsSync(built) ? built : new URL('./pglite-init.mjs', import.meta.url);
+  const child = fork(fileURLToPath(module), [dir, JSON.stringify(PGLITE_OPTIONS)], { execArgv: [], stdio: 'inherit' });
+  const [code, signal] = (await once(child, 'exit')) as [number | null, string | null];
+  if (code !== 0) throw new Error(`could not create the embedded database in ${dir} (${signal ?? `exit ${code}`})`);
+}
+
+async function openPglite(dir: string, snapshot: Blob | undefined, migrations: string | null): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   let release = () => {};
   if (!inMemory) {
@@ -90,6 +173,7 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
     fs.mkdirSync(dir, { recursive: true });
   }
   try {
+    if (!inMemory) await initPgliteDir(dir);
     // Loaded only when used: a server on a real PostgreSQL never pays for the WebAssembly build.
     const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
       import('@electric-sql/pglite'),
@@ -100,12 +184,13 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
       ? await PGlite.create({ ...PGLITE_OPTIONS, ...(snapshot ? { loadDataDir: snapshot } : {}) })
       : await PGlite.create(dir, PGLITE_OPTIONS);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    if (migrations) await migratePglite(db as never, { migrationsFolder: migrations });
     return {
       db,
       driver: 'pglite',
       ping: async () => void (await client.query('select 1')),
       pendingMigrations: () => pendingMigrations(db, 'drizzle'),
+      migrationLevel: () => migrationLevel(db, 'drizzle'),
       changes: localChangeFeed(),
       withStartupLock: (fn) => fn(),
       close: async () => {
@@ -120,7 +205,12 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, schemaName: string | undefined, limits: PoolLimits): Promise<Database> {
+async function openPostgres(
+  url: string,
+  schemaName: string | undefined,
+  limits: PoolLimits,
+  migrations: string | null,
+): Promise<Database> {
   if (schemaName && !IDENT.test(schemaName)) throw new Error(`Invalid schema name ${schemaName}`);
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
@@ -144,8 +234,9 @@ async function openPostgres(url: string, schemaName: string | undefined, limits:
   };
   await withStartupLock(async (admin) => {
     if (schemaName) await admin.query(`create schema if not exists "${schemaName}"`);
+    if (!migrations) return;
     await migratePg(drizzlePg(admin) as never, {
-      migrationsFolder: MIGRATIONS_DIR,
+      migrationsFolder: migrations,
       ...(schemaName ? { migrationsSchema: schemaName } : {}),
     });
   });
@@ -173,6 +264,7 @@ async function openPostgres(url: string, schemaName: string | undefined, limits:
     driver: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
     pendingMigrations: () => pendingMigrations(db, schemaName ?? 'drizzle'),
+    migrationLevel: () => migrationLevel(db, schemaName ?? 'drizzle'),
     changes,
     withStartupLock: (fn) => withStartupLock(() => fn()),
     close: async () => {
@@ -183,27 +275,29 @@ async function openPostgres(url: string, schemaName: string | undefined, limits:
   };
 }
 
-/** The `when` (epoch ms) of every migration in the migrations folder, from Drizzle's journal. */
-function migrationTimes(): number[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
-    entries: Array<{ when: number }>;
-  };
-  return journal.entries.map((e) => e.when);
-}
-
-/** Migrations in the folder newer than the last one recorded in `<migrationsSchema>.__drizzle_migrations`. */
-async function pendingMigrations(db: Db, migrationsSchema: string): Promise<number> {
+/** The `created_at` (epoch ms) of the last migration recorded in `<migrationsSchema>.__drizzle_migrations`; 0 for none. */
+async function lastAppliedMigration(db: Db, migrationsSchema: string): Promise<number> {
   type Rows<T> = { rows: T[] };
   const table = `"${migrationsSchema}"."__drizzle_migrations"`;
   const found = (await db.execute(sql`select to_regclass(${table}) is not null as present`)) as unknown as Rows<{
     present: boolean;
   }>;
-  let last = 0;
-  if (found.rows[0]?.present) {
-    const { rows } = (await db.execute(sql.raw(`select max(created_at) as last from ${table}`))) as unknown as Rows<{
-      last: string | number | null;
-    }>;
-    last = Number(rows[0]?.last ?? 0);
-  }
-  return migrationTimes().filter((when) => when > last).length;
+  if (!found.rows[0]?.present) return 0;
+  const { rows } = (await db.execute(sql.raw(`select max(created_at) as last from ${table}`))) as unknown as Rows<{
+    last: string | number | null;
+  }>;
+  return Number(rows[0]?.last ?? 0);
+}
+
+/** Migrations in the folder newer than the last one recorded (Drizzle applies those on open). */
+async function pendingMigrations(db: Db, migrationsSchema: string): Promise<number> {
+  const last = await lastAppliedMigration(db, migrationsSchema);
+  return migrationJournal().filter(({ when }) => when > last).length;
+}
+
+/** The journal's migrations up to the last one recorded: how many, and the last one's tag. */
+async function migrationLevel(db: Db, migrationsSchema: string): Promise<MigrationLevel> {
+  const last = await lastAppliedMigration(db, migrationsSchema);
+  const applied = migrationJournal().filter(({ when }) => when <= last);
+  return { applied: applied.length, last: applied.at(-1)?.tag ?? null };
 }

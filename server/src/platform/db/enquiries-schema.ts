@@ -6,10 +6,16 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CONTACT_SERVICE_VALUES, CONTACT_STATUSES, PREFERRED_CONTACT_METHODS } from '@pachmarhi/common/constants';
 import type { Quote } from '@pachmarhi/common/pricing/quote';
+import type { BalanceCarried } from '@pachmarhi/common/schemas/folio-record';
+import type { EnquiryLine } from '@pachmarhi/common/enquiry';
+import type { TripExtraRequest } from '@pachmarhi/common/schemas/trips';
+import type { TripQuoteAnswer } from '@pachmarhi/common/schemas/trip-records';
 import { ENQUIRY_STATUSES } from '@pachmarhi/common/enquiry-statuses';
 import { RESERVATION_KINDS, RESERVATION_SOURCES, RESERVATION_STATUSES } from '@pachmarhi/common/schemas/reservation';
+import { MEAL_PLANS, type MealPrice } from '@pachmarhi/common/trip-terms';
 import { inList, timestamps } from './schema-columns';
 import { calendarFeeds } from './calendar-sync-schema';
+import { trips } from './trips-schema';
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -57,8 +63,20 @@ export const reservations = pgTable(
   'reservations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The trip this reservation is a line of (a reservation made on its own is a trip of one line). */
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     itemId: uuid('item_id').notNull(),
+    /** Identical rooms or vehicles this line takes on each date (tours: 1; their guests take seats). */
+    units: integer('units').notNull().default(1),
+    /** Rooms: the meal plan (EP room only, CP, MAP, AP); null for vehicles, tours and blocks. */
+    mealPlan: text('meal_plan'),
+    /** Rooms with a priced meal plan: its rupees per adult and per child per night when the line was priced. */
+    mealPrice: jsonb('meal_price').$type<MealPrice>(),
+    /** How many of `guests` are children (meal plans price them apart). */
+    children: integer('children').notNull().default(0),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }),
     guests: integer('guests').notNull(),
@@ -84,6 +102,8 @@ export const reservations = pgTable(
     /** When the guest was checked in (status 'checked-in'): Form III is due 24 h after it. */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    /** A balance the guest left owing at check-out, with the desk's reason; kept while it is owed. */
+    balanceCarried: jsonb('balance_carried').$type<BalanceCarried>(),
     /** The messages the desk opened in WhatsApp for this guest: template key, instant, user id. */
     messagesSent: jsonb('messages_sent')
       .$type<{ key: string; at: string; by: string | null }[]>()
@@ -105,6 +125,13 @@ export const reservations = pgTable(
     index('reservations_item_dates_idx').on(t.kind, t.itemId, t.checkIn),
     index('reservations_status_idx').on(t.status),
     index('reservations_feed_idx').on(t.feedId),
+    index('reservations_trip_idx').on(t.tripId),
+    check('reservations_units_check', sql`units between 1 and 500 and (kind <> 'tour' or units = 1)`),
+    check('reservations_children_check', sql`children between 0 and guests`),
+    check(
+      'reservations_meal_plan_check',
+      sql`meal_plan is null or (kind = 'room' and ${inList('meal_plan', MEAL_PLANS)})`,
+    ),
     check('reservations_feed_check', sql`feed_id is null or (status = 'blocked' and source = 'ical')`),
   ],
 );
@@ -129,10 +156,21 @@ export const enquiries = pgTable(
     guests: integer('guests').notNull(),
     available: boolean('available'),
     quote: jsonb('quote').$type<Quote>(),
+    /**
+     * A visitor's whole trip (issue 35): every line asked about (`POST /api/trips/quote`'s lines,
+     * defaults filled), the extras, and the trip quote the server computed then (the one price rule,
+     * common/src/money/trip-quote.ts), which a trip made from it keeps. Null for a single item
+     * (then `kind`…`quote` are the stay; for a trip they are its first line's).
+     */
+    lines: jsonb('lines').$type<EnquiryLine[]>(),
+    extras: jsonb('extras').$type<TripExtraRequest[]>(),
+    tripQuote: jsonb('trip_quote').$type<TripQuoteAnswer>(),
     /** new, replied, booked, lost (common/src/enquiry-statuses.ts), set by the owner; booked by a reservation made from it. */
     status: text('status').notNull().default('new'),
     /** The reservation made from the enquiry; cleared when that reservation is deleted. */
     reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    /** The trip made from the enquiry (or the trip of the reservation made from it); cleared when that trip is deleted. */
+    tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

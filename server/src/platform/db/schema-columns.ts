@@ -15,7 +15,7 @@ export const bookingHold = {
   bookingExpiresAt: timestamp('booking_expires_at', { withTimezone: true }),
 };
 
-/** The item's URL name ('deluxe-valley-room'), unique per kind, made from its name (server/src/inventory/slugs.ts). */
+/** The item's URL name ('deluxe-valley-room'), unique per kind, made from its name (server/src/modules/inventory/slugs.ts). */
 export const slugColumn = {
   slug: text('slug').notNull(),
 };

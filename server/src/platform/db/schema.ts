@@ -30,15 +30,19 @@ import type { RoomFields } from '@pachmarhi/common/schemas/room';
 import type { VehicleFields } from '@pachmarhi/common/schemas/vehicle';
 import type { TourFields } from '@pachmarhi/common/schemas/tour';
 import type { GalleryHindi, RoomHindi, TourHindi, VehicleHindi } from '@pachmarhi/common/schemas/hindi';
-import { DEFAULT_SEATS_PER_DEPARTURE, DEFAULT_UNITS } from '@pachmarhi/common/constants';
+import type { MealPlanPrices } from '@pachmarhi/common/trip-terms';
+import { DEFAULT_SEATS_PER_DEPARTURE, DEFAULT_UNITS, DEFAULT_WEEKEND_PERCENTAGE } from '@pachmarhi/common/constants';
 
 export { contactMessages, enquiries, reservations } from './enquiries-schema';
 export { rateLimitHits } from './rate-limit-schema';
+export { idempotencyKeys } from './idempotency-schema';
 export { icalFeedVersions } from './ical-schema';
 export { ratePeriods } from './rates-schema';
 export { calendarFeeds } from './calendar-sync-schema';
 export { auditLog, messageTemplates, reservationGuests } from './front-desk-schema';
 export { businessSettings, documentCounters, invoices, payments } from './money-schema';
+export { backupRuns } from './backups-schema';
+export { extras, tripExtras, trips } from './trips-schema';
 
 export const users = pgTable(
   'users',
@@ -54,7 +58,8 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  () => [check('users_role_check', sql`role in (1, 2, 3)`)],
+  // 1 owner, 2 registered visitor, 3 front desk, 4 accountant (common/src/staff-access.ts).
+  () => [check('users_role_check', sql`role in (1, 2, 3, 4)`)],
 );
 
 export const rooms = pgTable(
@@ -87,6 +92,8 @@ export const rooms = pgTable(
     baseOccupancy: integer('base_occupancy'),
     /** Rupees per guest over the base occupancy, per night. */
     extraGuestPrice: integer('extra_guest_price').notNull().default(0),
+    /** Meal plans offered beyond EP: rupees per adult and per child per night (common/src/trip-terms.ts); {} none. */
+    mealPlans: jsonb('meal_plans').$type<MealPlanPrices>().notNull().default({}),
     /** The Hindi of the texts (common/src/schemas/hindi.ts); {} until written. */
     hi: jsonb('hi').$type<Partial<RoomHindi>>().notNull().default({}),
     ...bookingHold,
@@ -218,7 +225,7 @@ export const weekendPricing = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     isActive: boolean('is_active').notNull().default(false),
-    percentageIncrease: integer('percentage_increase').notNull().default(25),
+    percentageIncrease: integer('percentage_increase').notNull().default(DEFAULT_WEEKEND_PERCENTAGE),
     startTime: timestamp('start_time', { withTimezone: true }),
     description: text('description').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -22,6 +22,7 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please
 export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
 export const notFound = (what: string) => new AppError(404, `${what} not found`);
 export const conflict = (message: string) => new AppError(409, message);
+export const forbidden = (message: string) => new AppError(403, message);
 /** @param cause the connection failure behind it, logged once per outage */
 export const databaseUnavailable = (cause?: unknown) =>
   new AppError(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, cause);

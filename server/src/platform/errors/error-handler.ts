@@ -52,7 +52,7 @@ export function errorHandler(outage: DatabaseOutageLog): ErrorRequestHandler {
     const appErr = toAppError(err);
     const unavailable = appErr.status === 503 && appErr.message === DATABASE_UNAVAILABLE_MESSAGE;
     if (unavailable) outage.failed(appErr.cause ?? err);
-    // The request line (src/logging/logger.ts) carries it, with its stack, at level 'error'.
+    // The request line (platform/logging/logger.ts) carries it, with its stack, at level 'error'.
     else if (appErr.status >= 500) res.err = err instanceof Error ? err : new Error(String(err));
     discardRequestUploads(req).finally(() => {
       if (res.headersSent) return;

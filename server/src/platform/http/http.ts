@@ -11,7 +11,11 @@ const uuid = z.uuid();
  * @throws AppError 404 `<what> not found` for anything else (a malformed id names no record)
  */
 export function idParam(req: Request, what: string, name = 'id'): string {
-  const raw = req.params[name];
+  return uuidOf(req.params[name], what);
+}
+
+/** An id given in a path, which must be a UUID, lower-cased. @throws AppError 404 `<what> not found` otherwise */
+export function uuidOf(raw: unknown, what: string): string {
   const r = uuid.safeParse(raw);
   if (!r.success) throw new AppError(404, `${what} not found`);
   return r.data.toLowerCase();

@@ -4,9 +4,10 @@ import type { ImageStore } from '../storage/image-store';
 import type { RateLimitStores } from './rate-limit';
 
 /**
- * What every `<name>.routes.ts` gets besides its own module: configuration, the clock, the auth
- * guards, the rate-limit stores and the image store. Never the database: routes reach data only
- * through their module's public face (`<name>.module.ts`).
+ * What every router (`endpointsRouter` of a `<name>.endpoints.ts`, or a `<name>.routes.ts` not moved
+ * yet) gets besides its own module: configuration, the clock, the auth guards, the rate-limit stores
+ * and the image store. Never the database: routes reach data only through their module's public face
+ * (`<name>.module.ts`).
  */
 export interface RouteContext {
   config: AppConfig;
@@ -18,6 +19,8 @@ export interface RouteContext {
   requireAdmin: RequestHandler;
   /** The owner or the front desk (401; 403 for other roles): `ACCESS_ROLES.desk`. */
   requireDesk: RequestHandler;
+  /** The owner or the accountant (401; 403 for other roles): `ACCESS_ROLES.money`, the money reads and exports. */
+  requireMoney: RequestHandler;
   /** Where the per-IP rate limits count (shared by every process on PostgreSQL or Redis). */
   rateLimits: RateLimitStores;
   /** Where uploaded images are stored and served from (STORAGE_DRIVER). */

@@ -89,7 +89,7 @@ export const uploadTempDir = (uploadsDir: string): string => path.join(uploadsDi
  * Multipart parsing for image uploads: files are received into a temp folder under random names,
  * checked by their bytes (not name or declared type), turned upright and stripped of metadata, and
  * put in the store as a JPEG fallback 'uploads/<kind>/<uuid>-<width>x<height>-full.jpg' with its WebP variants
- * (server/src/images/image-variants.ts). Afterwards `uploadedImagePaths(req)` gives the fallbacks'
+ * (server/src/platform/storage/image-variants.ts). Afterwards `uploadedImagePaths(req)` gives the fallbacks'
  * public paths. The text fields are checked first (`checkFields`), then each image's header: over
  * MAX_IMAGE_PIXELS it is refused without being decoded. Any failure (here or later in the request)
  * removes every stored file again.

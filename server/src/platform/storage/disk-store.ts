@@ -50,7 +50,7 @@ export function createDiskStore(uploadsDir: string): ImageStore {
         const full = path.join(e.parentPath, e.name);
         const key = toImageKey(`uploads/${path.relative(root, full).split(path.sep).join('/')}`);
         const st = key && (await fsp.stat(full).catch(() => null));
-        if (key && st) found.push({ key, modifiedMs: st.mtimeMs });
+        if (key && st) found.push({ key, modifiedMs: st.mtimeMs, size: st.size });
       }
       return found;
     },

@@ -35,6 +35,10 @@ export interface ImageStore {
 export interface StoredImage {
   key: string;
   modifiedMs: number;
+  /** Its size in bytes, when the store tells it. */
+  size?: number;
+  /** The bucket's version stamp of the object (its ETag; S3 only), for the backup's manifest. */
+  etag?: string;
 }
 
 /**

@@ -117,7 +117,7 @@ export async function createS3Store(config: S3Config): Promise<ImageStore> {
         );
         for (const o of page.Contents ?? []) {
           const key = o.Key && toImageKey(o.Key);
-          if (key) found.push({ key, modifiedMs: o.LastModified?.getTime() ?? 0 });
+          if (key) found.push({ key, modifiedMs: o.LastModified?.getTime() ?? 0, size: o.Size, etag: o.ETag });
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

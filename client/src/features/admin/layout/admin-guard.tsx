@@ -1,11 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { ADMIN_GUARD_DELAY_MS } from '@pachmarhi/common/constants';
 import { getSession, isAdmin } from '@/lib/auth';
 import css from './layout.module.css';
 import { adminText } from '@/i18n';
 
-/** The animated 'SYSTEM LOADING...' screen shown while the guard waits. */
+/** The animated 'SYSTEM LOADING...' screen: shown while a back-office screen's code loads. */
 export function SystemLoader() {
   return (
     <div className={css.loader} role="status" aria-live="polite">
@@ -22,16 +21,12 @@ export function SystemLoader() {
 }
 
 /**
- * Admin guard (docs/product.md#screens, #behaviour, #roles): 'SYSTEM LOADING...' for 500 ms, then the admin pages when the
- * stored session has an access token and role 1, otherwise a redirect to /access-denied.
+ * Admin guard (docs/product.md#screens, #behaviour, #roles): the admin pages at once when the
+ * stored session has an access token and a staff role, otherwise a redirect to /access-denied. The
+ * session is read from local storage, synchronously: there is nothing to wait for (the fixed 500 ms
+ * wait of the first version made every open of the app slower, issue 40).
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const t = setTimeout(() => setReady(true), ADMIN_GUARD_DELAY_MS);
-    return () => clearTimeout(t);
-  }, []);
-  if (!ready) return <SystemLoader />;
   if (!isAdmin(getSession())) return <Navigate to="/access-denied" replace />;
   return <>{children}</>;
 }

@@ -10,6 +10,7 @@ import { cx } from '@/features/admin/shared/lib/cx';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { contactMessageQueries } from '@/lib/queries/contact-messages';
+import { useSiteInfo } from '@/lib/queries/site-config';
 import css from './layout.module.css';
 import { adminText } from '@/i18n';
 
@@ -54,6 +55,8 @@ export function Sidebar({ id, mobile, open, onClose }: SidebarProps) {
     if (mobile && open) firstLink.current?.focus();
   }, [mobile, open]);
 
+  // The business's own name as configured (BUSINESS_NAME), the same in both languages: a name is not translated.
+  const { businessName } = useSiteInfo();
   const hidden = mobile && !open;
   const role = Number(useSession()?.user.role ?? 0);
 
@@ -74,7 +77,7 @@ export function Sidebar({ id, mobile, open, onClose }: SidebarProps) {
           </span>
           <span>
             <span className={css.sidebarTitle}>{adminText('sidebar.admin')}</span>
-            <span className={css.sidebarSub}>{adminText('sidebar.pachmarhiStays')}</span>
+            <span className={css.sidebarSub}>{businessName}</span>
           </span>
         </Link>
         <button type="button" className={css.closeBtn} onClick={onClose} aria-label={adminText('sidebar.closeMenu')}>
@@ -99,7 +102,7 @@ export function Sidebar({ id, mobile, open, onClose }: SidebarProps) {
                     <Icon name={item.icon} />
                     <span>{item.label}</span>
                     {item.to === ADMIN_PATHS.messages && unread > 0 && (
-                      <span className={css.unread} aria-label={`${unread} unread`}>
+                      <span className={css.unread} aria-label={adminText('sidebar.unreadCount', { count: unread })}>
                         {unread}
                       </span>
                     )}

@@ -8,15 +8,17 @@ import { formatINR } from '@pachmarhi/common/format';
 import { formatPaise } from '@pachmarhi/common/tax/paise';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { priceLineText, priceView } from '@pachmarhi/common/pricing/price-view';
-import { PEOPLE_MAX, PEOPLE_MIN } from '@pachmarhi/common/constants';
 import { guestLimit } from '@pachmarhi/common/capacity';
 import { stayUnitText } from '@pachmarhi/common/stay-search';
 import { useItemAvailability, type AvailabilityItem } from '@/features/catalog/lib/availability';
 import { useReservablePrice } from '@/features/catalog/lib/reservation';
 import { useReserveViaWhatsApp } from '@/features/catalog/lib/reserve';
+import { guestChoices } from '@/features/catalog/lib/guest-choices';
 import { useStaySearch } from '@/features/catalog/lib/search-state';
 import { useStayQuote, type CapacityItem } from '@/features/catalog/lib/stay-quote';
 import { CallLink, WhatsAppLink } from '@/components/contact-links';
+import { AddToTrip } from '@/features/catalog/trip/components/add-to-trip';
+import { registerReserveBar } from '@/features/catalog/trip/lib/trip-store';
 import { BookedBadge } from './booked-badge';
 import { DetailDatePicker } from './detail-date-picker';
 import { DepartureSelect } from './detail-departures';
@@ -27,18 +29,6 @@ import { useStaySuggestion } from '@/features/catalog/lib/stay-suggestion';
 import { useGstNote, useGstRatesText } from '@/features/catalog/lib/gst-note';
 import styles from './detail-price-box.module.css';
 import { useTranslation } from 'react-i18next';
-
-/**
- * The guests offered for an item: from PEOPLE_MIN to what one booking of it takes (common/capacity
- * `guestLimit`: a 2-adult room 1–2, a departure its seats; PEOPLE_MAX without a limit), and the
- * chosen number too when it is over (from a search), so the list shows what the URL says. A list
- * rather than a number field: clearing a number field would snap back to the default guests.
- */
-function guestChoices(limit: number | null, chosen: number): number[] {
-  const last = Math.min(limit ?? PEOPLE_MAX, PEOPLE_MAX);
-  const choices = Array.from({ length: Math.max(last - PEOPLE_MIN + 1, 1) }, (_, i) => PEOPLE_MIN + i);
-  return chosen > last ? [...choices, chosen] : choices;
-}
 
 export interface PriceBoxProps {
   kind: ItemKind;
@@ -243,6 +233,16 @@ export function DetailPriceBox({
         <CallLink className="btn btn-outline btn-block" disabledBecause={blocked}>
           {t('priceBox.callToReserve')}
         </CallLink>
+        {stay.hasDates && search.checkIn && (
+          <AddToTrip
+            kind={kind}
+            itemId={item._id}
+            checkIn={search.checkIn}
+            checkOut={search.checkOut}
+            guests={search.guests}
+            disabledBecause={blocked}
+          />
+        )}
         <Link className={styles.ask} to={contactLinkFor(kind, title, search)}>
           {t('priceBox.askAbout')}
         </Link>
@@ -262,7 +262,7 @@ export function DetailPriceBox({
         />
         <p className={styles.noPayment}>{t('priceBox.noPayment')}</p>
       </aside>
-      <div className={styles.bar} data-testid="sticky-reserve-bar">
+      <div className={styles.bar} data-testid="sticky-reserve-bar" ref={registerReserveBar}>
         <p className={styles.barPrice}>
           <strong>{headline.main}</strong> <span>{headline.unit}</span>
           {gstNote && <span className={styles.gst}> · {gstNote}</span>}

@@ -1,10 +1,10 @@
-import { displayLang } from '@pachmarhi/common/i18n/lang';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { addDays, eachDate, MAX_NIGHTS } from '@pachmarhi/common/pricing/dates';
 import { quoteItem, type PricedItemFields } from '@pachmarhi/common/pricing/quote-item';
 import { calendarStayRules, suggestStay } from '@pachmarhi/common/pricing/rates';
 import { todayIST } from '@pachmarhi/common/time';
 import { monthsBetween, useRateDays } from './rate-days';
+import { calendarDateFormat, calendarDay } from '@pachmarhi/common/format';
 
 /** A stay that keeps the stay rules, suggested instead of one they refuse. */
 export interface SuggestedStay {
@@ -43,12 +43,8 @@ export function useStaySuggestion(
 }
 
 const partsOf = (date: string) => {
-  const f = new Intl.DateTimeFormat(displayLang() === 'hi' ? 'hi-IN' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  const parts = Object.fromEntries(f.formatToParts(new Date(`${date}T00:00:00Z`)).map((p) => [p.type, p.value]));
+  const f = calendarDateFormat({ day: 'numeric', month: 'short' });
+  const parts = Object.fromEntries(f.formatToParts(calendarDay(date)).map((p) => [p.type, p.value]));
   return { day: parts.day, month: parts.month };
 };
 

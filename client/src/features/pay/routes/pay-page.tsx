@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useTranslation } from 'react-i18next';
 import { formatDateIST } from '@pachmarhi/common/format';
+import { toLang } from '@pachmarhi/common/i18n/lang';
+import { totalWithTaxText } from '@pachmarhi/common/money/folio-text';
 import { formatPaise } from '@pachmarhi/common/tax/paise';
 import { PageMeta } from '@/components/page-meta';
 import { API_BASE } from '@/lib/api';
@@ -12,11 +14,12 @@ import styles from './pay-page.module.css';
 
 /**
  * /pay/<token>: a guest's payment request (no sign-in; the signed token is the key). The amount,
- * the item and dates, a "Pay with a UPI app" button on phones and the UPI QR code on desktops,
+ * the item and dates, the stay's figures from its folio (the total with its tax said once, paid,
+ * balance), a "Pay with a UPI app" button on phones and the UPI QR code on desktops,
  * "I have paid — send the UTR on WhatsApp", and the invoice once issued.
  */
 export default function PayPage() {
-  const { t } = useTranslation('pages');
+  const { t, i18n } = useTranslation('pages');
   const { token = '' } = useParams();
   const page = useQuery(moneyQueries.payPage(token));
   const [qr, setQr] = useState<string | null>(null);
@@ -42,12 +45,18 @@ export default function PayPage() {
               {formatPaise(p.amount)}
             </p>
             <dl className={styles.figures}>
-              <dt>{t('pay.due')}</dt>
-              <dd>{formatPaise(p.amountDue)}</dd>
+              <dt>{t('pay.total')}</dt>
+              <dd data-testid="pay-total">{totalWithTaxText(p.folio, toLang(i18n.language))}</dd>
+              {p.folio.credited > 0 && (
+                <>
+                  <dt>{t('pay.due')}</dt>
+                  <dd>{formatPaise(p.folio.amountDue)}</dd>
+                </>
+              )}
               <dt>{t('pay.paid')}</dt>
-              <dd>{formatPaise(p.paid)}</dd>
+              <dd data-testid="pay-paid">{formatPaise(p.folio.paid)}</dd>
               <dt>{t('pay.balance')}</dt>
-              <dd>{formatPaise(p.balance)}</dd>
+              <dd data-testid="pay-balance">{formatPaise(p.folio.balance)}</dd>
             </dl>
             <div className={styles.actions}>
               {p.upiUrl && (

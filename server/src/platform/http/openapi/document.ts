@@ -1,5 +1,5 @@
 import { createDocument, type oas31 } from 'zod-openapi';
-import { BEARER_SCHEME, type ApiPaths } from './operation';
+import { BEARER_SCHEME, idempotent, WRITE_METHODS, type ApiPaths } from './operation';
 
 export type OpenApiDocument = oas31.OpenAPIObject;
 
@@ -7,7 +7,7 @@ export interface ApiDocumentParts {
   info: oas31.InfoObject;
   /** The groups in the order the reference lists them, with a line each. */
   tags: oas31.TagObject[];
-  /** Each module's paths (`<name>.openapi.ts`). */
+  /** Each module's paths (`endpointsApi(<name>Endpoints)`, or `<name>.openapi.ts` of a module not moved yet). */
   modules: ApiPaths[];
 }
 
@@ -23,7 +23,8 @@ export function createApiDocument({ info, tags, modules }: ApiDocumentParts): Op
       const merged = (paths[path] ??= {});
       for (const [method, op] of Object.entries(item)) {
         if (method in merged) throw new Error(`OpenAPI: ${method.toUpperCase()} ${path} is described twice`);
-        Object.assign(merged, { [method]: op });
+        const write = (WRITE_METHODS as readonly string[]).includes(method) && path.startsWith('/api/');
+        Object.assign(merged, { [method]: write ? idempotent(op) : op });
       }
     }
   }

@@ -1,8 +1,9 @@
 /**
- * How a module describes its endpoints for the API reference (`<name>.openapi.ts` beside its routes): one
- * `operation({...})` per method and path, from the same zod schemas the routes validate with (request) and the
- * record schemas of common/src/schemas (responses). The error answers every endpoint shares are added here, so
- * each module names only its own refusals.
+ * How an endpoint is described for the API reference: one `operation({...})` per method and path, from the same
+ * zod schemas the route validates with (request) and the record schemas of common/src/schemas (responses); a
+ * module's `<name>.endpoints.ts` makes them from its endpoint list (../endpoints.ts), a module not moved yet
+ * writes them in `<name>.openapi.ts`. The error answers every endpoint shares are added here, so each module
+ * names only its own refusals.
  */
 import { z } from 'zod';
 import type {
@@ -39,9 +40,10 @@ export interface OperationSpec {
   description?: string;
   /**
    * 'admin': the owner's Bearer token (401 without, 403 for another role); 'desk': the owner's or
-   * the front desk's (403 for a registered user); 'user': any signed-in user's (401).
+   * the front desk's (403 for a registered user); 'money': the owner's or the accountant's (the
+   * money reads and exports); 'user': any signed-in user's (401).
    */
-  auth?: 'admin' | 'desk' | 'user';
+  auth?: 'admin' | 'desk' | 'money' | 'user';
   /** Path parameters. */
   path?: ZodObjectInput;
   /** Query string (an object schema, possibly refined or transformed). */
@@ -77,6 +79,13 @@ export function binary(mediaType: string, description: string): ZodOpenApiRespon
 
 const error = (description: string): ZodOpenApiResponseObject => json(apiErrorSchema, description);
 
+const INVALID_INPUT = 'Invalid input (`errors` names the fields)';
+const INVALID_UPLOAD = 'Invalid fields (`errors` names them) or a malformed upload';
+const JSON_TOO_LARGE = 'The JSON body is over 100 kB';
+const IMAGE_TOO_LARGE = 'An image is over MAX_UPLOAD_MB';
+const KEY_REUSED = 'The Idempotency-Key was already used for a different request';
+const UNEXPECTED = 'Unexpected failure (500) or the database is unavailable (503)';
+
 const AUTH_ERRORS = {
   admin: {
     401: 'No token, or an invalid or expired one, or the user was deleted or signed out everywhere',
@@ -86,8 +95,27 @@ const AUTH_ERRORS = {
     401: 'No token, or an invalid or expired one, or the user was deleted, disabled or signed out everywhere',
     403: 'The user is neither the owner nor the front desk (role 1 or 3)',
   },
+  money: {
+    401: 'No token, or an invalid or expired one, or the user was deleted, disabled or signed out everywhere',
+    403: 'The user is neither the owner nor the accountant (role 1 or 4)',
+  },
   user: { 401: 'No token, or an invalid or expired one, or the user was deleted or signed out everywhere' },
 } as const;
+
+/**
+ * The answers every operation of a kind shares (bad input, a body too large, the guard's 401 and
+ * 403, a reused Idempotency-Key, the default), by their description: what `operation` and
+ * `idempotent` add by themselves, so the tables of docs/api.md leave them out.
+ */
+export const SHARED_ANSWERS: ReadonlySet<string> = new Set([
+  INVALID_INPUT,
+  INVALID_UPLOAD,
+  JSON_TOO_LARGE,
+  IMAGE_TOO_LARGE,
+  KEY_REUSED,
+  UNEXPECTED,
+  ...Object.values(AUTH_ERRORS).flatMap((e) => Object.values(e)),
+]);
 
 /** The Bearer scheme the 🔒 endpoints use (components.securitySchemes). */
 export const BEARER_SCHEME = 'bearer';
@@ -98,19 +126,17 @@ export function operation(spec: OperationSpec): ZodOpenApiOperationObject {
   const errors: Partial<Record<ErrorStatus, string>> = {
     ...(hasInput
       ? {
-          400: spec.multipart
-            ? 'Invalid fields (`errors` names them) or a malformed upload'
-            : 'Invalid input (`errors` names the fields)',
+          400: spec.multipart ? INVALID_UPLOAD : INVALID_INPUT,
         }
       : {}),
-    ...(spec.body ? { 413: 'The JSON body is over 100 kB' } : {}),
-    ...(spec.multipart ? { 413: 'An image is over MAX_UPLOAD_MB' } : {}),
+    ...(spec.body ? { 413: JSON_TOO_LARGE } : {}),
+    ...(spec.multipart ? { 413: IMAGE_TOO_LARGE } : {}),
     ...(spec.auth ? AUTH_ERRORS[spec.auth] : {}),
     ...spec.errors,
   };
   const responses: ZodOpenApiResponsesObject = { ...spec.responses };
   for (const [status, description] of Object.entries(errors)) responses[status as `4${string}`] = error(description);
-  responses.default = error('Unexpected failure (500) or the database is unavailable (503)');
+  responses.default = error(UNEXPECTED);
 
   return {
     tags: [spec.tag],
@@ -158,6 +184,28 @@ function multipartBody(m: Multipart): NonNullable<ZodOpenApiOperationObject['req
         schema,
         encoding: Object.fromEntries(jsonParts.map((f) => [f, { contentType: 'application/json' }])),
       },
+    },
+  };
+}
+
+/** Methods that write: each accepts an `Idempotency-Key` (platform/http/idempotency.ts). */
+export const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
+
+const idempotencyHeader = z.object({
+  'Idempotency-Key': z.string().max(200).optional().meta({
+    description:
+      'Any unique text (a UUID): the same key again with the same request replays the first answer (`Idempotent-Replayed: true`) without doing it again; kept 48 hours.',
+  }),
+});
+
+/** A write operation that also takes an `Idempotency-Key` header, and its 422 when the key was used for another request. */
+export function idempotent(op: ZodOpenApiOperationObject): ZodOpenApiOperationObject {
+  return {
+    ...op,
+    requestParams: { ...op.requestParams, header: idempotencyHeader },
+    responses: {
+      ...op.responses,
+      422: error(KEY_REUSED),
     },
   };
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { BusinessSettings } from '@pachmarhi/common/schemas/money-records';
+import { TALLY_LEDGER_KEYS, type TallyLedgerKey } from '@pachmarhi/common/schemas/money';
 import { PageHeader } from '@/features/admin/shared/components/page-header';
 import { FormSection, TextAreaField, TextField } from '@/features/admin/shared/components/form-controls';
 import { cx } from '@/features/admin/shared/lib/cx';
@@ -19,18 +20,20 @@ type Draft = Record<
   | 'upiId'
   | 'upiName'
   | 'depositPercent'
+  | 'deskDiscountPercent'
   | 'tourGstRate'
   | 'vehicleGstRate'
   | 'tourSac'
   | 'vehicleSac',
   string
-> & { gstRegistered: boolean; pricesIncludeGst: boolean };
+> & { gstRegistered: boolean; pricesIncludeGst: boolean; tallyLedgers: Record<TallyLedgerKey, string> };
 
 const draftOf = (s: BusinessSettings): Draft => ({
   ...s,
   gstin: s.gstin ?? '',
   upiId: s.upiId ?? '',
   depositPercent: String(s.depositPercent),
+  deskDiscountPercent: String(s.deskDiscountPercent),
   tourGstRate: String(s.tourGstRate),
   vehicleGstRate: String(s.vehicleGstRate),
 });
@@ -47,11 +50,13 @@ const TEXT_FIELDS = [
   ['vehicleGstRate', 'vehicleGstRate'],
   ['tourSac', 'tourSac'],
   ['vehicleSac', 'vehicleSac'],
+  ['deskDiscountPercent', 'deskDiscountPercent'],
 ] as const;
 
 /**
- * /admin/business: the legal name, address, GST registration and rates, invoice prefix and the
- * UPI id that payment requests pay to (`PUT /api/business-settings`).
+ * /admin/business: the legal name, address, GST registration and rates, invoice prefix, the
+ * UPI id that payment requests pay to, the most a front-desk account may take off a quote and
+ * the names of the accountant's Tally ledgers the Tally export posts to (`PUT /api/business-settings`).
  */
 export default function BusinessPage() {
   const settings = useQuery(moneyQueries.settings());
@@ -85,6 +90,15 @@ export default function BusinessPage() {
       hint={adminText(`business.${label}Hint`, { defaultValue: '' }) || undefined}
     />
   );
+  const ledger = (key: TallyLedgerKey) => (
+    <TextField
+      key={key}
+      label={adminText(`business.tallyLedgers.${key}`)}
+      value={draft.tallyLedgers[key]}
+      onChange={(v) => set('tallyLedgers', { ...draft.tallyLedgers, [key]: v })}
+      error={errors[`tallyLedgers.${key}`]}
+    />
+  );
   const checkbox = (key: 'gstRegistered' | 'pricesIncludeGst') => (
     <label className={ui.checkboxRow}>
       <input type="checkbox" checked={draft[key]} onChange={(e) => set(key, e.target.checked)} />
@@ -113,10 +127,16 @@ export default function BusinessPage() {
           {checkbox('gstRegistered')}
           {checkbox('pricesIncludeGst')}
           <div className={ui.grid}>{TEXT_FIELDS.slice(2, 4).map(field)}</div>
-          <div className={ui.grid}>{TEXT_FIELDS.slice(7).map(field)}</div>
+          <div className={ui.grid}>{TEXT_FIELDS.slice(7, 11).map(field)}</div>
         </FormSection>
         <FormSection title={adminText('business.upi')} hint={adminText('business.upiHint')}>
           <div className={ui.grid}>{TEXT_FIELDS.slice(4, 7).map(field)}</div>
+        </FormSection>
+        <FormSection title={adminText('business.discounts')}>
+          <div className={ui.grid}>{field(TEXT_FIELDS[11])}</div>
+        </FormSection>
+        <FormSection title={adminText('business.tally')} hint={adminText('business.tallyHint')}>
+          <div className={ui.grid}>{TALLY_LEDGER_KEYS.map(ledger)}</div>
         </FormSection>
         <div className={ui.formActions}>
           <button type="submit" className={ui.btn} disabled={save.isPending}>

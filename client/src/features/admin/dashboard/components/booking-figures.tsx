@@ -24,6 +24,32 @@ function Figure({ label, value, note }: { label: string; value: string | number;
  */
 export function BookingFigures({ data }: { data: DashboardReservations }) {
   const { arrivals, departures, roomOccupancy: occ } = data;
+  const nights = (o: { booked: number; available: number }) =>
+    adminText('bookingFigures.ofRoomNights', { booked: o.booked, available: o.available });
+  const figures = [
+    {
+      label: adminText('bookingFigures.arrivalsToday'),
+      value: arrivals.today,
+      note: adminText('bookingFigures.tomorrowCount', { count: arrivals.tomorrow }),
+    },
+    {
+      label: adminText('bookingFigures.departuresToday'),
+      value: departures.today,
+      note: adminText('bookingFigures.tomorrowCount', { count: departures.tomorrow }),
+    },
+    {
+      label: adminText('bookingFigures.openEnquiries'),
+      value: data.openEnquiries,
+      note: adminText('bookingFigures.waitingForAnAnswer'),
+    },
+    { label: adminText('bookingFigures.roomOccupancyNext7'), value: pct(occ.next7.rate), note: nights(occ.next7) },
+    { label: adminText('bookingFigures.roomOccupancyNext30'), value: pct(occ.next30.rate), note: nights(occ.next30) },
+    {
+      label: adminText('bookingFigures.confirmedRevenueNext30'),
+      value: formatINR(data.confirmedRevenueNext30),
+      note: adminText('bookingFigures.confirmedReservationsStartingBy'),
+    },
+  ];
   return (
     <section className={css.section} aria-labelledby="bookings-overview">
       <h2 id="bookings-overview" className={css.sectionTitle}>
@@ -33,39 +59,9 @@ export function BookingFigures({ data }: { data: DashboardReservations }) {
         </Link>
       </h2>
       <div className={css.grid3}>
-        <Figure
-          label={adminText('bookingFigures.arrivalsToday')}
-          value={arrivals.today}
-          note={`${arrivals.tomorrow} tomorrow`}
-        />
-        <Figure
-          label={adminText('bookingFigures.departuresToday')}
-          value={departures.today}
-          note={`${departures.tomorrow} tomorrow`}
-        />
-        <Figure
-          label={adminText('bookingFigures.openEnquiries')}
-          value={data.openEnquiries}
-          note={adminText('bookingFigures.waitingForAnAnswer')}
-        />
-        <Figure
-          label={adminText('bookingFigures.roomOccupancyNext7')}
-          value={pct(occ.next7.rate)}
-          note={adminText('bookingFigures.ofRoomNights', { booked: occ.next7.booked, available: occ.next7.available })}
-        />
-        <Figure
-          label={adminText('bookingFigures.roomOccupancyNext30')}
-          value={pct(occ.next30.rate)}
-          note={adminText('bookingFigures.ofRoomNights', {
-            booked: occ.next30.booked,
-            available: occ.next30.available,
-          })}
-        />
-        <Figure
-          label={adminText('bookingFigures.confirmedRevenueNext30')}
-          value={formatINR(data.confirmedRevenueNext30)}
-          note={adminText('bookingFigures.confirmedReservationsStartingBy')}
-        />
+        {figures.map((f) => (
+          <Figure key={f.label} {...f} />
+        ))}
       </div>
     </section>
   );

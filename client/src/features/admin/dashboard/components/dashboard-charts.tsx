@@ -1,93 +1,27 @@
-import { useId, type ReactNode } from 'react';
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardCharts as Figures } from '@pachmarhi/common/schemas/money-records';
-import { formatDateIST, formatINR } from '@pachmarhi/common/format';
-import { formatPaise } from '@pachmarhi/common/tax/paise';
-import { cx } from '@/features/admin/shared/lib/cx';
-import ui from '@/features/admin/shared/ui.module.css';
+import { formatDateIST } from '@pachmarhi/common/format';
+import {
+  CHART_AXIS as axis,
+  CHART_COLOURS,
+  CHART_MARGIN,
+  ChartFigure,
+  occupiedTooltip,
+  PERCENT_AXIS,
+} from '@/features/admin/shared/components/chart-figure';
+import { ChartsFailed, ChartsLoading } from '@/features/admin/shared/components/charts-state';
+import { RevenueChart } from '@/features/admin/shared/components/revenue-chart';
+import { percent } from '@/features/admin/shared/lib/chart-labels';
 import { adminText } from '@/i18n';
 import { useDashboardCharts } from '@/features/admin/dashboard/api/get-dashboard-charts';
-import { occupancyFigures, percent, revenueFigures } from './chart-figures';
+import { occupancyFigures } from './chart-figures';
 import css from './dashboard.module.css';
 
-/** Forest green and sunrise gold of the site's palette (SVG attributes take colours, not CSS variables). */
-const PRIMARY = '#1f4d3a';
-const ACCENT = '#e0a526';
-const GRID = '#e3e6e1';
-const HEIGHT = 240;
-
-/**
- * One chart as a figure: its caption, the chart drawn as an image whose accessible name is the
- * caption and whose description is the summary, and a table of every figure behind "Show the figures".
- */
-function ChartFigure(props: {
-  testId: string;
-  title: string;
-  summary: string;
-  chart: ReactNode;
-  head: [string, string];
-  rows: { key: string; label: string; value: string }[];
-}) {
-  const id = useId();
-  return (
-    <figure className={cx(ui.card, css.chart)} aria-labelledby={`${id}-title`} data-testid={props.testId}>
-      <figcaption id={`${id}-title`} className={css.chartTitle}>
-        {props.title}
-      </figcaption>
-      <p id={`${id}-summary`} className={css.chartSummary}>
-        {props.summary}
-      </p>
-      <div role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} className={css.chartBox}>
-        <ResponsiveContainer width="100%" height={HEIGHT}>
-          {props.chart}
-        </ResponsiveContainer>
-      </div>
-      <details className={css.chartTable}>
-        <summary>{adminText('dashboardCharts.showFigures')}</summary>
-        <table>
-          <caption className="visually-hidden">{props.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{props.head[0]}</th>
-              <th scope="col">{props.head[1]}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.rows.map((r) => (
-              <tr key={r.key}>
-                <th scope="row">{r.label}</th>
-                <td>{r.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-    </figure>
-  );
-}
-
 function Charts({ data }: { data: Figures }) {
-  const revenue = revenueFigures(data);
   const occupancy = occupancyFigures(data);
-  const axis = { fontSize: 12, fill: '#4a5750' };
   return (
     <div className={css.grid2}>
-      <ChartFigure
-        testId="revenue-chart"
-        title={adminText('dashboardCharts.revenueTitle')}
-        summary={revenue.summary}
-        head={[adminText('dashboardCharts.month'), adminText('dashboardCharts.received')]}
-        rows={revenue.rows.map((m) => ({ key: m.month, label: m.label, value: formatPaise(m.amount) }))}
-        chart={
-          <BarChart data={revenue.rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-            <CartesianGrid stroke={GRID} vertical={false} />
-            <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" />
-            <YAxis tick={axis} width={64} tickFormatter={(v: number) => formatINR(v)} />
-            <Tooltip formatter={(v) => [formatINR(Number(v)), adminText('dashboardCharts.received')]} />
-            <Bar dataKey="rupees" fill={PRIMARY} radius={[4, 4, 0, 0]} isAnimationActive={false} />
-          </BarChart>
-        }
-      />
+      <RevenueChart testId="revenue-chart" title={adminText('dashboardCharts.revenueTitle')} months={data.revenue} />
       <ChartFigure
         testId="occupancy-chart"
         title={adminText('dashboardCharts.occupancyTitle')}
@@ -99,16 +33,16 @@ function Charts({ data }: { data: Figures }) {
           value: adminText('dashboardCharts.unitsOf', { occupied: d.occupied, units: d.units, rate: percent(d.rate) }),
         }))}
         chart={
-          <AreaChart data={occupancy.rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-            <CartesianGrid stroke={GRID} vertical={false} />
+          <AreaChart data={occupancy.rows} accessibilityLayer={false} margin={CHART_MARGIN}>
+            <CartesianGrid stroke={CHART_COLOURS.grid} vertical={false} />
             <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" minTickGap={16} />
-            <YAxis tick={axis} width={56} domain={[0, 100]} tickFormatter={(v: number) => `${v} %`} />
-            <Tooltip formatter={(v) => [`${Number(v)} %`, adminText('dashboardCharts.occupied')]} />
+            <YAxis tick={axis} {...PERCENT_AXIS} />
+            <Tooltip formatter={occupiedTooltip} />
             <Area
               type="monotone"
               dataKey="percent"
-              stroke={ACCENT}
-              fill={ACCENT}
+              stroke={CHART_COLOURS.accent}
+              fill={CHART_COLOURS.accent}
               fillOpacity={0.3}
               isAnimationActive={false}
             />
@@ -133,17 +67,9 @@ export default function DashboardCharts() {
         {adminText('dashboardCharts.title')}
       </h2>
       {charts.isLoading ? (
-        <div className={ui.centered} role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span>{adminText('dashboardCharts.loading')}</span>
-        </div>
+        <ChartsLoading />
       ) : charts.isError || !charts.data ? (
-        <div className={cx(ui.card, ui.errorBox)} role="alert">
-          <p>{adminText('dashboardCharts.failed')}</p>
-          <button type="button" className={ui.btn} onClick={() => void charts.refetch()}>
-            {adminText('dashboardPage.retry')}
-          </button>
-        </div>
+        <ChartsFailed onRetry={() => void charts.refetch()} />
       ) : (
         <Charts data={charts.data} />
       )}

@@ -12,7 +12,7 @@ const FILL = { up: css.fillUp, steady: css.fillSteady, down: css.fillDown };
 export function StatusCard({ title, counts }: { title: string; counts: StatusCounts }) {
   const pct = counts.total > 0 ? Math.round((counts.available / counts.total) * 100) : 0;
   return (
-    <section className={ui.card} aria-label={`${title} status`}>
+    <section className={ui.card} aria-label={adminText('statusCard.statusOf', { title })}>
       <h3 className={ui.cardTitle}>{title}</h3>
       <div className={css.statusRow}>
         <span>{adminText('statusCard.available')}</span>
@@ -29,7 +29,7 @@ export function StatusCard({ title, counts }: { title: string; counts: StatusCou
       <div
         className={css.meter}
         role="meter"
-        aria-label={`${title} availability`}
+        aria-label={adminText('statusCard.availabilityOf', { title })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={pct}
@@ -41,7 +41,7 @@ export function StatusCard({ title, counts }: { title: string; counts: StatusCou
       </div>
       <div className={css.indicator}>
         <span>{adminText('statusCard.availability')}</span>
-        <TrendBadge value={counts.available} total={counts.total} label="available" />
+        <TrendBadge value={counts.available} total={counts.total} label={adminText('statusCard.availableWord')} />
       </div>
     </section>
   );

@@ -9,6 +9,7 @@ import { LogoutButton } from '@/features/admin/shared/components/logout-button';
 import { PageHeader } from '@/features/admin/shared/components/page-header';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
+import { ChartsLoading } from '@/features/admin/shared/components/charts-state';
 import { useDashboardStats } from '@/features/admin/dashboard/api/get-dashboard-stats';
 import css from '@/features/admin/dashboard/components/dashboard.module.css';
 import { BookingFigures } from '@/features/admin/dashboard/components/booking-figures';
@@ -117,23 +118,35 @@ export default function DashboardPage() {
         <StatCard
           label={adminText('dashboardPage.totalRooms')}
           value={overview.totalRooms}
-          note={`${status.rooms.available} available`}
+          note={adminText('dashboardPage.availableCount', { count: status.rooms.available })}
           icon="bed"
-          trend={{ value: status.rooms.available, total: status.rooms.total, label: 'available' }}
+          trend={{
+            value: status.rooms.available,
+            total: status.rooms.total,
+            label: adminText('statusCard.availableWord'),
+          }}
         />
         <StatCard
           label={adminText('dashboardPage.totalTours')}
           value={overview.totalTours}
-          note={`${status.tours.available} available`}
+          note={adminText('dashboardPage.availableCount', { count: status.tours.available })}
           icon="map"
-          trend={{ value: status.tours.available, total: status.tours.total, label: 'available' }}
+          trend={{
+            value: status.tours.available,
+            total: status.tours.total,
+            label: adminText('statusCard.availableWord'),
+          }}
         />
         <StatCard
           label={adminText('dashboardPage.totalVehicles')}
           value={overview.totalVehicles}
-          note={`${status.vehicles.available} available`}
+          note={adminText('dashboardPage.availableCount', { count: status.vehicles.available })}
           icon="car"
-          trend={{ value: status.vehicles.available, total: status.vehicles.total, label: 'available' }}
+          trend={{
+            value: status.vehicles.available,
+            total: status.vehicles.total,
+            label: adminText('statusCard.availableWord'),
+          }}
         />
         <StatCard
           label={adminText('dashboardPage.estimatedRevenue')}
@@ -148,14 +161,7 @@ export default function DashboardPage() {
       {data.reservations && <BookingFigures data={data.reservations} />}
       {data.calendarSync && <CalendarSyncFigures data={data.calendarSync} />}
       {data.money && <MoneyFigures data={data.money} />}
-      <Suspense
-        fallback={
-          <div className={ui.centered} role="status">
-            <span className="spinner" aria-hidden="true" />
-            <span>{adminText('dashboardCharts.loading')}</span>
-          </div>
-        }
-      >
+      <Suspense fallback={<ChartsLoading />}>
         <DashboardCharts />
       </Suspense>
       {data.enquiries && <EnquiryCounts counts={data.enquiries} />}

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDateTimeIST, formatINR } from '@pachmarhi/common/format';
 import { formatStayDate } from '@pachmarhi/common/stay-search';
 import { ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '@pachmarhi/common/enquiry';
-import { ADMIN_PATHS, newReservationPath } from '@/features/admin/admin-screens';
+import { ADMIN_PATHS, newReservationPath, tripPath } from '@/features/admin/admin-screens';
+import { EnquiryTripDialog } from '@/features/admin/enquiries/components/enquiry-trip-dialog';
 import { PageHeader } from '@/features/admin/shared/components/page-header';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
@@ -51,6 +52,7 @@ export default function EnquiriesPage() {
   const page = Number(params.get('page')) || 1;
   const list = useQuery(enquiryQueries.page({ q, page, limit: PAGE_SIZE }));
   const setStatus = useEnquiryStatus();
+  const [making, setMaking] = useState<Enquiry | null>(null);
   const searchId = useId();
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -141,6 +143,12 @@ export default function EnquiriesPage() {
                   </td>
                   <td data-label={adminText('cardLabels.item')} className={css.item}>
                     {e.itemName ?? adminText('enquiriesPage.deleted')}
+                    {e.lines && e.lines.length > 1 ? (
+                      <div className={ui.itemMeta} data-testid="enquiry-lines">
+                        {adminText('enquiriesPage.tripLines', { count: e.lines.length })}
+                        {e.extras?.length ? adminText('enquiriesPage.tripExtras', { count: e.extras.length }) : ''}
+                      </div>
+                    ) : null}
                     <div className={ui.itemMeta}>
                       {KIND_LABEL[e.kind]}
                       {e.available === false ? adminText('enquiriesPage.wasNotAvailable') : ''}
@@ -154,7 +162,11 @@ export default function EnquiriesPage() {
                     {e.guests}
                   </td>
                   <td data-label={adminText('cardLabels.total')} className={css.total}>
-                    {e.quote ? formatINR(e.quote.total) : '—'}
+                    {e.tripQuote
+                      ? formatINR(Math.round(e.tripQuote.grandTotal / 100))
+                      : e.quote
+                        ? formatINR(e.quote.total)
+                        : '—'}
                   </td>
                   <td data-label={adminText('cardLabels.asked')} className={cx(ui.nowrap, css.asked)}>
                     {formatDateTimeIST(e.createdAt)}
@@ -176,7 +188,19 @@ export default function EnquiriesPage() {
                     </select>
                   </td>
                   <td data-label="" className={css.action}>
-                    {e.reservationReference ? (
+                    {e.tripId && e.tripReference && e.lines ? (
+                      <Link
+                        to={tripPath(e.tripId)}
+                        className={cx(ui.btn, ui.btnSmall, ui.btnGhost)}
+                        data-testid="enquiry-booked"
+                      >
+                        {adminText('enquiriesPage.bookedAs', { reference: e.tripReference })}
+                      </Link>
+                    ) : e.lines ? (
+                      <button type="button" className={cx(ui.btn, ui.btnSmall)} onClick={() => setMaking(e)}>
+                        {adminText('enquiriesPage.makeTrip')}
+                      </button>
+                    ) : e.reservationReference ? (
                       <Link
                         to={reservationLink(e.reservationReference)}
                         className={cx(ui.btn, ui.btnSmall, ui.btnGhost)}
@@ -196,6 +220,7 @@ export default function EnquiriesPage() {
           </table>
         </div>
       )}
+      {making && <EnquiryTripDialog enquiry={making} onClose={() => setMaking(null)} />}
       {pages > 1 && (
         <div className={ui.toolbar}>
           <button

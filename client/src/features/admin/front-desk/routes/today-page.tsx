@@ -1,71 +1,81 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { BoardEntry, FormIiiDue } from '@pachmarhi/common/schemas/front-desk-records';
-import { formatINR } from '@pachmarhi/common/format';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
 import { todayIST } from '@pachmarhi/common/time';
-import { statusChangeError } from '@pachmarhi/common/stay-status';
+import { formatPaise } from '@pachmarhi/common/tax/paise';
 import { PageHeader } from '@/features/admin/shared/components/page-header';
 import { STATUS_LABEL } from '@/features/admin/shared/lib/labels';
 import ui from '@/features/admin/shared/ui.module.css';
 import css from '@/features/admin/front-desk/routes/today.module.css';
-import { frontDeskQueries, setStayStatus } from '@/lib/queries/front-desk';
+import { frontDeskQueries } from '@/lib/queries/front-desk';
 import { FormIiiBadge, FormIiiDueList } from '@/features/admin/shared/stay/form-iii-due';
-import { GuestRegister } from '@/features/admin/shared/stay/guest-register';
-import { StayMessages } from '@/features/admin/shared/stay/stay-messages';
 import { DueToday } from '@/features/admin/shared/stay/due-today';
 import { RegisterExport } from '@/features/admin/shared/stay/register-export';
-import { reservationQueries } from '@/lib/queries/reservations';
+import { StayMoveButton } from '@/features/admin/shared/stay/stay-moves';
+import { BalancesCarried } from '@/features/admin/front-desk/components/balances-carried';
+import { BackupStatus } from '@/features/admin/front-desk/components/backup-status';
+import { TripsToday, TripTag } from '@/features/admin/front-desk/components/trips-today';
+import { linesPerTrip, tripColour } from '@/features/admin/shared/lib/trip-colour';
 import { adminText } from '@/i18n';
+import { rupeesInput } from '@/features/admin/shared/money/rupees-input';
 
-/** One guest's line: who, where, balance, call and WhatsApp, and the one-tap move of the day. */
-function Entry({ e, date, due }: { e: BoardEntry; date: string; due?: FormIiiDue }) {
-  const qc = useQueryClient();
-  const [open, setOpen] = useState<'messages' | 'guests' | null>(null);
-  const toggle = (panel: 'messages' | 'guests') => setOpen(open === panel ? null : panel);
-  const move = useMutation({
-    mutationFn: (status: 'checked-in' | 'checked-out') => setStayStatus(e._id, status),
-    // Checking in opens the register: every guest's ID is taken at the desk (Form III for foreigners).
-    onSuccess: (_, status) => status === 'checked-in' && e.kind === 'room' && setOpen('guests'),
-    onSettled: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: frontDeskQueries.all }),
-        qc.invalidateQueries({ queryKey: reservationQueries.all }),
-      ]),
-  });
-  const canCheckIn = !statusChangeError(e.status, 'checked-in', e.checkIn, date) && e.status !== 'checked-in';
-  const canCheckOut = e.status === 'checked-in';
+// The panels an entry opens load with their first opening (Today's own code stays small: issue 40).
+const GuestRegister = lazy(() =>
+  import('@/features/admin/shared/stay/guest-register').then((m) => ({ default: m.GuestRegister })),
+);
+const PaymentForm = lazy(() =>
+  import('@/features/admin/shared/money/payment-form').then((m) => ({ default: m.PaymentForm })),
+);
+const StayMessages = lazy(() =>
+  import('@/features/admin/shared/stay/stay-messages').then((m) => ({ default: m.StayMessages })),
+);
+
+/** How long, in the kind's own count: a room's nights and guests, a Gypsy's days, a tour's persons. */
+const stayCounts = (e: BoardEntry): string =>
+  e.kind === 'tour'
+    ? adminText('today.persons', { count: e.guests })
+    : `${adminText(e.kind === 'vehicle' ? 'today.days' : 'today.nights', { count: e.nights })} · ${adminText('today.guests', { count: e.guests })}`;
+
+/** One guest's line: who, where, balance, call and WhatsApp, and the move of the day (asked first). */
+function Entry({ e, date, due, inTrip }: { e: BoardEntry; date: string; due?: FormIiiDue; inTrip: boolean }) {
+  const [open, setOpen] = useState<'messages' | 'guests' | 'payment' | null>(null);
+  // Right after a check-in the register opens on a new guest's form ("Add later" closes it).
+  const [askId, setAskId] = useState(false);
+  const toggle = (panel: 'messages' | 'guests' | 'payment') => {
+    setAskId(false);
+    setOpen(open === panel ? null : panel);
+  };
+  const idToAdd = e.kind === 'room' && e.status === 'checked-in' && e.registered === 0;
   return (
-    <li className={css.entry} data-testid={`entry-${e.reference}`}>
+    <li
+      className={`${css.entry} ${inTrip ? css.inTrip : ''}`}
+      style={inTrip ? ({ '--trip': tripColour(e.tripId) } as CSSProperties) : undefined}
+      data-testid={`entry-${e.reference}`}
+    >
       <div className={css.entryHead}>
-        <strong>{e.guest}</strong> <span className={ui.itemMeta}>#{e.reference}</span>{' '}
+        <strong>{e.guest}</strong> <span className={ui.itemMeta}>#{e.reference}</span> {inTrip && <TripTag e={e} />}
         <span className={ui.badge}>{STATUS_LABEL[e.status]}</span> {due && <FormIiiBadge due={due} />}
+        {idToAdd && (
+          <span className={`${ui.badge} ${ui.badgeRed}`} data-testid="id-to-add">
+            {adminText('today.idToAdd')}
+          </span>
+        )}
       </div>
       <div className={ui.itemMeta}>
-        {e.item} · {adminText('today.nights', { count: e.nights })} · {adminText('today.guests', { count: e.guests })} ·{' '}
-        {adminText('today.balance', { amount: formatINR(e.balance) })}
+        {e.item} · {stayCounts(e)} · {adminText('today.balance', { amount: formatPaise(e.balance) })}
       </div>
       <div className={css.actions}>
-        {canCheckIn && (
-          <button
-            type="button"
-            className={`${ui.btn} ${ui.btnSmall}`}
-            disabled={move.isPending}
-            onClick={() => move.mutate('checked-in')}
-          >
-            {adminText('today.checkIn')}
-          </button>
-        )}
-        {canCheckOut && (
-          <button
-            type="button"
-            className={`${ui.btn} ${ui.btnSmall} ${ui.btnAccent}`}
-            disabled={move.isPending}
-            onClick={() => move.mutate('checked-out')}
-          >
-            {adminText('today.checkOut')}
-          </button>
-        )}
+        <StayMoveButton
+          stay={e}
+          today={date}
+          small
+          onMoved={(saved) => {
+            if (saved.status !== 'checked-in' || e.kind !== 'room') return;
+            setAskId(true);
+            setOpen('guests');
+          }}
+        />
         {e.phone && (
           <>
             <a className={`${ui.btn} ${ui.btnSmall} ${ui.btnGhost}`} href={telLink(e.phone)}>
@@ -91,6 +101,17 @@ function Entry({ e, date, due }: { e: BoardEntry; date: string; due?: FormIiiDue
             {adminText('guestRegister.guests')}
           </button>
         )}
+        {e.balance > 0 && (
+          <button
+            type="button"
+            className={`${ui.btn} ${ui.btnSmall} ${ui.btnGhost}`}
+            aria-expanded={open === 'payment'}
+            data-testid="open-payment"
+            onClick={() => toggle('payment')}
+          >
+            {adminText('money.recordPayment')}
+          </button>
+        )}
         <button
           type="button"
           className={`${ui.btn} ${ui.btnSmall} ${ui.btnGhost}`}
@@ -100,13 +121,18 @@ function Entry({ e, date, due }: { e: BoardEntry; date: string; due?: FormIiiDue
           {adminText('today.messages')}
         </button>
       </div>
-      {move.error && (
-        <p className={ui.fieldError} role="alert">
-          {move.error.message}
-        </p>
-      )}
-      {open === 'messages' && <StayMessages id={e._id} />}
-      {open === 'guests' && <GuestRegister stayId={e._id} />}
+      <Suspense fallback={null}>
+        {open === 'messages' && <StayMessages id={e._id} />}
+        {open === 'guests' && <GuestRegister stayId={e._id} askId={askId} />}
+        {open === 'payment' && (
+          <PaymentForm
+            holder={e._id}
+            amount={rupeesInput(e.balance)}
+            label={`${e.guest} #${e.reference}`}
+            onRecorded={() => setOpen(null)}
+          />
+        )}
+      </Suspense>
     </li>
   );
 }
@@ -116,11 +142,14 @@ function Section({
   entries,
   date,
   due,
+  tripSizes,
 }: {
   title: string;
   entries: BoardEntry[];
   date: string;
   due: Map<string, FormIiiDue>;
+  /** Lines of each trip on the day's board: a trip of several is marked on each. */
+  tripSizes: ReadonlyMap<string, number>;
 }) {
   return (
     <section className={`${ui.card} ${css.section}`}>
@@ -132,7 +161,7 @@ function Section({
       ) : (
         <ul className={css.list}>
           {entries.map((e) => (
-            <Entry key={e._id} e={e} date={date} due={due.get(e._id)} />
+            <Entry key={e._id} e={e} date={date} due={due.get(e._id)} inTrip={(tripSizes.get(e.tripId) ?? 0) > 1} />
           ))}
         </ul>
       )}
@@ -142,9 +171,12 @@ function Section({
 
 /**
  * /admin/today: the front desk's day, phone first. Arrivals, in house, departures, tour departures
- * and vehicles out of a date (today, IST), each guest with one tap to check in or out, the balance
- * due, call and WhatsApp, the messages to send and the Form III reports due; printable as the
- * arrivals sheet. Below, the guest register of a date range as a CSV (for an inspection).
+ * and vehicles out of a date (today, IST), each guest with a button to check in or out (asked
+ * first; a balance due is settled or carried at check-out), the balance due, "ID details to add"
+ * for a checked-in room with nobody registered, call and WhatsApp, the messages to send, the Form
+ * C reports due and the balances guests left owing; printable as the arrivals sheet. Below, the
+ * guest register of a date range as a CSV (for an inspection) and, for the owner, the backups: a
+ * failed nightly backup, and the latest one to download.
  */
 export default function TodayPage() {
   const [date, setDate] = useState(() => todayIST());
@@ -152,6 +184,21 @@ export default function TodayPage() {
   const formIii = useQuery(frontDeskQueries.formIiiDue());
   const due = new Map((formIii.data ?? []).map((d) => [d.reservationId, d]));
   const b = board.data;
+  // Every line on the board once (a stay may arrive and be in house), for the trips of several lines.
+  const onBoard = b
+    ? [
+        ...new Map(
+          [
+            ...b.arrivals,
+            ...b.inHouse,
+            ...b.departures,
+            ...b.tourDepartures.flatMap((g) => g.reservations),
+            ...b.vehiclesOut,
+          ].map((e) => [e._id, e]),
+        ).values(),
+      ]
+    : [];
+  const tripSizes = linesPerTrip(onBoard);
   return (
     <div className={ui.page}>
       <PageHeader
@@ -179,23 +226,53 @@ export default function TodayPage() {
       <FormIiiDueList />
       {b && (
         <>
-          <Section title={adminText('today.arrivals')} entries={b.arrivals} date={date} due={due} />
           <div className={css.screenOnly}>
-            <Section title={adminText('today.inHouse')} entries={b.inHouse} date={date} due={due} />
-            <Section title={adminText('today.departures')} entries={b.departures} date={date} due={due} />
+            <TripsToday entries={onBoard} date={date} />
+          </div>
+          <Section
+            title={adminText('today.arrivals')}
+            entries={b.arrivals}
+            date={date}
+            due={due}
+            tripSizes={tripSizes}
+          />
+          <div className={css.screenOnly}>
+            <Section
+              title={adminText('today.inHouse')}
+              entries={b.inHouse}
+              date={date}
+              due={due}
+              tripSizes={tripSizes}
+            />
+            <Section
+              title={adminText('today.departures')}
+              entries={b.departures}
+              date={date}
+              due={due}
+              tripSizes={tripSizes}
+            />
             <Section
               title={adminText('today.tourDepartures')}
               entries={b.tourDepartures.flatMap((g) => g.reservations)}
               date={date}
               due={due}
+              tripSizes={tripSizes}
             />
-            <Section title={adminText('today.vehiclesOut')} entries={b.vehiclesOut} date={date} due={due} />
+            <Section
+              title={adminText('today.vehiclesOut')}
+              entries={b.vehiclesOut}
+              date={date}
+              due={due}
+              tripSizes={tripSizes}
+            />
+            <BalancesCarried entries={b.balancesCarried} />
             <DueToday date={date} />
           </div>
         </>
       )}
       <div className={css.screenOnly}>
         <RegisterExport />
+        <BackupStatus />
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { useFormState, zodResolver } from '@/hooks/use-form-state';
 import { ApiRequestError } from '@/lib/api';
 import { FormSection, SelectField, TextField } from '@/features/admin/shared/components/form-controls';
 import { BilingualText } from '@/features/admin/shared/components/bilingual-fields';
-import { Modal } from '@/features/admin/shared/components/modal';
+import { Modal, ModalCancel } from '@/features/admin/shared/components/modal';
 import { UploadProgress } from '@/features/admin/shared/components/upload-progress';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
@@ -101,9 +101,9 @@ export function UploadImageModal({ onClose, onUploaded }: { onClose: () => void;
       busy={busy}
       footer={
         <>
-          <button type="button" className={cx(ui.btn, ui.btnSecondary)} onClick={onClose} disabled={busy}>
+          <ModalCancel className={cx(ui.btn, ui.btnSecondary)} disabled={busy}>
             {adminText('uploadImageModal.cancel')}
-          </button>
+          </ModalCancel>
           <button type="submit" form="gallery-upload-form" className={ui.btn} disabled={busy}>
             {busy && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
             {busy ? adminText('uploadImageModal.uploading') : adminText('uploadImageModal.uploadImage')}

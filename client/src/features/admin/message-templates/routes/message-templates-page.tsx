@@ -10,7 +10,7 @@ import { TextAreaField } from '@/features/admin/shared/components/form-controls'
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import css from '@/features/admin/shared/stay/front-desk.module.css';
-import { LangSelect } from '@/features/admin/shared/stay/stay-messages';
+import { LangSelect } from '@/features/admin/shared/stay/lang-select';
 import { adminText } from '@/i18n';
 
 /** One template's editor; the server's 400 (an unknown placeholder, named) shows under the text. */
@@ -20,8 +20,8 @@ function TemplateEditor({ template }: { template: MessageTemplate }) {
   const [error, setError] = useState('');
   const save = useMutation({
     mutationFn: () => saveMessageTemplate({ key: template.key, lang: template.lang, text }),
-    onSuccess: async (res) => {
-      toast.success(res.message);
+    onSuccess: async () => {
+      toast.success(adminText('saved.templateSaved'));
       await qc.invalidateQueries({ queryKey: frontDeskQueries.all });
     },
     onError: (e) => setError(e instanceof ApiRequestError ? (e.errors.text ?? e.message) : e.message),

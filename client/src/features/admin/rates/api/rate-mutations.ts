@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RateInput, RatePeriod } from '@pachmarhi/common/schemas/rates';
 import { api } from '@/lib/api';
 import { availabilityQueries } from '@/lib/queries/availability';
+import { useRefetchingMutation } from '@/lib/queries/query-factories';
 import { rateQueries } from '@/lib/queries/rates';
 
 /** 🔒 `POST /api/rates` → the new period. @throws ApiRequestError 400 (field errors), 409 (a clashing period, named) */
@@ -18,14 +18,5 @@ export const updateRate = (id: string, body: RateInput) =>
 export const deleteRate = (id: string) => api(`/api/rates/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
 
 /** A rate change: afterwards the periods and every availability answer (their quotes) are fetched again. */
-export function useRateMutation<V, R>(mutationFn: (v: V) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: rateQueries.all }),
-        qc.invalidateQueries({ queryKey: availabilityQueries.all }),
-      ]),
-  });
-}
+export const useRateMutation = <V, R>(mutationFn: (v: V) => Promise<R>) =>
+  useRefetchingMutation(mutationFn, [rateQueries.all, availabilityQueries.all]);

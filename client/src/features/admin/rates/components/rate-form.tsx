@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { formatINR } from '@pachmarhi/common/format';
-import { displayLang } from '@pachmarhi/common/i18n/lang';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { quoteLines } from '@pachmarhi/common/pricing/quote';
 import { reasonIssue } from '@pachmarhi/common/pricing/quote-reasons';
@@ -10,7 +9,7 @@ import type { WeekendPricingStatus } from '@pachmarhi/common/pricing/weekend';
 import { rateInputSchema, type RatePeriod } from '@pachmarhi/common/schemas/rates';
 import { formatStayDate } from '@pachmarhi/common/stay-search';
 import { SelectField, TextField } from '@/features/admin/shared/components/form-controls';
-import { Modal } from '@/features/admin/shared/components/modal';
+import { Modal, ModalCancel } from '@/features/admin/shared/components/modal';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import { createRate, updateRate, useRateMutation } from '@/features/admin/rates/api/rate-mutations';
@@ -19,6 +18,7 @@ import { ApiRequestError } from '@/lib/api';
 import { adminText } from '@/i18n';
 import { localFieldErrors, validationText } from '@/i18n/validation';
 import css from './rates.module.css';
+import { weekdayName } from '@pachmarhi/common/format';
 
 interface RateFormProps {
   kind: ItemKind;
@@ -33,10 +33,7 @@ interface RateFormProps {
 }
 
 /** 0 = Sunday … 6 = Saturday, as short names in the display language (2027-01-03 is a Sunday). */
-const weekdayNames = () => {
-  const f = new Intl.DateTimeFormat(displayLang() === 'hi' ? 'hi-IN' : 'en-GB', { weekday: 'short', timeZone: 'UTC' });
-  return Array.from({ length: 7 }, (_, i) => f.format(new Date(Date.UTC(2027, 0, 3 + i))));
-};
+const weekdayNames = () => Array.from({ length: 7 }, (_, i) => weekdayName(i));
 
 /**
  * The rate period form (a dialog): name, the items it applies to (every item of the kind, or
@@ -111,9 +108,7 @@ export function RateForm({ kind, rows, periods, weekend, initial, editing, onClo
       busy={save.isPending}
       footer={
         <>
-          <button type="button" className={cx(ui.btn, ui.btnGhost)} onClick={onClose} disabled={save.isPending}>
-            {adminText('ratesPage.cancel')}
-          </button>
+          <ModalCancel disabled={save.isPending}>{adminText('ratesPage.cancel')}</ModalCancel>
           <button type="button" className={ui.btn} onClick={onSave} disabled={save.isPending} data-testid="rate-save">
             {save.isPending && <span className={cx('spinner', ui.spinnerSmall)} aria-hidden="true" />}
             {adminText('ratesPage.save')}

@@ -1,5 +1,4 @@
 import { toast } from 'react-toastify';
-import { displayLang } from '@pachmarhi/common/i18n/lang';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { RatePeriod } from '@pachmarhi/common/schemas/rates';
 import { formatStayDate } from '@pachmarhi/common/stay-search';
@@ -10,6 +9,7 @@ import { inputOf, nextYear } from '@/features/admin/rates/lib/rate-grid';
 import { ApiRequestError } from '@/lib/api';
 import { adminText } from '@/i18n';
 import css from './rates.module.css';
+import { weekdayName } from '@pachmarhi/common/format';
 
 interface RateListProps {
   kind: ItemKind;
@@ -22,8 +22,7 @@ interface RateListProps {
 
 const weekdayList = (days: number[] | null) => {
   if (!days) return adminText('ratesPage.everyDay');
-  const f = new Intl.DateTimeFormat(displayLang() === 'hi' ? 'hi-IN' : 'en-GB', { weekday: 'short', timeZone: 'UTC' });
-  return days.map((d) => f.format(new Date(Date.UTC(2027, 0, 3 + d)))).join(', ');
+  return days.map((d) => weekdayName(d)).join(', ');
 };
 
 /** What a period changes, for the list: '+40 %', '₹4,500', '—'. */

@@ -4,20 +4,13 @@
  * what visitors are quoted. Dates are IST calendar dates 'YYYY-MM-DD'; money is whole rupees.
  */
 import type { ItemKind } from '@pachmarhi/common/kinds';
-import { addDays, eachDate, quote, quoteLines, type Quote, type QuoteItem } from '@pachmarhi/common/pricing/quote';
+import { addDays, quote, quoteLines, type Quote, type QuoteItem } from '@pachmarhi/common/pricing/quote';
 import { quoteItem, type PricedItemFields } from '@pachmarhi/common/pricing/quote-item';
 import { minimumStay, ratesFor, type RatePeriodRule } from '@pachmarhi/common/pricing/rates';
 import type { WeekendPricingStatus } from '@pachmarhi/common/pricing/weekend';
 import type { RateInput, RatePeriod } from '@pachmarhi/common/schemas/rates';
 
-/** Every date of `month` ('YYYY-MM') in order. */
-export const monthDates = (month: string): string[] => eachDate(`${month}-01`, `${shiftMonth(month, 1)}-01`);
-
-/** The month `n` months after `month` ('YYYY-MM'; negative for before). */
-export function shiftMonth(month: string, n: number): string {
-  const d = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + n, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-}
+export { monthDates, shiftMonth } from '@pachmarhi/common/time';
 
 /** One row of the grid: an item and what the quote reads of it. */
 export interface RateRow {

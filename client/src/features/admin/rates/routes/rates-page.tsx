@@ -4,7 +4,6 @@ import type { ItemKind } from '@pachmarhi/common/kinds';
 import { WEEKEND_PRICING_FALLBACK } from '@pachmarhi/common/pricing/weekend';
 import type { RatePeriod } from '@pachmarhi/common/schemas/rates';
 import { todayIST } from '@pachmarhi/common/time';
-import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { PageHeader } from '@/features/admin/shared/components/page-header';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
@@ -27,6 +26,7 @@ import { tourQueries } from '@/lib/queries/tours';
 import { vehicleQueries } from '@/lib/queries/vehicles';
 import { weekendPricingQueries } from '@/lib/queries/weekend-pricing';
 import { adminText } from '@/i18n';
+import { formatCalendarDate } from '@pachmarhi/common/format';
 
 const KINDS: ItemKind[] = ['room', 'vehicle', 'tour'];
 
@@ -45,12 +45,7 @@ const emptyDraft = (from: string, to: string, itemIds: string[]): RateDraft => (
 });
 
 /** The month as people read it in the display language: 'December 2026', 'दिसंबर 2026'. */
-const monthTitle = (month: string) =>
-  new Intl.DateTimeFormat(displayLang() === 'hi' ? 'hi-IN' : 'en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
+const monthTitle = (month: string) => formatCalendarDate(month, { month: 'long', year: 'numeric' });
 
 /**
  * /admin/rates: the owner's rate periods. A month grid per kind (rows = items, columns = days)

@@ -1,230 +1,73 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import QRCode from 'qrcode';
-import { toast } from 'react-toastify';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
-import { PAYMENT_METHODS, type PaymentMethod } from '@pachmarhi/common/schemas/money';
-import type { Invoice, PaymentRequest } from '@pachmarhi/common/schemas/money-records';
-import { formatDateIST } from '@pachmarhi/common/format';
-import { formatPaise } from '@pachmarhi/common/tax/paise';
-import { FormSection, SelectField, TextField } from '@/features/admin/shared/components/form-controls';
+import { FormAlert } from '@/features/admin/shared/components/action-dialog';
+import { FormSection } from '@/features/admin/shared/components/form-controls';
+import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
-import { ApiRequestError, apiDownload } from '@/lib/api';
-import {
-  issueInvoice,
-  moneyQueries,
-  recordPayment,
-  requestPayment,
-  useMoneyMutation,
-  voidPayment,
-} from '@/lib/queries/money';
+import { Bill } from '@/features/admin/shared/money/bill';
+import { chargeRows, settlementRows } from '@/features/admin/shared/money/bill-rows';
+import { Invoices } from '@/features/admin/shared/money/invoices';
+import { LedgerList } from '@/features/admin/shared/money/ledger-list';
+import { rupeesInput } from '@/features/admin/shared/money/payment-form';
+import { CollectMoney } from '@/features/admin/shared/money/collect-money';
+import { RefundForm } from '@/features/admin/shared/money/refund-form';
+import css from '@/features/admin/shared/money/money.module.css';
+import { moneyQueries } from '@/lib/queries/money';
 import { adminText } from '@/i18n';
 
-const failed = (e: unknown) => toast.error(e instanceof ApiRequestError ? e.message : String(e));
-
 /**
- * A reservation's money: amount due, paid and balance, the payments (void), "Request payment"
- * (copy the link, open WhatsApp, show the QR), "Record payment", "Issue invoice" and "Download PDF".
+ * A stay's money, every figure from its folio: the bill (charges or the invoice, discount, GST by
+ * rate with the 18 % slab note, the total with its tax, credit notes, paid, balance, what is in
+ * credit with Refund, a balance carried with its reason), the ledger (refunds, voided entries
+ * struck through; Void for the owner), Record payment, a refund, Request payment and the invoices.
  */
-export function MoneyPanel({ reservation }: { reservation: Reservation }) {
-  const ledger = useQuery(moneyQueries.ledger(reservation._id, reservation.status));
-  const [pay, setPay] = useState({ amount: '', method: 'upi' as PaymentMethod, reference: '' });
-  const [payErrors, setPayErrors] = useState<Record<string, string>>({});
-  const [askAmount, setAskAmount] = useState('');
-  const [request, setRequest] = useState<PaymentRequest | null>(null);
-  const [qr, setQr] = useState<string | null>(null);
-  const [billTo, setBillTo] = useState({ guestAddress: '', guestGstin: '' });
-  const [invoice, setInvoice] = useState<Invoice | null>(null);
-  const record = useMoneyMutation(() => recordPayment(reservation._id, pay));
-  const voiding = useMoneyMutation((paymentId: string) => voidPayment(reservation._id, paymentId));
-  const asking = useMoneyMutation(() => requestPayment(reservation._id, askAmount));
-  const issuing = useMoneyMutation(() => issueInvoice(reservation._id, billTo));
-  const figures = ledger.data ?? reservation;
-  // The invoice and its credit note as the server lists them (the one just issued until the ledger answers).
-  const listed = ledger.data?.documents ?? [];
-  const documents = listed.length || !invoice ? listed : [invoice];
-  const issued = documents.some((d) => d.type === 'invoice');
-
-  const onRecord = () =>
-    record.mutate(undefined, {
-      onSuccess: () => {
-        setPay({ amount: '', method: 'upi', reference: '' });
-        setPayErrors({});
-        toast.success(adminText('money.recorded'));
-      },
-      onError: (e) => (e instanceof ApiRequestError ? setPayErrors({ amount: e.message, ...e.errors }) : failed(e)),
-    });
-  const onRequest = () =>
-    asking.mutate(undefined, {
-      onSuccess: (r) => {
-        setRequest(r);
-        setQr(null);
-      },
-      onError: failed,
-    });
-  const copy = async (text: string) => {
-    await navigator.clipboard?.writeText(text);
-    toast.success(adminText('money.linkCopied'));
-  };
-
+export function MoneyPanel({ reservation, owner }: { reservation: Reservation; owner: boolean }) {
+  const ledger = useQuery(moneyQueries.ledger(reservation._id));
+  const [refunding, setRefunding] = useState(false);
+  const folio = ledger.data?.folio ?? reservation.folio;
+  const documents = ledger.data?.documents ?? [];
+  const inForce = folio.invoice?._id ?? null;
+  const creditNotes = documents.filter((d) => d.type === 'credit-note' && d.invoiceId === inForce);
+  // The slab notes read the stay's own tax: registered when it has tax lines, inclusive when the folio says so.
+  const settings = { gstRegistered: folio.tax.lines.length > 0, pricesIncludeGst: folio.taxIncluded };
+  const rows = [
+    ...chargeRows({ quote: reservation.quote, agreedTotal: reservation.agreedTotal, folio, settings }),
+    ...settlementRows(folio, creditNotes, reservation.balanceCarried),
+  ];
+  const refundButton = (
+    <button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)} onClick={() => setRefunding(true)}>
+      {adminText('money.refund')}
+    </button>
+  );
   return (
-    <section aria-label={adminText('money.title')} data-testid="money-panel">
-      <FormSection title={adminText('money.title')}>
-        <dl className={ui.grid}>
-          {(['amountDue', 'paid', 'balance'] as const).map((k) => (
-            <div key={k}>
-              <dt>{adminText(k === 'amountDue' ? 'money.due' : `money.${k}`)}</dt>
-              <dd data-testid={`money-${k}`}>{formatPaise(figures[k])}</dd>
-            </div>
-          ))}
-        </dl>
-        <h3>{adminText('money.ledger')}</h3>
-        {ledger.data?.payments.length ? (
-          <ul className={ui.rows}>
-            {ledger.data.payments.map((p) => (
-              <li key={p._id} className={ui.row}>
-                <span>
-                  {formatDateIST(p.receivedAt)} · {adminText(`money.methods.${p.method}`)} · {formatPaise(p.amount)}
-                  {p.reference && ` · ${p.reference}`}
-                  {p.voidedAt && ` · ${adminText('money.voided')}`}
-                </span>
-                {!p.voidedAt && (
-                  <button
-                    type="button"
-                    className={`${ui.btn} ${ui.btnSmall} ${ui.btnGhost}`}
-                    onClick={() => voiding.mutate(p._id, { onError: failed })}
-                  >
-                    {adminText('money.void')}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={ui.fieldHint}>{adminText('money.noPayments')}</p>
+    <section aria-label={adminText('money.title')} data-testid="money-panel" className={css.request}>
+      <FormSection title={adminText('money.bill')}>
+        <FormAlert message={ledger.isError ? ledger.error.message : ''} />
+        <Bill rows={rows} testId="money-bill" actions={{ credit: refundButton }} />
+      </FormSection>
+
+      <FormSection title={adminText('money.ledger')}>
+        <LedgerList reservationId={reservation._id} entries={ledger.data?.payments ?? []} canVoid={owner} />
+        {folio.paid > 0 && !refunding && folio.credit === 0 && <div className={ui.formActions}>{refundButton}</div>}
+        {refunding && (
+          <RefundForm
+            reservationId={reservation._id}
+            amount={folio.credit > 0 ? rupeesInput(folio.credit) : ''}
+            onDone={() => setRefunding(false)}
+          />
         )}
       </FormSection>
 
-      <FormSection title={adminText('money.requestPayment')}>
-        <div className={ui.grid}>
-          <TextField
-            label={adminText('money.requestAmount')}
-            value={askAmount}
-            onChange={setAskAmount}
-            inputMode="decimal"
-          />
-        </div>
-        <div className={ui.formActions}>
-          <button type="button" className={ui.btn} onClick={onRequest} disabled={asking.isPending}>
-            {adminText('money.requestPayment')}
-          </button>
-        </div>
-        {request && (
-          <div className={ui.formActions} data-testid="payment-request">
-            <code data-testid="payment-page-url">{request.pageUrl}</code>
-            <button type="button" className={`${ui.btn} ${ui.btnSecondary}`} onClick={() => void copy(request.pageUrl)}>
-              {adminText('money.copyLink')}
-            </button>
-            <a className={`${ui.btn} ${ui.btnSecondary}`} href={request.whatsappUrl} target="_blank" rel="noreferrer">
-              {adminText('money.openWhatsApp')}
-            </a>
-            <button
-              type="button"
-              className={`${ui.btn} ${ui.btnSecondary}`}
-              onClick={() => void QRCode.toDataURL(request.upiUrl, { margin: 1, width: 220 }).then(setQr)}
-            >
-              {adminText('money.showQr')}
-            </button>
-            {qr && <img src={qr} alt={adminText('money.qrAlt')} width={220} height={220} />}
-          </div>
-        )}
-      </FormSection>
+      <CollectMoney holder={reservation._id} balance={folio.balance} />
 
-      <FormSection title={adminText('money.recordPayment')}>
-        <div className={ui.grid}>
-          <TextField
-            label={adminText('money.amount')}
-            value={pay.amount}
-            onChange={(amount) => setPay({ ...pay, amount })}
-            error={payErrors.amount}
-            inputMode="decimal"
-          />
-          <SelectField
-            label={adminText('money.method')}
-            value={pay.method}
-            onChange={(method) => setPay({ ...pay, method: method as PaymentMethod })}
-            options={PAYMENT_METHODS.map((m) => ({ value: m, label: adminText(`money.methods.${m}`) }))}
-          />
-          <TextField
-            label={adminText('money.reference')}
-            value={pay.reference}
-            onChange={(reference) => setPay({ ...pay, reference })}
-            error={payErrors.reference}
-          />
-        </div>
-        <div className={ui.formActions}>
-          <button type="button" className={ui.btn} onClick={onRecord} disabled={record.isPending}>
-            {adminText('money.record')}
-          </button>
-        </div>
-      </FormSection>
-
-      <FormSection title={adminText('money.issueInvoice')}>
-        <div className={ui.grid}>
-          <TextField
-            label={adminText('money.guestAddress')}
-            value={billTo.guestAddress}
-            onChange={(guestAddress) => setBillTo({ ...billTo, guestAddress })}
-          />
-          <TextField
-            label={adminText('money.guestGstin')}
-            value={billTo.guestGstin}
-            onChange={(guestGstin) => setBillTo({ ...billTo, guestGstin })}
-          />
-        </div>
-        <div className={ui.formActions}>
-          {!issued && (
-            <button
-              type="button"
-              className={ui.btn}
-              disabled={issuing.isPending}
-              onClick={() =>
-                issuing.mutate(undefined, {
-                  onSuccess: (i) => {
-                    setInvoice(i);
-                    toast.success(adminText('money.invoiceIssued', { number: i.number }));
-                  },
-                  onError: failed,
-                })
-              }
-            >
-              {adminText('money.issueInvoice')}
-            </button>
-          )}
-        </div>
-        {documents.length > 0 && (
-          <ul className={ui.rows} data-testid="money-documents">
-            {documents.map((d) => (
-              <li key={d._id} className={ui.row}>
-                <span data-testid={d.type === 'invoice' ? 'invoice-number' : 'credit-note-number'}>
-                  {adminText(d.type === 'invoice' ? 'money.invoice' : 'money.creditNote', { number: d.number })}
-                </span>
-                <span>{formatPaise(d.total)}</span>
-                <button
-                  type="button"
-                  className={`${ui.btn} ${ui.btnSmall} ${ui.btnSecondary}`}
-                  aria-label={
-                    d.type === 'invoice' ? undefined : adminText('money.downloadCreditNote', { number: d.number })
-                  }
-                  onClick={() => void apiDownload(d.pdfUrl, `${d.number.replace(/\//g, '-')}.pdf`).catch(failed)}
-                >
-                  {adminText('money.downloadPdf')}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </FormSection>
+      <Invoices
+        holder={reservation._id}
+        documents={documents}
+        inForce={inForce}
+        owner={owner}
+        quote={reservation.quote}
+      />
     </section>
   );
 }

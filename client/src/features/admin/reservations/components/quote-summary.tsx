@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatINR, plural } from '@pachmarhi/common/format';
 import type { ItemKind } from '@pachmarhi/common/kinds';
-import { priceView } from '@pachmarhi/common/pricing/price-view';
-import { quote, quoteLines, type Quote, type QuoteItem, type QuoteOptions } from '@pachmarhi/common/pricing/quote';
+import { folio } from '@pachmarhi/common/money/folio';
+import { quote, type Quote, type QuoteItem, type QuoteOptions } from '@pachmarhi/common/pricing/quote';
 import { reasonIssue } from '@pachmarhi/common/pricing/quote-reasons';
+import { taxSettingsOf } from '@pachmarhi/common/tax/gst-display';
 import { todayIST } from '@pachmarhi/common/time';
+import { Bill } from '@/features/admin/shared/money/bill';
+import { chargeRows } from '@/features/admin/shared/money/bill-rows';
 import ui from '@/features/admin/shared/ui.module.css';
 import { rateQueries } from '@/lib/queries/rates';
+import { useSiteConfig } from '@/lib/queries/site-config';
 import { weekendPricingQueries } from '@/lib/queries/weekend-pricing';
 import { validationText } from '@/i18n/validation';
 import css from './bookings.module.css';
@@ -19,6 +22,9 @@ interface QuoteSummaryProps {
   checkIn: string;
   checkOut: string;
   guests: string;
+  /** The agreed total as typed (whole rupees; '' for none). */
+  agreedTotal: string;
+  status: string;
 }
 
 /** The shared `quote()` of the entered dates, or null while they are incomplete or invalid. */
@@ -40,47 +46,40 @@ function liveQuote(
   }
 }
 
+/** The agreed total typed, whole rupees, or null when blank or not a whole number ≥ 0. */
+const agreedOf = (typed: string): number | null => {
+  const n = Number(typed.trim());
+  return typed.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : null;
+};
+
 /**
- * The price of the reservation as it is being typed, from the same `quote()` the server stores
- * (rate periods, weekend surcharge, extra guests; docs/decisions/016-rate-periods.md), rendered
- * from its price view in the admin's language: the total, what it covers ('2 nights × ₹2,000',
- * '3 × ₹800 per person', or the rate periods that price it) and the weekend surcharge. A stay rule
+ * The bill of the reservation as it is being typed, before saving: the same `quote()` the server
+ * stores (rate periods, weekend surcharge, extra guests; docs/decisions/016-rate-periods.md) and
+ * the same `folio()` every screen shows, under the business's GST settings (`gst` of the site
+ * configuration): nights × price, extra guests, weekend, the agreed discount, GST by rate with the
+ * note when a room night crosses ₹7,500 (18 %), and "₹15,600 + GST ₹2,808 = ₹18,408". A stay rule
  * the dates break shows as a warning: the owner may still save it (an override).
  */
 export function QuoteSummary(props: QuoteSummaryProps) {
   const weekend = useQuery(weekendPricingQueries.status());
   const periods = useQuery(rateQueries.list(props.kind));
+  const site = useSiteConfig();
   const q = liveQuote(props, weekend.data, { periods: periods.data ?? [], today: todayIST() });
-  if (!q)
+  if (!q || !site.data)
     return (
       <p className={ui.fieldHint} data-testid="live-quote">
         {adminText('quoteSummary.chooseTheItemDates')}
       </p>
     );
-  const view = priceView({ quote: q });
-  const { unit, count } = view.units;
-  const price = formatINR(view.unitPrice);
-  const rules = [...new Set(quoteLines(q).flatMap((l) => (l.rule ? [l.rule.name] : [])))];
-  const extra = quoteLines(q).reduce((t, l) => t + l.extraGuests, 0);
-  const covers = rules.length
-    ? `${plural(count, unit)} · ${rules.join(', ')}`
-    : unit === 'person'
-      ? adminText('quoteSummary.perPerson', { persons: count, price })
-      : `${plural(count, unit)} × ${price}`;
+  const settings = taxSettingsOf(site.data.gst);
+  const agreedTotal = agreedOf(props.agreedTotal);
+  const f = folio({ quote: q, agreedTotal, status: props.status, settings, entries: [], invoice: null });
   return (
     <div className={css.quote} data-testid="live-quote" aria-live="polite">
       <span>{adminText('quoteSummary.quote')}</span>
-      <strong>{formatINR(view.amount)}</strong>
-      <small>
-        {covers}
-        {view.surcharge > 0
-          ? adminText('quoteSummary.weekendSurcharge', {
-              iNR: formatINR(view.surcharge),
-              weekendPercentage: view.weekendPercentage,
-            })
-          : ''}
-        {extra > 0 ? adminText('quoteSummary.extraGuests', { amount: formatINR(extra) }) : ''}
-      </small>
+      <div className={css.quoteBill}>
+        <Bill rows={chargeRows({ quote: q, agreedTotal, folio: f, settings })} />
+      </div>
       {q.reason && (
         <small className={css.quoteWarning} role="status" data-testid="stay-rule-warning">
           {adminText('quoteSummary.stayRuleWarning', { reason: validationText(reasonIssue(props.kind, q.reason)) })}

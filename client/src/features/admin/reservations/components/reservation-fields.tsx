@@ -10,9 +10,10 @@ import type { ReservationPrefill } from '@/features/admin/admin-screens';
 import { SelectField, TextAreaField, TextField } from '@/features/admin/shared/components/form-controls';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
-import type { Bookable } from '@/features/admin/reservations/api/use-bookables';
-import type { useReservationForm } from '@/features/admin/reservations/hooks/use-reservation-form';
-import { KIND_LABEL, SOURCE_LABEL, STATUS_LABEL } from '@/features/admin/shared/lib/labels';
+import type { Bookable } from '@/features/admin/shared/api/use-bookables';
+import { earliestCheckIn, type useReservationForm } from '@/features/admin/reservations/hooks/use-reservation-form';
+import { todayIST } from '@pachmarhi/common/time';
+import { SOURCE_LABEL, STATUS_LABEL } from '@/features/admin/shared/lib/labels';
 import { QuoteSummary } from './quote-summary';
 import css from './bookings.module.css';
 import { adminText } from '@/i18n';
@@ -32,6 +33,8 @@ interface FieldsProps {
   existing?: Reservation;
   /** What a new one was prefilled with (an enquiry's reference and quoted total among it). */
   prefill?: ReservationPrefill;
+  /** The owner: a new reservation may start yesterday (a walk-in who arrived last night). */
+  owner?: boolean;
 }
 
 /**
@@ -39,8 +42,9 @@ interface FieldsProps {
  * the price the guest was quoted instead (kept unless "Re-price" is ticked). The agreed total sits
  * beside the computed one.
  */
-export function ReservationFields({ form, items, existing, prefill = {} }: FieldsProps) {
+export function ReservationFields({ form, items, existing, prefill = {}, owner = false }: FieldsProps) {
   const editing = !!existing;
+  const today = todayIST();
   const { values, bind, errors, setField, clearError } = form;
   const keepsQuote = !editing && !!values.enquiryId && !!prefill.quotedTotal && values.reprice !== '1';
   /** The computed total shown beside the agreed one: the kept or stored quote's (the live one is above). */
@@ -76,7 +80,7 @@ export function ReservationFields({ form, items, existing, prefill = {} }: Field
         >
           <option value="">{adminText('reservationFields.chooseARoomGypsy')}</option>
           {(['room', 'vehicle', 'tour'] as const).map((k) => (
-            <optgroup key={k} label={`${KIND_LABEL[k]}s`}>
+            <optgroup key={k} label={adminText(`labels.kindGroup.${k}`)}>
               {items
                 .filter((i) => i.kind === k && (!editing || k === values.kind))
                 .map((i) => (
@@ -93,7 +97,16 @@ export function ReservationFields({ form, items, existing, prefill = {} }: Field
           </p>
         )}
       </div>
-      <TextField label={startLabel} type="date" required {...bind('checkIn')} />
+      <TextField
+        label={startLabel}
+        type="date"
+        required
+        min={editing ? undefined : earliestCheckIn(today, owner)}
+        hint={
+          !editing && values.checkIn && values.checkIn < today ? adminText('reservationFields.backdated') : undefined
+        }
+        {...bind('checkIn')}
+      />
       {kind !== 'tour' ? (
         <TextField label={endLabel} type="date" required min={values.checkIn || undefined} {...bind('checkOut')} />
       ) : (
@@ -127,6 +140,8 @@ export function ReservationFields({ form, items, existing, prefill = {} }: Field
             checkIn={values.checkIn}
             checkOut={values.checkOut}
             guests={values.guests}
+            agreedTotal={values.agreedTotal}
+            status={values.status}
           />
         ) : null}
       </div>

@@ -3,7 +3,7 @@ import { RESERVATION_STATUSES } from '@pachmarhi/common/schemas/reservation';
 import { SelectField, TextField } from '@/features/admin/shared/components/form-controls';
 import ui from '@/features/admin/shared/ui.module.css';
 import type { ReservationFilters as Filters } from '@/lib/queries/reservations';
-import type { Bookable } from '@/features/admin/reservations/api/use-bookables';
+import type { Bookable } from '@/features/admin/shared/api/use-bookables';
 import { KIND_LABEL, STATUS_LABEL } from '@/features/admin/shared/lib/labels';
 import { adminText } from '@/i18n';
 

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
 import { cx } from '@/features/admin/shared/lib/cx';
-import type { Bookable } from '@/features/admin/reservations/api/use-bookables';
+import { tripColour, tripReference } from '@/features/admin/shared/lib/trip-colour';
+import type { Bookable } from '@/features/admin/shared/api/use-bookables';
 import { statusText } from '@/features/admin/shared/lib/labels';
 import { assignLanes, dayLabel, spanColumns, spanOf } from '@/features/admin/reservations/lib/month';
 import css from './bookings.module.css';
@@ -15,6 +16,8 @@ interface TimelineRowProps {
   reservations: Reservation[];
   onCreate: (item: Bookable, date: string) => void;
   onOpen: (r: Reservation) => void;
+  /** Lines of each trip in the month: a trip of several is marked on each of its bars. */
+  tripSizes?: ReadonlyMap<string, number>;
 }
 
 /** Seats taken on each departure date of a tour (occupying reservations only). */
@@ -54,7 +57,15 @@ function whoOf(r: Reservation): string {
  * except in the past), its reservations as bars in as many lanes as overlap, and for a tour its
  * departures with the seats left on top.
  */
-export function TimelineRow({ item, dates, today, reservations, onCreate, onOpen }: TimelineRowProps) {
+export function TimelineRow({
+  item,
+  dates,
+  today,
+  reservations,
+  onCreate,
+  onOpen,
+  tripSizes = new Map(),
+}: TimelineRowProps) {
   const isTour = item.kind === 'tour';
   const spans = reservations.map(spanOf);
   const lanes = assignLanes(spans);
@@ -126,20 +137,38 @@ export function TimelineRow({ item, dates, today, reservations, onCreate, onOpen
         const clash = with_
           ? ` · ${adminText('calendarSyncTimeline.conflictWith', { others: with_.map((o) => `${whoOf(o)} ${dayLabel(o.checkIn)}${o.checkOut ? `–${dayLabel(o.checkOut)}` : ''}`).join('; ') })}`
           : '';
+        const lines = tripSizes.get(r.tripId) ?? 0;
+        const trip = lines > 1 ? tripReference(r.reference) : null;
+        const inTrip = trip
+          ? `, ${adminText('trips.openTripOf', { reference: trip })} (${adminText('trips.tripLines', { count: lines })})`
+          : '';
         return (
           <button
             key={r._id}
             type="button"
-            className={cx(css.bar, css[`s_${r.status}`], r.feedId && css.imported, with_ && css.conflict)}
+            className={cx(
+              css.bar,
+              css[`s_${r.status}`],
+              r.feedId && css.imported,
+              with_ && css.conflict,
+              trip && css.tripLine,
+            )}
             onClick={() => onOpen(r)}
-            style={{ gridColumn: `${cols.from + 1} / ${cols.to + 1}`, gridRow: lanes[i] + top }}
-            aria-label={`${who}, ${item.name}, ${when}, ${statusText(r)}${clash}`}
-            title={`${who} · ${when} · ${statusText(r)}${clash}`}
+            style={
+              {
+                gridColumn: `${cols.from + 1} / ${cols.to + 1}`,
+                gridRow: lanes[i] + top,
+                ...(trip ? { '--trip': tripColour(r.tripId) } : {}),
+              } as CSSProperties
+            }
+            aria-label={`${who}, ${item.name}, ${when}, ${statusText(r)}${inTrip}${clash}`}
+            title={`${who} · ${when} · ${statusText(r)}${inTrip}${clash}`}
+            data-trip={trip ?? undefined}
             data-testid="reservation-bar"
             data-conflict={with_ ? 'true' : undefined}
             data-imported={r.feedId ? 'true' : undefined}
           >
-            {who}
+            {trip ? `${who} · #${trip}` : who}
           </button>
         );
       })}

@@ -2,7 +2,8 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
 import { cx } from '@/features/admin/shared/lib/cx';
-import type { Bookable } from '@/features/admin/reservations/api/use-bookables';
+import { linesPerTrip } from '@/features/admin/shared/lib/trip-colour';
+import type { Bookable } from '@/features/admin/shared/api/use-bookables';
 import { dayOfWeek } from '@pachmarhi/common/pricing/quote';
 import { weekdayShort } from '@/features/admin/reservations/lib/month';
 import css from './bookings.module.css';
@@ -28,12 +29,14 @@ const groups = (): { kind: ItemKind; title: string }[] => [
 
 /**
  * The month timeline: a row per room, per Gypsy and per tour, a column per day, the item names
- * sticky on the left while the days scroll sideways; today's column is marked.
+ * sticky on the left while the days scroll sideways; today's column is marked. The lines of one
+ * trip (several rooms, a Gypsy, a tour) share a colour stripe and the trip's reference.
  */
 export function Timeline({ dates, today, items, reservations, onCreate, onOpen }: TimelineProps) {
   const vars = { '--days': dates.length } as CSSProperties;
   const scroller = useRef<HTMLDivElement>(null);
   const first = dates[0];
+  const tripSizes = linesPerTrip(reservations);
   // Bring today's column into view (two days before it stay visible) when the month opens.
   useEffect(() => {
     const box = scroller.current;
@@ -41,6 +44,7 @@ export function Timeline({ dates, today, items, reservations, onCreate, onOpen }
     const nameWidth = box?.querySelector<HTMLElement>(`.${css.name}`)?.offsetWidth ?? 0;
     if (box) box.scrollLeft = todayHead ? Math.max(0, todayHead.offsetLeft - nameWidth - 2 * todayHead.offsetWidth) : 0;
   }, [first]);
+  // The month grid's frame and head row, as the rate grid (rate-grid.tsx) draws it with its own cells. jscpd:ignore-start
   return (
     <div
       ref={scroller}
@@ -62,6 +66,7 @@ export function Timeline({ dates, today, items, reservations, onCreate, onOpen }
           </div>
         ))}
       </div>
+      {/* jscpd:ignore-end */}
       {groups().map(({ kind, title }) => {
         const group = items.filter((i) => i.kind === kind);
         if (group.length === 0) return null;
@@ -76,6 +81,7 @@ export function Timeline({ dates, today, items, reservations, onCreate, onOpen }
                 today={today}
                 onCreate={onCreate}
                 onOpen={onOpen}
+                tripSizes={tripSizes}
                 reservations={reservations.filter((r) => r.itemId === item.id)}
               />
             ))}

@@ -7,11 +7,13 @@ import {
   reservationUpdateSchema,
   type ReservationStatus,
 } from '@pachmarhi/common/schemas/reservation';
+import { addDays } from '@pachmarhi/common/pricing/quote';
 import { todayIST } from '@pachmarhi/common/time';
 import { useFormState, zodResolver } from '@/hooks/use-form-state';
 import { ApiRequestError } from '@/lib/api';
 import { useDeleteReservation, useSaveReservation } from '@/features/admin/reservations/api/reservation-mutations';
 import { adminText } from '@/i18n';
+import { networkOnline } from '@/lib/offline/network';
 
 /** The form's values: every field as the inputs hold it (text). */
 export interface ReservationValues {
@@ -86,20 +88,32 @@ function toBody(v: ReservationValues, update: boolean): Record<string, unknown> 
 }
 
 /**
+ * The earliest check-in a new reservation may have: today (IST), or for the owner yesterday (a
+ * walk-in who arrived last night; the server allows it to the owner only and marks it back-dated).
+ */
+export const earliestCheckIn = (today: string, owner: boolean): string => (owner ? addDays(today, -1) : today);
+
+/**
  * State of the reservation form: new (prefilled) or editing `existing`, checked by the shared
  * reservation schemas, saved through the API. A 409 (dates taken) or any other refusal without
  * field errors becomes `serverError`, shown inline; field errors go to their fields. `onDone` is
- * called after a save with the saved reservation, after a delete with none.
+ * called after a save with the saved reservation (not after "Save changes" of an existing one: its
+ * dialog stays on the stay as saved, its figures read again), after a delete with none. `owner`: a new
+ * reservation may start yesterday (`earliestCheckIn`).
  */
 export function useReservationForm(
   existing: Reservation | undefined,
   prefill: ReservationPrefill,
   onDone: (saved?: Reservation) => void,
+  owner = false,
 ) {
+  const today = todayIST();
   const resolver = (v: ReservationValues) =>
-    zodResolver(existing ? reservationUpdateSchema(existing.kind) : reservationCreateSchema(todayIST()))(
-      toBody(v, !!existing),
-    );
+    zodResolver(
+      existing
+        ? reservationUpdateSchema(existing.kind)
+        : reservationCreateSchema(earliestCheckIn(today, owner), undefined, today),
+    )(toBody(v, !!existing));
   const form = useFormState(resolver, (): ReservationValues =>
     existing ? fromReservation(existing) : { ...blank, ...prefillValues(prefill) },
   );
@@ -107,14 +121,26 @@ export function useReservationForm(
   const save = useSaveReservation();
   const remove = useDeleteReservation();
 
-  const send = async (body: Parameters<typeof save.mutateAsync>[0]['body'], done?: (r: Reservation) => string) => {
+  const [savedAt, setSavedAt] = useState(0);
+  /** Save `body`; then `onDone` (the dialog closes), unless `stay` (an edit saved: the dialog shows the stay as saved). */
+  const send = async (
+    body: Parameters<typeof save.mutateAsync>[0]['body'],
+    done?: (r: Reservation) => string,
+    stay = false,
+  ) => {
     setServerError('');
+    // Offline, a new reservation cannot be made (its dates are checked live) nor an edit saved: say so.
+    if (!networkOnline())
+      return setServerError(adminText(existing ? 'offline.editNeedsNetwork' : 'offline.newNeedsNetwork'));
     try {
       const res = await save.mutateAsync({ id: existing?._id ?? null, body });
-      toast.success(done ? done(res.data) : res.message);
+      toast.success(
+        done ? done(res.data) : adminText(existing ? 'saved.reservationUpdated' : 'saved.reservationCreated'),
+      );
       // The form then holds what was saved (a dialog that stays open shows the new status).
       if (existing) form.reset(fromReservation(res.data));
-      onDone(res.data);
+      setSavedAt(Date.now());
+      if (!stay) onDone(res.data);
     } catch (e) {
       if (e instanceof ApiRequestError && Object.keys(e.errors).length > 0) form.showErrors(e.errors);
       else setServerError(e instanceof ApiRequestError ? e.message : adminText('useReservationForm.couldNotReachThe'));
@@ -123,7 +149,7 @@ export function useReservationForm(
 
   const submit = () => {
     const r = form.validate();
-    if (r.ok) void send(r.data);
+    if (r.ok) void send(r.data, undefined, !!existing);
   };
 
   /** Confirm or check in/out an existing reservation as it is stored (other edits are not sent). */
@@ -149,5 +175,19 @@ export function useReservationForm(
     }
   };
 
-  return { ...form, serverError, submit, setStatus, cancel, destroy, busy: save.isPending || remove.isPending };
+  /** Hold what was saved elsewhere (a check-in or check-out from its own dialog), so a later save sends it. */
+  const adopt = (saved: Reservation) => form.reset(fromReservation(saved));
+
+  return {
+    ...form,
+    serverError,
+    submit,
+    setStatus,
+    cancel,
+    destroy,
+    adopt,
+    /** When the form was last saved (ms; 0: not yet): what it holds since then is saved, not typed. */
+    savedAt,
+    busy: save.isPending || remove.isPending,
+  };
 }

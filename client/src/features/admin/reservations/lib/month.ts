@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@pachmarhi/common/format';
 import { addDays } from '@pachmarhi/common/pricing/quote';
 
 /**
@@ -5,29 +6,17 @@ import { addDays } from '@pachmarhi/common/pricing/quote';
  * is read as midnight UTC only to name its weekday and month; no clock time is involved.
  */
 
-/** Every date of `month` in order ('2027-01' → '2027-01-01' … '2027-01-31'). */
-export function monthDates(month: string): string[] {
-  const [y, m] = month.split('-').map(Number);
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
-}
+export { monthDates, shiftMonth } from '@pachmarhi/common/time';
 
-/** The month `n` months after `month` (negative for before). */
-export function shiftMonth(month: string, n: number): string {
-  const [y, m] = month.split('-').map(Number);
-  const d = new Date(Date.UTC(y, m - 1 + n, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
-const fmt = (date: string, o: Intl.DateTimeFormatOptions) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { ...o, timeZone: 'UTC' });
+/** The bookings calendar is written in English whatever the display language (as it always was). */
+const fmt = (date: string, o: Intl.DateTimeFormatOptions) => formatCalendarDate(date, o, 'en');
 
 /** 'Sat 9 Jan' — the label of a day cell. */
 export const dayLabel = (date: string): string => fmt(date, { weekday: 'short', day: 'numeric', month: 'short' });
 /** 'Sat' — the weekday of a column head. */
 export const weekdayShort = (date: string): string => fmt(date, { weekday: 'short' });
 /** 'January 2027' — the month being shown. */
-export const monthLabel = (month: string): string => fmt(`${month}-01`, { month: 'long', year: 'numeric' });
+export const monthLabel = (month: string): string => fmt(month, { month: 'long', year: 'numeric' });
 
 /** A stretch of dates `[start, end)` (tours: one date, `end` the next day). */
 export interface Span {

@@ -11,7 +11,7 @@ import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { reservationQueries } from '@/lib/queries/reservations';
-import { useBookables, type Bookable } from '@/features/admin/reservations/api/use-bookables';
+import { useBookables, type Bookable } from '@/features/admin/shared/api/use-bookables';
 import { Agenda } from '@/features/admin/reservations/components/agenda';
 import css from '@/features/admin/reservations/components/bookings.module.css';
 import { ReservationDialog } from '@/features/admin/reservations/components/reservation-dialog';

@@ -3,14 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { formatINR } from '@pachmarhi/common/format';
+import { displayLang } from '@pachmarhi/common/i18n/lang';
+import { totalWithTaxText } from '@pachmarhi/common/money/folio-text';
+import { formatPaise } from '@pachmarhi/common/tax/paise';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
 import { PageHeader } from '@/features/admin/shared/components/page-header';
+import { PageNav } from '@/features/admin/shared/components/page-nav';
 import { Icon } from '@/features/admin/shared/components/icons';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import { apiDownload, ApiRequestError } from '@/lib/api';
 import { reservationQueries, reservationSearch, type ReservationFilters as Filters } from '@/lib/queries/reservations';
-import { useBookables } from '@/features/admin/reservations/api/use-bookables';
+import { useBookables } from '@/features/admin/shared/api/use-bookables';
 import css from '@/features/admin/reservations/components/bookings.module.css';
 import { ReservationDialog } from '@/features/admin/reservations/components/reservation-dialog';
 import { ReservationFilters } from '@/features/admin/reservations/components/reservation-filters';
@@ -21,7 +25,14 @@ import { adminText } from '@/i18n';
 const PAGE_SIZE = 20;
 const FILTER_KEYS = ['kind', 'itemId', 'status', 'from', 'to', 'q', 'conflict'] as const;
 
-/** /admin/reservations: every reservation with filters, search and pages, opened in the form; CSV export of the date range. */
+type Dialog = { reservation: Reservation } | { create: true } | null;
+
+/**
+ * /admin/reservations: every reservation with filters, search and pages — what it costs (the
+ * folio's total with its tax, an agreed total beside the quote), what was paid and the balance —
+ * opened in the form by its reference or the guest's name; "New reservation"; CSV export of the
+ * date range. `?open=<id>` opens that stay (Today's links).
+ */
 export default function ReservationsPage() {
   const [params, setParams] = useSearchParams();
   const filters: Filters = {
@@ -31,7 +42,19 @@ export default function ReservationsPage() {
   };
   const list = useQuery(reservationQueries.list(filters));
   const bookables = useBookables();
-  const [open, setOpen] = useState<Reservation | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // A stay asked for by the address (`?open=<id>`, e.g. from Today's balances carried).
+  const openId = params.get('open') ?? '';
+  const asked = useQuery({ ...reservationQueries.one(openId), enabled: !!openId });
+  const open = (r: Reservation) => setDialog({ reservation: r });
+  const shown = dialog ?? (openId && asked.data ? { reservation: asked.data } : null);
+  const close = () => {
+    setDialog(null);
+    if (openId) {
+      params.delete('open');
+      setParams(params);
+    }
+  };
   const [exporting, setExporting] = useState(false);
   const errors = list.error instanceof ApiRequestError ? list.error.errors : {};
   const total = list.data?.total ?? 0;
@@ -60,13 +83,23 @@ export default function ReservationsPage() {
         title={adminText('reservationsPage.reservations')}
         subtitle={
           list.data
-            ? `${total} reservation${total === 1 ? '' : 's'}`
+            ? adminText('reservationsPage.count', { count: total })
             : adminText('reservationsPage.everyReservationNewestDates')
         }
         actions={
-          <button type="button" className={ui.btn} onClick={() => void exportCsv()} disabled={exporting}>
-            <Icon name="upload" /> {adminText('reservationsPage.exportCsv')}
-          </button>
+          <>
+            <button
+              type="button"
+              className={cx(ui.btn, ui.btnSecondary)}
+              onClick={() => void exportCsv()}
+              disabled={exporting}
+            >
+              <Icon name="upload" /> {adminText('reservationsPage.exportCsv')}
+            </button>
+            <button type="button" className={ui.btn} onClick={() => setDialog({ create: true })}>
+              <Icon name="plus" /> {adminText('bookingsPage.newReservation')}
+            </button>
+          </>
         }
       />
       <ReservationFilters filters={filters} items={bookables.items} errors={errors} onChange={change} />
@@ -97,6 +130,8 @@ export default function ReservationsPage() {
                 <th>{adminText('reservationsPage.status')}</th>
                 <th>{adminText('reservationsPage.source')}</th>
                 <th>{adminText('reservationsPage.total')}</th>
+                <th>{adminText('reservationsPage.paid')}</th>
+                <th>{adminText('reservationsPage.balance')}</th>
               </tr>
             </thead>
             <tbody>
@@ -106,7 +141,7 @@ export default function ReservationsPage() {
                     <button
                       type="button"
                       className={cx(ui.btn, ui.btnSmall, ui.btnGhost)}
-                      onClick={() => setOpen(r)}
+                      onClick={() => open(r)}
                       aria-label={adminText('reservationsPage.openReservation', { reference: r.reference })}
                     >
                       {r.reference}
@@ -114,11 +149,15 @@ export default function ReservationsPage() {
                   </td>
                   <td data-label={adminText('cardLabels.guest')}>
                     <div className={ui.itemName}>
-                      {r.feedId
-                        ? adminText('calendarSyncTimeline.imported', { label: r.guestName, summary: r.notes })
-                        : r.status === 'blocked'
-                          ? adminText('reservationsPage.blocked')
-                          : r.guestName}
+                      {r.feedId ? (
+                        adminText('calendarSyncTimeline.imported', { label: r.guestName, summary: r.notes })
+                      ) : r.status === 'blocked' ? (
+                        adminText('reservationsPage.blocked')
+                      ) : (
+                        <button type="button" className={css.linkButton} onClick={() => open(r)}>
+                          {r.guestName}
+                        </button>
+                      )}
                     </div>
                     {r.conflict && (
                       <span className={cx(ui.badge, ui.badgeRed)}>
@@ -140,18 +179,39 @@ export default function ReservationsPage() {
                     <span className={cx(ui.badge, css[`s_${r.status}`])}>{STATUS_LABEL[r.status]}</span>
                   </td>
                   <td data-label={adminText('cardLabels.source')}>{SOURCE_LABEL[r.source]}</td>
-                  <td data-label={adminText('cardLabels.total')}>
-                    {r.agreedTotal !== null && r.quote ? (
-                      <div data-testid="agreed-total">
-                        {adminText('reservationsPage.agreedTotal', { agreed: formatINR(r.agreedTotal) })}
-                        <div className={ui.itemMeta}>
-                          {adminText('reservationsPage.computedTotal', { computed: formatINR(r.quote.total) })}
-                        </div>
+                  <td data-label={adminText('cardLabels.total')} data-testid="row-total">
+                    {r.quote
+                      ? // The total with its tax, broken only before "= total" in a narrow column.
+                        totalWithTaxText(r.folio, displayLang())
+                          .split(' = ')
+                          .map((part, i) => (
+                            <span key={part} className={ui.nowrap}>
+                              {i > 0 && ' = '}
+                              {part}{' '}
+                            </span>
+                          ))
+                      : '—'}
+                    {r.agreedTotal !== null && r.quote && (
+                      <div className={ui.itemMeta} data-testid="agreed-total">
+                        {adminText('reservationsPage.agreedBesideQuote', {
+                          agreed: formatINR(r.agreedTotal),
+                          computed: formatINR(r.quote.total),
+                        })}
                       </div>
-                    ) : r.quote ? (
-                      formatINR(r.quote.total)
-                    ) : (
-                      '—'
+                    )}
+                  </td>
+                  <td data-label={adminText('cardLabels.paid')} data-testid="row-paid">
+                    {r.quote ? formatPaise(r.folio.paid) : '—'}
+                  </td>
+                  <td data-label={adminText('cardLabels.balance')} data-testid="row-balance">
+                    {r.quote ? formatPaise(r.folio.balance) : '—'}
+                    {r.folio.credit > 0 && (
+                      <div className={ui.itemMeta}>
+                        {adminText('reservationsPage.inCredit', { amount: formatPaise(r.folio.credit) })}
+                      </div>
+                    )}
+                    {r.balanceCarried && r.folio.balance > 0 && (
+                      <div className={ui.itemMeta}>{adminText('reservationsPage.carried')}</div>
                     )}
                   </td>
                 </tr>
@@ -160,29 +220,14 @@ export default function ReservationsPage() {
           </table>
         </div>
       )}
-      <nav className={css.pager} aria-label={adminText('reservationsPage.pages')}>
-        <button
-          type="button"
-          className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)}
-          disabled={page <= 1}
-          onClick={() => change({ ...filters, page: page - 1 })}
-        >
-          {adminText('reservationsPage.previous')}
-        </button>
-        <span>
-          {adminText('reservationsPage.page')} {page} {adminText('reservationsPage.of')} {pages}
-        </span>
-        <button
-          type="button"
-          className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)}
-          disabled={page >= pages}
-          onClick={() => change({ ...filters, page: page + 1 })}
-        >
-          {adminText('reservationsPage.next')}
-        </button>
-      </nav>
-      {open && (
-        <ReservationDialog key={open._id} reservation={open} items={bookables.items} onClose={() => setOpen(null)} />
+      <PageNav page={page} pages={pages} onPage={(p) => change({ ...filters, page: p })} className={css.pager} />
+      {shown && (
+        <ReservationDialog
+          key={'reservation' in shown ? shown.reservation._id : 'new'}
+          reservation={'reservation' in shown ? shown.reservation : undefined}
+          items={bookables.items}
+          onClose={close}
+        />
       )}
     </div>
   );

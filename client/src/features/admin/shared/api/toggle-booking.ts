@@ -38,7 +38,7 @@ export function useToggleBooking(
     mutationFn: (isBooked: boolean) => toggleBooking(kind, id, isBooked),
     onSuccess: (res) => {
       onChange(res.data.isBooked, res.data.expiresAt);
-      toast.success(res.message);
+      toast.success(adminText(res.data.isBooked ? 'saved.markedBooked' : 'saved.markedAvailable'));
     },
     onError: (e) => {
       if (e instanceof ApiRequestError) toast.error(e.message || adminText('toggleBooking.failedToToggleBooking'));

@@ -30,6 +30,7 @@ const PATHS = {
   crop: 'M6 2v14h14 M2 6h14v14',
   upload: 'M12 16V4 M7 9l5-5 5 5 M4 20h16',
   calendar: 'M4 6h16v14H4Z M4 10h16 M8 3v5 M16 3v5',
+  chart: 'M4 4v16h16 M8 16v-5 M12 16V8 M16 16v-3',
   inbox: 'M3 13h5l1 3h6l1-3h5 M5 5h14l2 8v6H3v-6l2-8Z',
 } as const;
 

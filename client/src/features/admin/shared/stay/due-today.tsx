@@ -8,7 +8,7 @@ import ui from '@/features/admin/shared/ui.module.css';
 import { frontDeskQueries, recordMessageSent } from '@/lib/queries/front-desk';
 import { reservationQueries } from '@/lib/queries/reservations';
 import css from './front-desk.module.css';
-import { LangSelect } from './stay-messages';
+import { LangSelect } from './lang-select';
 import { adminText } from '@/i18n';
 
 interface Due {
@@ -33,7 +33,7 @@ function SendOne({ due, lang }: { due: Due; lang: MessageLang }) {
           target="_blank"
           rel="noreferrer"
           onClick={() =>
-            void recordMessageSent(due.id, due.key).then(() =>
+            void recordMessageSent(due.id, due.key, `${due.guest} #${due.reference}`).then(() =>
               Promise.all([
                 qc.invalidateQueries({ queryKey: frontDeskQueries.all }),
                 qc.invalidateQueries({ queryKey: reservationQueries.all }),

@@ -5,6 +5,8 @@ import { frontDeskQueries, markFormIiiSubmitted } from '@/lib/queries/front-desk
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import { fieldLabel } from '@/i18n/validation';
+import { countryName } from '@pachmarhi/common/countries';
+import { displayLang } from '@pachmarhi/common/i18n/lang';
 import css from './front-desk.module.css';
 import { adminText } from '@/i18n';
 
@@ -12,7 +14,7 @@ import { adminText } from '@/i18n';
 export const hoursLeft = (dueBy: string, now: Date) =>
   Math.floor((new Date(dueBy).getTime() - now.getTime()) / 3_600_000);
 
-/** "Form III due in 5 h", or "Form III overdue" in red. */
+/** "Form C due in 5 h", or "Form C overdue" in red. */
 export function FormIiiBadge({ due }: { due: FormIiiDue }) {
   const h = hoursLeft(due.dueBy, new Date());
   return (
@@ -22,12 +24,23 @@ export function FormIiiBadge({ due }: { due: FormIiiDue }) {
   );
 }
 
-/** The label of a Form III field: the register's own, or the stay's (arrival at the hotel, intended departure, phone). */
+/** The label of a Form C field: the register's own, or the stay's (arrival at the hotel, intended departure, phone). */
 const STAY_FIELDS = new Set(['arrivalAtHotel', 'intendedDeparture', 'phone']);
 const formFieldLabel = (field: string) =>
   STAY_FIELDS.has(field) ? adminText(`formIii.labels.${field as 'phone'}`) : fieldLabel(field);
 
-/** One report: who, when due, the form's fields to copy into the portal, and "Mark submitted" with the acknowledgement. */
+/** A field's value as the desk copies it: the nationality's and the gender's names in the page's language. */
+function formFieldValue({ field, value }: { field: string; value: string }): string {
+  if (field === 'nationality' && value) return `${countryName(value, displayLang())} (${value})`;
+  if (field === 'gender' && value)
+    return adminText(`guestRegister.genders.${value as 'female'}`, { defaultValue: value });
+  return value;
+}
+
+/**
+ * One report: who, when due, the form's fields to copy into the portal, and "Mark submitted" with
+ * the acknowledgement number the FRRO portal gave (required: the register keeps it as proof).
+ */
 function DueRow({ due }: { due: FormIiiDue }) {
   const qc = useQueryClient();
   const [ack, setAck] = useState('');
@@ -49,7 +62,7 @@ function DueRow({ due }: { due: FormIiiDue }) {
           {due.fields.map((f) => (
             <div key={f.field} style={{ display: 'contents' }}>
               <dt>{formFieldLabel(f.field)}</dt>
-              <dd>{f.value}</dd>
+              <dd>{formFieldValue(f)}</dd>
             </div>
           ))}
         </dl>
@@ -62,7 +75,13 @@ function DueRow({ due }: { due: FormIiiDue }) {
         aria-label={fieldLabel('formIiiAck')}
         onChange={(e) => setAck(e.target.value)}
       />
-      <button type="button" className={cx(ui.btn, ui.btnSmall)} disabled={mark.isPending} onClick={() => mark.mutate()}>
+      <button
+        type="button"
+        className={cx(ui.btn, ui.btnSmall)}
+        disabled={mark.isPending || !ack.trim()}
+        title={ack.trim() ? undefined : adminText('formIii.ackRequired')}
+        onClick={() => mark.mutate()}
+      >
         {adminText('formIii.markSubmitted')}
       </button>
       {mark.error && <p className={ui.fieldError}>{mark.error.message}</p>}
@@ -70,7 +89,7 @@ function DueRow({ due }: { due: FormIiiDue }) {
   );
 }
 
-/** The Form III reports due (foreign guests checked in, not marked submitted), soonest first. */
+/** The Form C reports due (foreign guests checked in, not marked submitted), soonest first. */
 export function FormIiiDueList() {
   const due = useQuery(frontDeskQueries.formIiiDue());
   if (!due.data?.length) return null;

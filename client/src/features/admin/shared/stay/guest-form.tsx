@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import {
-  FOREIGNER_FIELDS,
+  GENDERS,
   HOME_COUNTRY,
   ID_TYPES,
+  foreignerFieldAsked,
   guestInputSchema,
-  isCountryCode,
   isForeignNational,
+  type ForeignerField,
 } from '@pachmarhi/common/schemas/front-desk';
 import type { Guest } from '@pachmarhi/common/schemas/front-desk-records';
+import { countryOptions } from '@pachmarhi/common/countries';
 import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { useFormState, zodResolver } from '@/hooks/use-form-state';
 import { ApiRequestError } from '@/lib/api';
@@ -18,25 +20,28 @@ import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import { fieldLabel } from '@/i18n/validation';
 import { adminText } from '@/i18n';
+import css from './front-desk.module.css';
 
-const TEXT_FIELDS = ['idNumber', 'address', 'phone', 'age', 'arrivedFrom', 'nextDestination'] as const;
-const DATE_FIELDS = new Set(['passportExpiry', 'arrivalInIndia']);
-type Values = Record<
-  'name' | 'nationality' | 'idType' | (typeof TEXT_FIELDS)[number] | (typeof FOREIGNER_FIELDS)[number],
-  string
->;
-
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-/** Every ISO 3166-1 alpha-2 code the runtime names, India first, the rest by name in the display language. */
-function countryOptions(): { value: string; label: string }[] {
-  const names = new Intl.DisplayNames([displayLang()], { type: 'region' });
-  const codes = [...LETTERS].flatMap((a) => [...LETTERS].map((b) => a + b)).filter(isCountryCode);
-  const options = codes.map((code) => ({ value: code, label: `${names.of(code) ?? code} (${code})` }));
-  options.sort((x, y) =>
-    x.value === HOME_COUNTRY ? -1 : y.value === HOME_COUNTRY ? 1 : x.label.localeCompare(y.label),
-  );
-  return options;
-}
+/** The register's own fields after the ID (every guest). */
+const TEXT_FIELDS = ['address', 'phone', 'age', 'arrivedFrom', 'nextDestination'] as const;
+/** Form C's fields in groups, as the FRRO form orders them (arrived from and next destination sit with the register's own). */
+const FORM_C_GROUPS = {
+  personal: ['dateOfBirth', 'gender'],
+  passport: ['passportNumber', 'passportIssuePlace', 'passportIssueDate', 'passportExpiry'],
+  visa: ['visaNumber', 'visaType', 'visaIssuePlace', 'visaIssueDate', 'visaValidTill'],
+  arrival: ['arrivalInIndia', 'portOfArrival', 'purposeOfVisit', 'contactInIndia'],
+} as const satisfies Record<string, readonly (ForeignerField | 'contactInIndia')[]>;
+const DATE_FIELDS = new Set([
+  'dateOfBirth',
+  'passportIssueDate',
+  'passportExpiry',
+  'visaIssueDate',
+  'visaValidTill',
+  'arrivalInIndia',
+]);
+type FieldName =
+  'name' | 'nationality' | 'idType' | 'idNumber' | (typeof TEXT_FIELDS)[number] | ForeignerField | 'contactInIndia';
+type Values = Record<FieldName, string>;
 
 const fromGuest = (g?: Guest): Values => ({
   name: g?.name ?? '',
@@ -46,28 +51,51 @@ const fromGuest = (g?: Guest): Values => ({
   address: g?.address ?? '',
   phone: g?.phone ?? '',
   age: g?.age == null ? '' : String(g.age),
+  dateOfBirth: g?.dateOfBirth ?? '',
+  gender: g?.gender ?? '',
   arrivedFrom: g?.arrivedFrom ?? '',
   nextDestination: g?.nextDestination ?? '',
-  passportNumber: g?.passportNumber ?? '',
+  // With the passport as the ID its number is the ID number: typed once, in the ID field.
+  passportNumber: g?.idType === 'passport' ? '' : (g?.passportNumber ?? ''),
+  passportIssuePlace: g?.passportIssuePlace ?? '',
+  passportIssueDate: g?.passportIssueDate ?? '',
   passportExpiry: g?.passportExpiry ?? '',
   visaNumber: g?.visaNumber ?? '',
   visaType: g?.visaType ?? '',
+  visaIssuePlace: g?.visaIssuePlace ?? '',
+  visaIssueDate: g?.visaIssueDate ?? '',
+  visaValidTill: g?.visaValidTill ?? '',
   arrivalInIndia: g?.arrivalInIndia ?? '',
   portOfArrival: g?.portOfArrival ?? '',
+  purposeOfVisit: g?.purposeOfVisit ?? '',
+  contactInIndia: g?.contactInIndia ?? '',
 });
 
 /**
  * One guest of the register (new, or `guest` to edit), checked by the shared guest schema: the
- * Aadhaar rule (last four digits only) explained beside the ID number, and the passport, visa and
- * arrival fields Form III asks of a foreign national shown once the nationality is not India's.
+ * Aadhaar rule (last four digits only) explained beside the ID number and, once the nationality is
+ * not India's, Form C's fields in the FRRO form's groups (personal, passport, visa, arrival). The
+ * passport is then the ID, its number typed once in the ID field; a passport or visa that runs out
+ * before the stay ends comes back from the server as a message on its field.
  */
-export function GuestForm({ stayId, guest, onDone }: { stayId: string; guest?: Guest; onDone: () => void }) {
+export function GuestForm({
+  stayId,
+  guest,
+  onDone,
+  cancelLabel,
+}: {
+  stayId: string;
+  guest?: Guest;
+  onDone: () => void;
+  /** The label of the button that closes the form unsaved ("Add later" right after a check-in). */
+  cancelLabel?: string;
+}) {
   const form = useFormState(zodResolver(guestInputSchema), () => fromGuest(guest));
   const qc = useQueryClient();
   const save = useMutation({
     mutationFn: (body: unknown) => saveGuest(stayId, guest?._id ?? null, body),
-    onSuccess: async (res) => {
-      toast.success(res.message);
+    onSuccess: async () => {
+      toast.success(adminText(guest ? 'saved.guestUpdated' : 'saved.guestAdded'));
       await qc.invalidateQueries({ queryKey: frontDeskQueries.all });
       onDone();
     },
@@ -78,16 +106,32 @@ export function GuestForm({ stayId, guest, onDone }: { stayId: string; guest?: G
   });
   const v = form.values;
   const foreign = isForeignNational(v.nationality);
+  const passportIsId = v.idType === 'passport';
   const idTypes = ID_TYPES.map((t) => ({ value: t, label: adminText(`guestRegister.idTypes.${t}`) }));
-  const field = (name: keyof Values, required = false) => (
-    <TextField
-      key={name}
-      label={fieldLabel(name === 'phone' ? 'phoneNumber' : name)}
-      required={required}
-      type={DATE_FIELDS.has(name) ? 'date' : name === 'age' ? 'number' : 'text'}
-      {...form.bind(name)}
-    />
-  );
+  const genders = [
+    { value: '', label: adminText('guestRegister.chooseGender') },
+    ...GENDERS.map((g) => ({ value: g, label: adminText(`guestRegister.genders.${g}`) })),
+  ];
+  const field = (name: FieldName, required = false) =>
+    name === 'gender' ? (
+      <SelectField key={name} label={fieldLabel(name)} required={required} options={genders} {...form.bind(name)} />
+    ) : (
+      <TextField
+        key={name}
+        label={fieldLabel(name === 'phone' ? 'phoneNumber' : name)}
+        required={required}
+        type={DATE_FIELDS.has(name) ? 'date' : name === 'age' ? 'number' : 'text'}
+        {...form.bind(name)}
+      />
+    );
+  const nationality = form.bind('nationality');
+  /** A foreign guest's ID is the passport: choosing a foreign nationality over an Aadhaar makes it so. */
+  const chooseNationality = (code: string) => {
+    nationality.onChange(code);
+    if (isForeignNational(code) && v.idType === 'aadhaar') form.setField('idType', 'passport');
+  };
+  const asked = (f: ForeignerField | 'contactInIndia') =>
+    f === 'contactInIndia' || (foreignerFieldAsked(f, v.nationality) && !(f === 'passportNumber' && passportIsId));
   return (
     <form
       ref={form.formRef}
@@ -104,26 +148,47 @@ export function GuestForm({ stayId, guest, onDone }: { stayId: string; guest?: G
       <SelectField
         label={fieldLabel('nationality')}
         required
-        options={countryOptions()}
-        {...form.bind('nationality')}
+        options={countryOptions(displayLang(), HOME_COUNTRY)}
+        {...nationality}
+        onChange={chooseNationality}
       />
       <SelectField label={fieldLabel('idType')} required options={idTypes} {...form.bind('idType')} />
       <TextField
-        label={fieldLabel('idNumber')}
+        label={passportIsId ? fieldLabel('passportNumber') : fieldLabel('idNumber')}
         required
-        hint={v.idType === 'aadhaar' ? adminText('guestRegister.aadhaarRule') : undefined}
+        hint={
+          v.idType === 'aadhaar'
+            ? adminText('guestRegister.aadhaarRule')
+            : passportIsId && foreign
+              ? adminText('guestRegister.passportOnce')
+              : undefined
+        }
         {...form.bind('idNumber')}
       />
-      {TEXT_FIELDS.filter((f) => f !== 'idNumber').map((f) => field(f, f === 'address'))}
+      {TEXT_FIELDS.map((f) =>
+        field(f, f === 'address' || (foreign && (f === 'arrivedFrom' || f === 'nextDestination'))),
+      )}
       {foreign && (
-        <fieldset className={ui.section} data-testid="foreigner-fields">
-          <legend>{adminText('guestRegister.formIiiFields')}</legend>
-          {FOREIGNER_FIELDS.map((f) => field(f, true))}
+        <fieldset className={cx(ui.section, css.formC)} data-testid="foreigner-fields">
+          <legend>{adminText('guestRegister.formCFields')}</legend>
+          <p className={ui.itemMeta}>{adminText('guestRegister.formCHint')}</p>
+          {(Object.keys(FORM_C_GROUPS) as (keyof typeof FORM_C_GROUPS)[]).map((group) => {
+            const fields = FORM_C_GROUPS[group].filter(asked);
+            if (fields.length === 0) return null;
+            return (
+              <div key={group} className={css.formCGroup} role="group" aria-labelledby={`form-c-${group}`}>
+                <h4 id={`form-c-${group}`} className={css.formCTitle}>
+                  {adminText(`guestRegister.formCGroups.${group}`)}
+                </h4>
+                {fields.map((f) => field(f, f !== 'contactInIndia'))}
+              </div>
+            );
+          })}
         </fieldset>
       )}
       <div className={ui.headerActions}>
         <button type="button" className={cx(ui.btn, ui.btnGhost)} onClick={onDone}>
-          {adminText('guestRegister.cancel')}
+          {cancelLabel ?? adminText('guestRegister.cancel')}
         </button>
         <button type="submit" className={ui.btn} disabled={save.isPending}>
           {adminText('guestRegister.saveGuest')}

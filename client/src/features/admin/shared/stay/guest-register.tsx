@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { Guest } from '@pachmarhi/common/schemas/front-desk-records';
+import { countryName } from '@pachmarhi/common/countries';
+import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { ApiRequestError } from '@/lib/api';
 import { deleteGuest, frontDeskQueries } from '@/lib/queries/front-desk';
 import { cx } from '@/features/admin/shared/lib/cx';
@@ -12,13 +14,15 @@ import { adminText } from '@/i18n';
 
 /**
  * The guest register of one stay (docs/api.md#front-desk): every guest with ID and, for a foreign
- * national, the Form III state; add, edit and delete. Opening it is a register read, audited by
- * the server.
+ * national, the Form C state and the FRRO acknowledgement; add, edit and delete. Opening it is a
+ * register read, audited by the server. `askId` (right after a check-in) opens the new guest's
+ * form at once, its cancel button reading "Add later" (Today then shows "ID details to add" until
+ * a guest is registered).
  */
-export function GuestRegister({ stayId }: { stayId: string }) {
+export function GuestRegister({ stayId, askId }: { stayId: string; askId?: boolean }) {
   const guests = useQuery(frontDeskQueries.guests(stayId));
   const qc = useQueryClient();
-  const [editing, setEditing] = useState<Guest | 'new' | null>(null);
+  const [editing, setEditing] = useState<Guest | 'new' | null>(askId ? 'new' : null);
   const remove = async (g: Guest) => {
     if (!window.confirm(adminText('guestRegister.deleteConfirm', { name: g.name }))) return;
     try {
@@ -41,14 +45,20 @@ export function GuestRegister({ stayId }: { stayId: string }) {
             </li>
           ) : (
             <li key={g._id} className={css.guest}>
-              <strong>{g.name}</strong> · {g.nationality} · {adminText(`guestRegister.idTypes.${g.idType}`)}{' '}
-              {g.idNumber}
+              <strong>{g.name}</strong>
+              <span className={ui.itemMeta}>
+                {countryName(g.nationality, displayLang())} · {adminText(`guestRegister.idTypes.${g.idType}`)}{' '}
+                {g.idNumber}
+              </span>
               {g.foreign && (
                 <span className={cx(ui.badge, g.formIiiSubmittedAt ? ui.badgeGray : ui.badgeRed)}>
                   {g.formIiiSubmittedAt
                     ? adminText('guestRegister.formIiiSubmitted')
                     : adminText('guestRegister.formIiiPending')}
                 </span>
+              )}
+              {g.formIiiAck && (
+                <span className={ui.itemMeta}>{adminText('guestRegister.ack', { ack: g.formIiiAck })}</span>
               )}
               <span className={css.actions}>
                 <button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnGhost)} onClick={() => setEditing(g)}>
@@ -63,7 +73,11 @@ export function GuestRegister({ stayId }: { stayId: string }) {
         )}
       </ul>
       {editing === 'new' ? (
-        <GuestForm stayId={stayId} onDone={() => setEditing(null)} />
+        <GuestForm
+          stayId={stayId}
+          onDone={() => setEditing(null)}
+          cancelLabel={askId && !guests.data?.length ? adminText('guestRegister.addLater') : undefined}
+        />
       ) : (
         <button type="button" className={cx(ui.btn, ui.btnSmall)} onClick={() => setEditing('new')}>
           {adminText('guestRegister.addGuest')}

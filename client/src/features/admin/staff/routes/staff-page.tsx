@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { ROLE_ADMIN, ROLE_FRONT_DESK } from '@pachmarhi/common/constants';
+import { ROLE_ACCOUNTANT, ROLE_ADMIN, ROLE_FRONT_DESK } from '@pachmarhi/common/constants';
 import { staffCreateSchema, type StaffMember } from '@pachmarhi/common/schemas/staff';
 import { useFormState, zodResolver } from '@/hooks/use-form-state';
 import { ApiRequestError } from '@/lib/api';
@@ -17,6 +17,7 @@ import { adminText } from '@/i18n';
 const roleOptions = () => [
   { value: String(ROLE_ADMIN), label: adminText('staffPage.roles.1') },
   { value: String(ROLE_FRONT_DESK), label: adminText('staffPage.roles.3') },
+  { value: String(ROLE_ACCOUNTANT), label: adminText('staffPage.roles.4') },
 ];
 
 /** A refusal's sentence as a toast (the server's 400/409 sentence, or the network's). */
@@ -31,8 +32,8 @@ function AddStaff() {
   );
   const add = useMutation({
     mutationFn: createStaff,
-    onSuccess: async (res) => {
-      toast.success(res.message);
+    onSuccess: async () => {
+      toast.success(adminText('saved.staffCreated'));
       form.reset();
       await qc.invalidateQueries({ queryKey: staffQueries.all });
     },
@@ -79,8 +80,8 @@ function AddStaff() {
 function StaffRow({ member }: { member: StaffMember }) {
   const qc = useQueryClient();
   const [password, setPassword] = useState('');
-  const done = async (res: { message: string }) => {
-    toast.success(res.message);
+  const done = async () => {
+    toast.success(adminText('saved.staffUpdated'));
     await qc.invalidateQueries({ queryKey: staffQueries.all });
   };
   const patch = useMutation({
@@ -90,9 +91,9 @@ function StaffRow({ member }: { member: StaffMember }) {
   });
   const reset = useMutation({
     mutationFn: () => resetStaffPassword(member._id, password),
-    onSuccess: async (res) => {
+    onSuccess: async () => {
       setPassword('');
-      await done(res);
+      await done();
     },
     onError: (e) => showError(e instanceof ApiRequestError && e.errors.password ? new Error(e.errors.password) : e),
   });
@@ -148,7 +149,7 @@ function StaffRow({ member }: { member: StaffMember }) {
 }
 
 /**
- * /admin/staff (owner only): the staff accounts — owners and front desk — with their role,
+ * /admin/staff (owner only): the staff accounts — owners, front desk and accountants — with their role,
  * disable/enable (sessions end at once) and password reset, and a form to add one.
  */
 export default function StaffPage() {

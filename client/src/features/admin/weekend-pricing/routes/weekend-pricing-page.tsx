@@ -94,7 +94,7 @@ export default function WeekendPricingPage() {
               aria-label={adminText('weekendPricingPage.weekendPricingStatus')}
             >
               <span className={css.statusPill} data-testid="weekend-status">
-                {active ? 'ACTIVE' : 'INACTIVE'}
+                {active ? adminText('weekendPricingPage.statusActive') : adminText('weekendPricingPage.statusInactive')}
               </span>
               <div>
                 {status.isError ? (

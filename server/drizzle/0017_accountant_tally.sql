@@ -1,0 +1,3 @@
+ALTER TABLE "users" DROP CONSTRAINT "users_role_check";--> statement-breakpoint
+ALTER TABLE "business_settings" ADD COLUMN "tally_ledgers" jsonb DEFAULT '{"roomIncome":"Room Income","tourIncome":"Tour Income","vehicleIncome":"Vehicle Hire Income","extrasIncome":"Extras Income","cgstOutput":"Output CGST","sgstOutput":"Output SGST","cash":"Cash","upi":"UPI","bank":"Bank"}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK (role in (1, 2, 3, 4));
