@@ -26,6 +26,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Lang } from '@pachmarhi/common/i18n/lang';
 import { itemPath, localizedPath } from '@pachmarhi/common/routes';
 import { freePort, startAppProcess } from '../server/test/support/app-process';
+import { BENCH_ADMIN, copyProfile, prepareAdmin } from './bench-web-admin';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const OUT = path.join(ROOT, 'test-output/lighthouse');
@@ -95,7 +96,7 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
  * twice.
  * @throws Error when every attempt failed
  */
-function cliRun(url: string, reportFile: string): Lhr {
+function cliRun(url: string, reportFile: string, profile?: string): Lhr {
   for (let attempt = 1; ; attempt++) {
     execFileSync(
       process.execPath,
@@ -105,8 +106,9 @@ function cliRun(url: string, reportFile: string): Lhr {
         '--output=json',
         `--output-path=${reportFile}`,
         '--quiet',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        `--chrome-flags=--headless=new --no-sandbox --disable-gpu${profile ? ` --user-data-dir=${profile}` : ''}`,
         '--only-categories=performance,accessibility,best-practices,seo',
+        ...(profile ? ['--disable-storage-reset'] : []),
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
@@ -118,10 +120,49 @@ function cliRun(url: string, reportFile: string): Lhr {
   }
 }
 
-/** `RUNS` command-line runs on `url`; @returns Lighthouse's own median run (by FCP and TTI, `computeMedianRun`). */
-function medianRun(url: string, name: string): Lhr {
-  const runs = Array.from({ length: RUNS }, (_, i) => cliRun(url, path.join(OUT, `${name}.run${i + 1}.json`)));
+/**
+ * `RUNS` command-line runs on `url`; @returns Lighthouse's own median run (by FCP and TTI, `computeMedianRun`).
+ * With `admin` (a signed-in back-office screen): `first` runs each in a fresh copy of the signed-in
+ * profile; `repeat` runs in one copy after a visit that warmed it (service worker, HTTP cache).
+ */
+function medianRun(url: string, name: string, admin?: { profile: string; visit: 'first' | 'repeat' }): Lhr {
+  const dir = (i: number) => path.join(path.dirname(admin?.profile ?? OUT), 'runs', `${name}-${i}`);
+  if (admin?.visit === 'repeat') cliRun(url, path.join(OUT, `${name}.warm.json`), copyProfile(admin.profile, dir(0)));
+  const runs = Array.from({ length: RUNS }, (_, i) => {
+    const profile = admin && (admin.visit === 'repeat' ? dir(0) : copyProfile(admin.profile, dir(i)));
+    return cliRun(url, path.join(OUT, `${name}.run${i + 1}.json`), profile);
+  });
   return computeMedianRun(runs) as Lhr;
+}
+
+/** The figures of one Lighthouse report, as a row of the printed table. */
+function rowOf(route: string, lhr: Lhr, isAdminFile: (url: string) => boolean): Row {
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })
+      ?.items ?? [];
+  const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  return {
+    route,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    jsKb: requests.filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1024,
+    adminBytes: requests.filter((r) => isAdminFile(r.url)).reduce((s, r) => s + (r.transferSize ?? 0), 0),
+  };
+}
+
+/** Prints `rows` as a Markdown table (`first` names the first column). */
+function printTable(first: string, rows: Row[], adminColumn: string): void {
+  console.log(`| ${first} | perf | a11y | best pr. | SEO | LCP | CLS | TBT | JS (gzip) | ${adminColumn} |`);
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.route.length > 40 ? `${r.route.slice(0, 37)}…` : r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${r.jsKb.toFixed(1)} KB | ${r.adminBytes} |`,
+    );
 }
 
 async function main(): Promise<void> {
@@ -140,6 +181,8 @@ async function main(): Promise<void> {
       PGLITE_DIR: path.join(tmp, 'db'),
       UPLOADS_DIR: path.join(tmp, 'uploads'),
       SEED_DEMO: 'true',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
     },
     startTimeoutMs: 120_000,
   });
@@ -170,26 +213,20 @@ async function main(): Promise<void> {
       const name = route.replace(/[^a-z0-9]+/gi, '_') || 'home';
       const lhr = medianRun(server.baseUrl + route, name);
       fs.writeFileSync(path.join(OUT, `${name}.json`), JSON.stringify(lhr));
-      const requests =
-        (
-          lhr.audits['network-requests']?.details as {
-            items?: { url: string; resourceType?: string; transferSize?: number }[];
-          }
-        )?.items ?? [];
-      const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-      rows.push({
-        route,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-        jsKb: requests.filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1024,
-        adminBytes: requests.filter((r) => isAdminFile(r.url)).reduce((s, r) => s + (r.transferSize ?? 0), 0),
-      });
+      rows.push(rowOf(route, lhr, isAdminFile));
       console.log(`  measured ${route}`);
+    }
+    const adminRows: Row[] = [];
+    if (process.env.BENCH_WEB_ADMIN !== '0') {
+      const { screens, profile } = await prepareAdmin(server.baseUrl, tmp, CHROMIUM);
+      for (const screen of screens)
+        for (const visit of ['first', 'repeat'] as const) {
+          const name = `admin_${screen.name.replace(/\W+/g, '_')}_${visit}`;
+          const lhr = medianRun(server.baseUrl + screen.path, name, { profile, visit });
+          fs.writeFileSync(path.join(OUT, `${name}.json`), JSON.stringify(lhr));
+          adminRows.push(rowOf(`${screen.name} (${visit} visit)`, lhr, isAdminFile));
+          console.log(`  measured ${screen.path} (${visit} visit)`);
+        }
     }
     const version = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
     console.log(
@@ -201,16 +238,17 @@ async function main(): Promise<void> {
         .toString()
         .trim()}, ${os.cpus().length} CPUs\n`,
     );
-    console.log('| route | perf | a11y | best pr. | SEO | LCP | CLS | TBT | JS (gzip) | admin bytes |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|');
-    for (const r of rows) {
-      console.log(
-        `| ${r.route.length > 40 ? `${r.route.slice(0, 37)}…` : r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${r.jsKb.toFixed(1)} KB | ${r.adminBytes} |`,
-      );
-    }
+    printTable('route', rows, 'admin bytes');
     console.log(
       '\nTargets: perf ≥ 95, a11y / best practices / SEO 100, LCP ≤ 2.0 s, CLS ≤ 0.05, TBT ≤ 150 ms, JS ≤ 120 KB on the home page and ≤ 110 KB on a listing or item page, admin bytes 0.',
     );
+    if (adminRows.length) {
+      console.log('\nThe back office, signed in as the owner:\n');
+      printTable('screen', adminRows, 'back-office bytes');
+      console.log(
+        '\nTargets (docs/decisions/031-admin-offline-app.md): Today usable (LCP) within 3 s on a first visit and 1.5 s on a repeat visit; JS for Today ≤ 170 KB.',
+      );
+    }
   } finally {
     await server.stop();
     fs.rmSync(tmp, { recursive: true, force: true });

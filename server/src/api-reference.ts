@@ -19,6 +19,7 @@ import { contactEndpoints } from './modules/contact/contact.endpoints';
 import { siteEndpoints } from './modules/site/site.endpoints';
 import { auditEndpoints } from './modules/audit/audit.endpoints';
 import { frontDeskEndpoints } from './modules/front-desk/front-desk.endpoints';
+import { housekeepingEndpoints } from './modules/housekeeping/housekeeping.endpoints';
 import { tripsEndpoints } from './modules/trips/trips.endpoints';
 import { endpointsApi } from './platform/http/endpoints';
 import { guestsEndpoints } from './modules/guests/guests.endpoints';
@@ -101,6 +102,7 @@ export function apiDocument(): OpenApiDocument {
       endpointsApi(contactEndpoints),
       endpointsApi(siteEndpoints),
       endpointsApi(frontDeskEndpoints),
+      endpointsApi(housekeepingEndpoints),
       endpointsApi(guestsEndpoints),
       endpointsApi(messagesEndpoints),
       endpointsApi(staffEndpoints),

@@ -40,6 +40,8 @@ import { createFrontDesk } from './modules/front-desk/front-desk.module';
 import { frontDeskEndpoints } from './modules/front-desk/front-desk.endpoints';
 import { createTrips } from './modules/trips/trips.module';
 import { tripsEndpoints } from './modules/trips/trips.endpoints';
+import { createHousekeeping } from './modules/housekeeping/housekeeping.module';
+import { housekeepingEndpoints } from './modules/housekeeping/housekeeping.endpoints';
 import { endpointReads, endpointsRouter } from './platform/http/endpoints';
 import { createMessages } from './modules/messages/messages.module';
 import { messagesEndpoints } from './modules/messages/messages.endpoints';
@@ -217,6 +219,7 @@ export function createApp({
     retentionDays: config.guestRecordRetentionDays,
   });
   const frontDesk = createFrontDesk({ reservations, guests });
+  const housekeeping = createHousekeeping({ db, now, audit, inventory, reservations });
   // A trip's lines are reservations: the reservations module writes them under its item locks.
   const trips = createTrips({
     db,
@@ -379,6 +382,7 @@ export function createApp({
   api.use(endpointsRouter([...usersEndpoints, ...staffEndpoints], { users, nodeEnv: config.nodeEnv }, ctx));
   api.use(endpointsRouter(auditEndpoints, { audit }, ctx));
   api.use(endpointsRouter(frontDeskEndpoints, { frontDesk, now }, ctx));
+  api.use(endpointsRouter(housekeepingEndpoints, { housekeeping, now }, ctx));
   api.use(
     endpointsRouter(
       tripsEndpoints,

@@ -172,6 +172,7 @@ export const VALIDATION_EN = {
   },
   /** The fields' names in messages ('First name is required'). */
   labels: {
+    outOfOrderUntil: 'Back in service on',
     feedLabel: 'Calendar name',
     feedUrl: 'Calendar address',
     altText: 'Alt text',

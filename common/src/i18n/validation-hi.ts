@@ -156,6 +156,7 @@ export const VALIDATION_HI: ValidationTexts = {
     invalidInput: 'अमान्य इनपुट',
   },
   labels: {
+    outOfOrderUntil: 'सेवा में वापसी की तारीख',
     feedLabel: 'कैलेंडर का नाम',
     feedUrl: 'कैलेंडर का पता',
     altText: 'वैकल्पिक विवरण',

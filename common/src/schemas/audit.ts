@@ -37,6 +37,7 @@ export const AUDIT_ENTITIES = [
   'backup',
   'trip',
   'extra',
+  'room-unit',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
