@@ -2,17 +2,13 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '@pachmarhi/common/constants';
 import type { AuditQuery } from '@pachmarhi/common/schemas/audit';
 import type { Db } from '../../platform/db/database';
-import {
-  auditLog,
-  invoices,
-  payments,
-  reservationGuests,
-  reservations,
-  rooms,
-  tours,
-  users,
-  vehicles,
-} from '../../platform/db/schema';
+import { auditLog } from './audit.tables';
+import { invoices } from '../invoices/invoices.tables';
+import { payments } from '../payments/payments.tables';
+import { reservationGuests } from '../guests/guests.tables';
+import { reservations } from '../reservations/reservations.tables';
+import { rooms, tours, vehicles } from '../inventory/inventory.tables';
+import { users } from '../users/users.tables';
 
 export type AuditRow = Omit<typeof auditLog.$inferSelect, 'seq'> & { userName: string | null };
 export type NewAuditRow = typeof auditLog.$inferInsert;

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import { OPEN_ENQUIRY_STATUSES, type EnquiryStatus } from '@pachmarhi/common/enquiry';
 import type { Db } from '../../platform/db/database';
-import { enquiries, reservations, trips } from '../../platform/db/schema';
+import { enquiries } from './enquiries.tables';
+import { reservations } from '../reservations/reservations.tables';
+import { trips } from '../trips/trips.tables';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type NewEnquiryRow = typeof enquiries.$inferInsert;

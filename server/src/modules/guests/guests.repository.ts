@@ -1,7 +1,8 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { GuestInput } from '@pachmarhi/common/schemas/front-desk';
 import type { Db } from '../../platform/db/database';
-import { reservationGuests, reservations } from '../../platform/db/schema';
+import { reservationGuests } from './guests.tables';
+import { reservations } from '../reservations/reservations.tables';
 
 export type GuestRow = typeof reservationGuests.$inferSelect;
 const g = reservationGuests;

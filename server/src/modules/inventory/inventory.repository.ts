@@ -4,7 +4,7 @@ import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { StatusCounts } from '@pachmarhi/common/types';
 import type { MealPlanPrices } from '@pachmarhi/common/trip-terms';
 import type { Db } from '../../platform/db/database';
-import { itemSlugHistory, rooms, tours, vehicles } from '../../platform/db/schema';
+import { itemSlugHistory, rooms, tours, vehicles } from './inventory.tables';
 import type { Bookable, InventoryRow } from './inventory-dto';
 import { INVENTORY_KINDS, type InventoryKind } from './inventory-kinds';
 import { slugFor } from './slugs';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { documentCounters, invoices, reservations } from '../../platform/db/schema';
+import { documentCounters, invoices } from './invoices.tables';
+import { reservations } from '../reservations/reservations.tables';
 import { soleLines } from '../../platform/db/sql-helpers';
 
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { payments, trips } from '../../platform/db/schema';
+import { payments } from './payments.tables';
+import { trips } from '../trips/trips.tables';
 import { soleLines } from '../../platform/db/sql-helpers';
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -3,7 +3,8 @@ import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { ReservationListQuery } from '@pachmarhi/common/schemas/reservation-queries';
 import type { Db } from '../../platform/db/database';
 import { OCCUPYING_STATUSES } from '@pachmarhi/common/schemas/reservation';
-import { reservations, trips } from '../../platform/db/schema';
+import { reservations } from './reservations.tables';
+import { trips } from '../trips/trips.tables';
 import type { Occupant } from './occupancy';
 import { escapeLike } from '../../platform/db/sql-helpers';
 

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TripListQuery } from '@pachmarhi/common/schemas/trips';
 import type { Db } from '../../platform/db/database';
-import { extras, reservations, tripExtras, trips } from '../../platform/db/schema';
+import { extras, tripExtras, trips } from './trips.tables';
+import { reservations } from '../reservations/reservations.tables';
 import { escapeLike } from '../../platform/db/sql-helpers';
 
 /** The database or a transaction. */

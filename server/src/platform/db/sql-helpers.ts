@@ -5,8 +5,8 @@
 import { and, eq, inArray, ne, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
-import { reservations } from './enquiries-schema';
-import { trips } from './trips-schema';
+import { reservations } from '../../modules/reservations/reservations.tables';
+import { trips } from '../../modules/trips/trips.tables';
 
 /** `s` with LIKE's wildcards (`%`, `_`) and its escape (`\`) escaped, to match it literally inside a pattern. */
 export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
