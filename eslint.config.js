@@ -87,7 +87,7 @@ const moduleZones = (door) =>
         .flatMap((o) => [`./${o}/${o}.module.ts`, ...(door ? [`./${o}/${o}.${door}.ts`] : [])]),
     ],
     message: door
-      ? `modules/${m} reaches another module only through its <name>.module.ts, and its ${door === 'shared' ? 'repositories reach another module\'s tables only through that module\'s <name>.shared.ts (its read models); a repository imports only its own module\'s tables' : 'tables name another module\'s tables (foreign keys) through its <name>.tables.ts'}.`
+      ? `modules/${m} reaches another module only through its <name>.module.ts, and its ${door === 'shared' ? "repositories reach another module's tables only through that module's <name>.shared.ts (its read models); a repository imports only its own module's tables" : "tables name another module's tables (foreign keys) through its <name>.tables.ts"}.`
       : `modules/${m} reaches another module only through its <name>.module.ts (another module's tables: only from a repository, through that module's <name>.shared.ts).`,
   }));
 const serverZones = (door) => [
@@ -118,7 +118,7 @@ const SQL_IMPORTS = {
     {
       group: ['**/*.tables', '**/*.shared'],
       allowTypeImports: true,
-      message: 'Tables are read and written in *.repository.ts files (another module\'s through its <name>.shared.ts).',
+      message: "Tables are read and written in *.repository.ts files (another module's through its <name>.shared.ts).",
     },
   ],
 };

@@ -22,7 +22,7 @@ import { trips } from '../trips/trips.tables';
  * item_id has no foreign key: the item lives in rooms, vehicles or tours as `kind` says, and a
  * foreign key can name only one table. The service checks the item exists (and locks its row
  * while counting capacity). Rows with `feed_id` are blocks imported from a channel's calendar
- * (calendar-sync-schema.ts).
+ * (calendar-sync.tables.ts).
  */
 export const reservations = pgTable(
   'reservations',
