@@ -2,9 +2,10 @@
 // The client's boundaries follow bulletproof-react: app/ composes features; a feature never reaches
 // into another feature; shared code (components/, hooks/, lib/) imports no feature and no app code.
 // The server's: platform/ imports no module; a module reaches another only through its
-// <name>.module.ts; routes import no repository and no database; SQL lives in repositories
-// (docs/decisions/015-server-platform-and-modules.md). common/ imports neither side. Cycles are errors
-// (type-only ones too: `npm run check:cycles`).
+// <name>.module.ts; routes import no repository and no database; SQL lives in repositories; a
+// module's tables sit beside its repository (<name>.tables.ts) and another module's repositories
+// reach them only through its <name>.shared.ts (docs/decisions/015-server-platform-and-modules.md).
+// common/ imports neither side. Cycles are errors (type-only ones too: `npm run check:cycles`).
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -68,7 +69,28 @@ const boundaryZones = [
 ];
 
 const serverModules = dirs(`${SERVER}/modules`);
-const serverZones = [
+/**
+ * A module reaches another only through that module's public face, <name>.module.ts. Its data
+ * layer has one more door each (`door`): a repository (or a shared file) may use what another
+ * module shares of its tables in <name>.shared.ts (read models to join, row locks, the writes made
+ * in the caller's transaction); a tables file may name another module's tables in its foreign
+ * keys (<name>.tables.ts). So a repository imports only its own module's tables.
+ */
+const moduleZones = (door) =>
+  serverModules.map((m) => ({
+    target: `${SERVER}/modules/${m}`,
+    from: `${SERVER}/modules`,
+    except: [
+      `./${m}`,
+      ...serverModules
+        .filter((o) => o !== m)
+        .flatMap((o) => [`./${o}/${o}.module.ts`, ...(door ? [`./${o}/${o}.${door}.ts`] : [])]),
+    ],
+    message: door
+      ? `modules/${m} reaches another module only through its <name>.module.ts, and its ${door === 'shared' ? "repositories reach another module's tables only through that module's <name>.shared.ts (its read models); a repository imports only its own module's tables" : "tables name another module's tables (foreign keys) through its <name>.tables.ts"}.`
+      : `modules/${m} reaches another module only through its <name>.module.ts (another module's tables: only from a repository, through that module's <name>.shared.ts).`,
+  }));
+const serverZones = (door) => [
   {
     target: `${SERVER}/platform`,
     from: `${SERVER}/modules`,
@@ -84,13 +106,7 @@ const serverZones = [
     from: [`${SERVER}/app.ts`, `${SERVER}/context.ts`, `${SERVER}/seed`, `${SERVER}/cli`],
     message: 'platform/ imports no composition code.',
   },
-  // A module reaches another only through that module's public face.
-  ...serverModules.map((m) => ({
-    target: `${SERVER}/modules/${m}`,
-    from: `${SERVER}/modules`,
-    except: [`./${m}`, ...serverModules.filter((o) => o !== m).map((o) => `./${o}/${o}.module.ts`)],
-    message: `modules/${m} reaches another module only through its <name>.module.ts.`,
-  })),
+  ...moduleZones(door),
   { target: COMMON, from: [SRC, SERVER], message: 'common/ is shared by both sides and imports neither.' },
 ];
 
@@ -100,9 +116,9 @@ const SQL_IMPORTS = {
   patterns: [
     { group: ['drizzle-orm/*'], allowTypeImports: true, message: 'SQL lives in *.repository.ts files.' },
     {
-      group: ['**/platform/db/schema', '**/platform/db/*-schema'],
+      group: ['**/*.tables', '**/*.shared'],
       allowTypeImports: true,
-      message: 'Tables are read and written in *.repository.ts files.',
+      message: "Tables are read and written in *.repository.ts files (another module's through its <name>.shared.ts).",
     },
   ],
 };
@@ -341,7 +357,15 @@ export default tseslint.config(
   },
   {
     files: ['server/src/**/*.ts', 'common/src/**/*.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones(null) }] },
+  },
+  {
+    files: ['server/src/modules/*/*.repository.ts', 'server/src/modules/*/*.shared.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones('shared') }] },
+  },
+  {
+    files: ['server/src/modules/*/*.tables.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones('tables') }] },
   },
   {
     // Routes and endpoint lists speak HTTP and call their module: no repository, no database.
@@ -366,7 +390,12 @@ export default tseslint.config(
   },
   {
     files: ['server/src/**/*.ts'],
-    ignores: ['server/src/**/*.repository.ts', 'server/src/platform/db/**'],
+    ignores: [
+      'server/src/**/*.repository.ts',
+      'server/src/**/*.shared.ts',
+      'server/src/**/*.tables.ts',
+      'server/src/platform/db/**',
+    ],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', SQL_IMPORTS] },
   },
   {

@@ -12,6 +12,9 @@
  * app makes (`dist/`, `dist-server/`, `test-output/`, `data/`, `uploads/`, `node_modules/`), and
  * paths on the machine (`/usr/bin/chromium`).
  *
+ * A bare file name in a comment (`occupancy.ts`, no folder) is found when some file of the
+ * repository has it (docs may name a file's former name in their history).
+ *
  * Prints each missing path with the file and line naming it; exits 1 when there is any.
  */
 import { execFileSync } from 'node:child_process';
@@ -71,6 +74,13 @@ function exists(named: string, file: string): boolean {
   return bases.some((base) => fs.existsSync(path.resolve(base, clean)));
 }
 
+/**
+ * A file named without a folder in a comment (`occupancy.ts`, `calendar-sync.tables.ts`): found
+ * when some file of the repository has that name. Only the source and doc extensions, so `Node.js` and `Chart.js`
+ * are words, not files.
+ */
+const BARE_NAME = /(?<![\w@/.:-])([a-z0-9][\w.-]*\.(?:ts|tsx|mts|mjs|md|css|sql))(?![\w/-])/g;
+
 const skip = (p: string) => /[<>*{}…]|^\/|^[a-z]+:/i.test(p) || MADE.test(p) || !p.includes('/') || p.startsWith('@');
 
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
@@ -79,6 +89,14 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
 })
   .split('\n')
   .filter((f) => f && (f.endsWith('.md') || SOURCE_FILE.test(f)) && fs.existsSync(path.join(ROOT, f)));
+
+const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter(Boolean);
+const basenames = new Set(tracked.map((f) => path.basename(f)));
 
 const missing: string[] = [];
 for (const rel of files) {
@@ -91,6 +109,10 @@ for (const rel of files) {
     for (const m of line.matchAll(PATH)) named.add(m[1]);
     if (markdown) for (const m of line.matchAll(MARKDOWN_LINK)) if (!/^[a-z]+:/i.test(m[1])) named.add(m[1]);
     for (const p of named) if (!skip(p) && !exists(p, file)) missing.push(`${rel}:${n + 1}: ${p}`);
+    if (!markdown)
+      for (const m of line.matchAll(BARE_NAME))
+        if (!basenames.has(m[1].replace(/[.,;:]+$/, '')) && !skip(`x/${m[1]}`))
+          missing.push(`${rel}:${n + 1}: ${m[1]} (no file of that name)`);
   });
 }
 

@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
+/** Migrations are generated from the whole schema: every module's tables and the platform's own. */
 export default defineConfig({
   dialect: 'postgresql',
-  // The shared tables, and the tables a module keeps beside its repository (<name>.tables.ts).
-  schema: ['./src/platform/db/schema.ts', './src/modules/*/*.tables.ts'],
+  schema: ['./src/platform/db/*.tables.ts', './src/modules/*/*.tables.ts'],
   out: './drizzle',
 });

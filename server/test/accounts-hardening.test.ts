@@ -10,7 +10,8 @@ import { insertUser, toAuthUser } from '../src/modules/users/users.repository';
 import { upsertAdmin } from '../src/modules/users/users.service';
 import { signAccessToken } from '../src/platform/auth/tokens';
 import { SESSION_CACHE_MS } from '../src/modules/users/sessions';
-import { rooms, users } from '../src/platform/db/schema';
+import { rooms } from '../src/modules/inventory/inventory.tables';
+import { users } from '../src/modules/users/users.tables';
 import { contractCoverage } from './support/contract-hook';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { insertContactMessage } from '../src/modules/contact/contact.repository';
-import { contactMessages } from '../src/platform/db/schema';
+import { contactMessages } from '../src/modules/contact/contact.tables';
 import { contractCoverage } from './support/contract-hook';
 
 let t: TestApp;

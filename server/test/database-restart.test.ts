@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { createRoom } from './support/records';
-import { reservations } from '../src/platform/db/schema';
+import { reservations } from '../src/modules/reservations/reservations.tables';
 import { postgresBinDir, startThrowawayCluster } from './support/pg-cluster';
 
 // A restart of the database server must never end the app process (an 'error' event on a checked-out

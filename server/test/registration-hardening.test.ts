@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from './support/test-app';
 import { solvedCaptcha } from './support/captcha';
 import { CAPTCHA_LIFETIME_MS } from '../src/platform/auth/captcha';
-import { users } from '../src/platform/db/schema';
+import { users } from '../src/modules/users/users.tables';
 import { contractCoverage } from './support/contract-hook';
 
 let t: TestApp;

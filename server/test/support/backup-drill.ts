@@ -11,7 +11,7 @@ import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { addDays } from '@pachmarhi/common/pricing/quote';
 import type { Db } from '../../src/platform/db/database';
-import { reservations } from '../../src/platform/db/schema';
+import { reservations } from '../../src/modules/reservations/reservations.tables';
 import { insertTrips } from '../../src/modules/reservations/reservations.repository';
 import { GST_BUSINESS } from './business';
 import { createRoom, createTour, uploadGalleryImage } from './records';

@@ -1,18 +1,14 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '@pachmarhi/common/constants';
 import type { AuditQuery } from '@pachmarhi/common/schemas/audit';
 import type { Db } from '../../platform/db/database';
-import {
-  auditLog,
-  invoices,
-  payments,
-  reservationGuests,
-  reservations,
-  rooms,
-  tours,
-  users,
-  vehicles,
-} from '../../platform/db/schema';
+import { auditLog } from './audit.tables';
+import { guestStays } from '../guests/guests.shared';
+import { itemNames } from '../inventory/inventory.shared';
+import { invoiceStays } from '../invoices/invoices.shared';
+import { paymentStays } from '../payments/payments.shared';
+import { reservationLabels } from '../reservations/reservations.shared';
+import { userName, userNames } from '../users/users.shared';
 
 export type AuditRow = Omit<typeof auditLog.$inferSelect, 'seq'> & { userName: string | null };
 export type NewAuditRow = typeof auditLog.$inferInsert;
@@ -55,10 +51,10 @@ export async function listAuditRows(
         entityId: auditLog.entityId,
         before: auditLog.before,
         after: auditLog.after,
-        userName: users.name,
+        userName: userName.name,
       })
       .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.userId))
+      .leftJoin(userName, eq(userName.id, auditLog.userId))
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.seq))
       .limit(pageSize)
@@ -124,46 +120,18 @@ export async function auditSubjects(
     if (typeof kept_ === 'string') reservationIds.add(kept_);
   }
   const [guestStay, paymentStay, invoiceStay] = await Promise.all([
-    pairs(want.guest, (ids) =>
-      db
-        .select({
-          id: reservationGuests.id,
-          value: { stay: reservationGuests.reservationId, name: reservationGuests.name },
-        })
-        .from(reservationGuests)
-        .where(inArray(reservationGuests.id, ids)),
-    ),
-    pairs(want.payment, (ids) =>
-      db.select({ id: payments.id, value: payments.reservationId }).from(payments).where(inArray(payments.id, ids)),
-    ),
-    pairs(want.invoice, (ids) =>
-      db.select({ id: invoices.id, value: invoices.reservationId }).from(invoices).where(inArray(invoices.id, ids)),
-    ),
+    pairs(want.guest, (ids) => guestStays(db, ids)),
+    pairs(want.payment, (ids) => paymentStays(db, ids)),
+    pairs(want.invoice, (ids) => invoiceStays(db, ids)),
   ]);
   for (const g of guestStay.values()) reservationIds.add(g.stay);
   for (const m of [paymentStay, invoiceStay]) for (const v of m.values()) if (v) reservationIds.add(v);
   const [stays, roomNames, vehicleNames, tourNames, staffNames] = await Promise.all([
-    pairs(reservationIds, (ids) =>
-      db
-        .select({
-          id: reservations.id,
-          value: { reference: reservations.reference, guestName: reservations.guestName },
-        })
-        .from(reservations)
-        .where(inArray(reservations.id, ids)),
-    ),
-    pairs(items.room, (ids) =>
-      db.select({ id: rooms.id, value: rooms.name }).from(rooms).where(inArray(rooms.id, ids)),
-    ),
-    pairs(items.vehicle, (ids) =>
-      db.select({ id: vehicles.id, value: vehicles.name }).from(vehicles).where(inArray(vehicles.id, ids)),
-    ),
-    pairs(items.tour, (ids) =>
-      db.select({ id: tours.id, value: tours.title }).from(tours).where(inArray(tours.id, ids)),
-    ),
-    pairs(items.staff, (ids) =>
-      db.select({ id: users.id, value: users.name }).from(users).where(inArray(users.id, ids)),
-    ),
+    pairs(reservationIds, (ids) => reservationLabels(db, ids)),
+    pairs(items.room, (ids) => itemNames(db, 'room', ids)),
+    pairs(items.vehicle, (ids) => itemNames(db, 'vehicle', ids)),
+    pairs(items.tour, (ids) => itemNames(db, 'tour', ids)),
+    pairs(items.staff, (ids) => userNames(db, ids)),
   ]);
   const names: Record<string, Map<string, string>> = {
     room: roomNames,

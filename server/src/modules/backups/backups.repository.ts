@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { backupRuns } from '../../platform/db/schema';
+import { backupRuns } from './backups.tables';
 
 export type BackupRunRow = typeof backupRuns.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { businessSettings } from '../../platform/db/schema';
+import { businessSettings } from './business.tables';
 
 export type BusinessSettingsRow = typeof businessSettings.$inferSelect;
 export type BusinessSettingsValues = Omit<typeof businessSettings.$inferInsert, 'id'>;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { calendarFeeds as f } from '../../platform/db/schema';
+import { calendarFeeds as f } from './calendar-sync.tables';
 import type { CalendarFeedListQuery } from '@pachmarhi/common/schemas/calendar-feeds';
 
 export type FeedRow = typeof f.$inferSelect;

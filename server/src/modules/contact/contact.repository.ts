@@ -2,7 +2,7 @@ import { count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ContactFields } from '@pachmarhi/common/schemas/contact';
 import type { ContactStatus } from '@pachmarhi/common/constants';
 import type { Db } from '../../platform/db/database';
-import { contactMessages } from '../../platform/db/schema';
+import { contactMessages } from './contact.tables';
 
 export type ContactRow = typeof contactMessages.$inferSelect;
 

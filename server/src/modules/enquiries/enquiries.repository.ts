@@ -1,7 +1,9 @@
 import { and, count, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import { OPEN_ENQUIRY_STATUSES, type EnquiryStatus } from '@pachmarhi/common/enquiry';
 import type { Db } from '../../platform/db/database';
-import { enquiries, reservations, trips } from '../../platform/db/schema';
+import { enquiries } from './enquiries.tables';
+import { reservationLabel } from '../reservations/reservations.shared';
+import { tripLabel } from '../trips/trips.shared';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type NewEnquiryRow = typeof enquiries.$inferInsert;
@@ -18,8 +20,8 @@ export async function insertEnquiry(db: Db, row: NewEnquiryRow): Promise<Enquiry
 
 const withBooking = {
   ...getTableColumns(enquiries),
-  reservationReference: reservations.reference,
-  tripReference: trips.reference,
+  reservationReference: reservationLabel.reference,
+  tripReference: tripLabel.reference,
 };
 
 /**
@@ -34,8 +36,8 @@ export async function listEnquiries(
   const rows = await db
     .select(withBooking)
     .from(enquiries)
-    .leftJoin(reservations, eq(reservations.id, enquiries.reservationId))
-    .leftJoin(trips, eq(trips.id, enquiries.tripId))
+    .leftJoin(reservationLabel, eq(reservationLabel.id, enquiries.reservationId))
+    .leftJoin(tripLabel, eq(tripLabel.id, enquiries.tripId))
     .where(where)
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
     .limit(q.limit)
@@ -49,8 +51,8 @@ export async function findEnquiry(db: Executor, id: string): Promise<EnquiryWith
   const [row] = await db
     .select(withBooking)
     .from(enquiries)
-    .leftJoin(reservations, eq(reservations.id, enquiries.reservationId))
-    .leftJoin(trips, eq(trips.id, enquiries.tripId))
+    .leftJoin(reservationLabel, eq(reservationLabel.id, enquiries.reservationId))
+    .leftJoin(tripLabel, eq(tripLabel.id, enquiries.tripId))
     .where(eq(enquiries.id, id));
   return row;
 }

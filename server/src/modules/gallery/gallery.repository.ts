@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { GalleryFields } from '@pachmarhi/common/schemas/gallery';
 import type { GalleryImage } from '@pachmarhi/common/types';
 import type { Db } from '../../platform/db/database';
-import { galleryImages } from '../../platform/db/schema';
+import { galleryImages } from './gallery.tables';
 import { escapeLike } from '../../platform/db/sql-helpers';
 
 export type GalleryRow = typeof galleryImages.$inferSelect;

@@ -1,11 +1,12 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { GuestInput } from '@pachmarhi/common/schemas/front-desk';
 import type { Db } from '../../platform/db/database';
-import { reservationGuests, reservations } from '../../platform/db/schema';
+import { reservationGuests } from './guests.tables';
+import { endedBefore, stay } from '../reservations/reservations.shared';
 
 export type GuestRow = typeof reservationGuests.$inferSelect;
 const g = reservationGuests;
-const r = reservations;
+const r = stay;
 
 /** The input as columns: absent optional fields stored as null. */
 const columns = (input: GuestInput) => ({
@@ -136,10 +137,7 @@ export async function registerRows(db: Db, range: { from?: string; to?: string }
 
 /** Delete the guests of stays that ended (check-out, or a tour's day after) before `cutoff`. @returns how many */
 export async function purgeGuestsBefore(db: Db, cutoff: string): Promise<number> {
-  const ended = db
-    .select({ id: r.id })
-    .from(r)
-    .where(lt(sql`coalesce(${r.checkOut}, ${r.checkIn} + 1)`, sql`${cutoff}::date`));
+  const ended = endedBefore(cutoff);
   const rows = await db
     .delete(g)
     .where(sql`${g.reservationId} in ${ended}`)

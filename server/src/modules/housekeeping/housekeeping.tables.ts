@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { UNIT_STATUSES } from '@pachmarhi/common/housekeeping';
-import { reservations, rooms } from '../../platform/db/schema';
+import { rooms } from '../inventory/inventory.tables';
+import { reservations } from '../reservations/reservations.tables';
 import { inList } from '../../platform/db/schema-columns';
 
 export const roomUnits = pgTable(

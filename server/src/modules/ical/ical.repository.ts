@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { Db } from '../../platform/db/database';
-import { icalFeedVersions } from '../../platform/db/schema';
+import { icalFeedVersions } from './ical.tables';
 
 /** The feed version of every item of `kind` whose link was ever reset (others are at 0), by item id. */
 export async function feedVersions(db: Db, kind: ItemKind): Promise<Map<string, number>> {

@@ -4,7 +4,8 @@ import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { StatusCounts } from '@pachmarhi/common/types';
 import type { MealPlanPrices } from '@pachmarhi/common/trip-terms';
 import type { Db } from '../../platform/db/database';
-import { itemSlugHistory, rooms, tours, vehicles } from '../../platform/db/schema';
+import { escapeLike } from '../../platform/db/sql-helpers';
+import { itemSlugHistory, rooms, tours, vehicles } from './inventory.tables';
 import type { Bookable, InventoryRow } from './inventory-dto';
 import { INVENTORY_KINDS, type InventoryKind } from './inventory-kinds';
 import { slugFor } from './slugs';
@@ -207,7 +208,7 @@ export async function countAllRows(db: Executor): Promise<number> {
 export async function uniqueSlug(db: Executor, kind: InventoryKind, name: string, itemId?: string): Promise<string> {
   const base = slugFor(name, kind);
   const t = tableOf(kind);
-  const pattern = `${base.replace(/[\\%_]/g, '\\$&')}%`;
+  const pattern = `${escapeLike(base)}%`;
   const live = await db.select({ slug: t.slug, id: t.id }).from(t).where(like(t.slug, pattern));
   const old = await db
     .select({ slug: itemSlugHistory.slug, id: itemSlugHistory.itemId })

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { documentCounters, invoices, reservations } from '../../platform/db/schema';
-import { soleLines } from '../../platform/db/sql-helpers';
+import { documentCounters, invoices } from './invoices.tables';
+import { soleLines } from '../reservations/reservations.shared';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -25,8 +25,9 @@ export async function nextNumber(tx: Executor, series: string, financialYear: st
   return row.last;
 }
 
-/** The reservation's and the trip's row locks around the money written against them (one rule: platform/db/sql-helpers.ts). */
-export { withReservationLocked, withTripLocked } from '../../platform/db/sql-helpers';
+/** The reservation's and the trip's row locks around the money written against them (one rule each: their modules' shared files). */
+export { withReservationLocked, liveLines, tripOfLine } from '../reservations/reservations.shared';
+export { withTripLocked } from '../trips/trips.shared';
 
 export async function insertInvoice(tx: Executor, values: NewInvoice): Promise<InvoiceRow> {
   const [row] = await tx.insert(invoices).values(values).returning();
@@ -160,21 +161,4 @@ export async function seriesStates(db: Pick<Db, 'execute'>): Promise<SeriesState
     issued: Number(r.issued),
     highest: Number(r.highest),
   }));
-}
-
-/** The trip of a line (reservation); undefined for an unknown one. */
-export async function tripOfLine(db: Pick<Db, 'select'>, reservationId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ tripId: reservations.tripId })
-    .from(reservations)
-    .where(eq(reservations.id, reservationId));
-  return row?.tripId;
-}
-
-/** The ids of a trip's lines whose price still counts (not cancelled, not a no-show). */
-export function liveLines(db: Pick<Db, 'select'>, tripId: string): Promise<{ id: string }[]> {
-  return db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(and(eq(reservations.tripId, tripId), notInArray(reservations.status, ['cancelled', 'no-show'])));
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { messageTemplates } from '../../platform/db/schema';
+import { messageTemplates } from './messages.tables';
 
 export type TemplateRow = typeof messageTemplates.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { payments, trips } from '../../platform/db/schema';
-import { soleLines } from '../../platform/db/sql-helpers';
+import { payments } from './payments.tables';
+import { soleLines } from '../reservations/reservations.shared';
+import { tripLabel } from '../trips/trips.shared';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -103,9 +104,9 @@ export async function lockReference(tx: Executor, key: string): Promise<void> {
 /** The counted payment (not a refund, not voided) that quotes `key` (see `referenceKey`), with its reservation's reference and guest. */
 export async function paymentWithReference(db: Executor, key: string) {
   const [row] = await db
-    .select({ id: payments.id, reference: trips.reference, guestName: trips.guestName })
+    .select({ id: payments.id, reference: tripLabel.reference, guestName: tripLabel.guestName })
     .from(payments)
-    .innerJoin(trips, eq(trips.id, payments.tripId))
+    .innerJoin(tripLabel, eq(tripLabel.id, payments.tripId))
     .where(
       and(
         sql`lower(regexp_replace(${payments.reference}, '[[:space:]]', '', 'g')) = ${key}`,
@@ -117,8 +118,9 @@ export async function paymentWithReference(db: Executor, key: string) {
   return row;
 }
 
-/** The reservation's row lock around the money written against it (one rule: platform/db/sql-helpers.ts). */
-export { withReservationLocked, withTripLocked } from '../../platform/db/sql-helpers';
+/** The reservation's and the trip's row locks around the money written against them (one rule each: their modules' shared files). */
+export { withReservationLocked } from '../reservations/reservations.shared';
+export { withTripLocked } from '../trips/trips.shared';
 
 export async function insertPayment(db: Executor, values: NewPayment): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
@@ -157,11 +159,11 @@ export function paymentsBetween(db: Executor, from: Date, to: Date) {
   return db
     .select({
       payment: payments,
-      reference: trips.reference,
-      guestName: trips.guestName,
+      reference: tripLabel.reference,
+      guestName: tripLabel.guestName,
     })
     .from(payments)
-    .innerJoin(trips, eq(trips.id, payments.tripId))
+    .innerJoin(tripLabel, eq(tripLabel.id, payments.tripId))
     .where(and(gte(payments.receivedAt, from), lt(payments.receivedAt, to), isNull(payments.voidedAt)))
     .orderBy(asc(payments.receivedAt));
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { Db } from '../../platform/db/database';
-import { ratePeriods } from '../../platform/db/schema';
+import { ratePeriods } from './rates.tables';
 
 export type RatePeriodRow = typeof ratePeriods.$inferSelect;
 export type RatePeriodValues = Omit<typeof ratePeriods.$inferInsert, 'id'>;

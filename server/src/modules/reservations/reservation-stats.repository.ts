@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '@pachmarhi/common/pricing/quote';
 import type { Db } from '../../platform/db/database';
-import { reservations } from '../../platform/db/schema';
+import { reservations } from './reservations.tables';
 import { occupyingSql } from './reservations.repository';
 
 export interface ReservationFigures {

@@ -3,13 +3,15 @@ import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { ReservationListQuery } from '@pachmarhi/common/schemas/reservation-queries';
 import type { Db } from '../../platform/db/database';
 import { OCCUPYING_STATUSES } from '@pachmarhi/common/schemas/reservation';
-import { reservations, trips } from '../../platform/db/schema';
+import { reservations } from './reservations.tables';
+import { deleteTripsUnless, setTripGuestWhen, type NewTrip } from '../trips/trips.shared';
+import { hasLine } from './reservations.shared';
 import type { Occupant } from './occupancy';
 import { escapeLike } from '../../platform/db/sql-helpers';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
-export type NewTrip = typeof trips.$inferInsert;
+export type { NewTrip } from '../trips/trips.shared';
 /** The database or a transaction. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -90,18 +92,7 @@ export async function countFutureBookings(
   return row.n;
 }
 
-/** Insert trips (the one-line trips of reservations made on their own); ids may be given. @returns their ids, in order */
-export async function insertTrips(db: Executor, rows: NewTrip[]): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < rows.length; i += 1000) {
-    const made = await db
-      .insert(trips)
-      .values(rows.slice(i, i + 1000))
-      .returning({ id: trips.id });
-    ids.push(...made.map((t) => t.id));
-  }
-  return ids;
-}
+export { insertTrips, lockTrip, touchTrip } from '../trips/trips.shared';
 
 /**
  * Give a trip of one line the guest of its line (a reservation changed on its own); a trip of
@@ -112,30 +103,11 @@ export async function syncOneLineTrip(
   tripId: string,
   fields: Pick<NewTrip, 'guestName' | 'guestPhone' | 'guestEmail' | 'source' | 'updatedAt'>,
 ): Promise<void> {
-  await db
-    .update(trips)
-    .set(fields)
-    .where(and(eq(trips.id, tripId), sql`(select count(*) from ${r} where ${r.tripId} = ${tripId}) = 1`));
+  await setTripGuestWhen(db, tripId, fields, sql`(select count(*) from ${r} where ${r.tripId} = ${tripId}) = 1`);
 }
 
 /** Delete those of `tripIds` that no longer have any line (their last reservation was deleted). */
-export async function deleteEmptyTrips(db: Executor, tripIds: string[]): Promise<void> {
-  for (let i = 0; i < tripIds.length; i += 1000)
-    await db
-      .delete(trips)
-      .where(
-        and(
-          inArray(trips.id, tripIds.slice(i, i + 1000)),
-          sql`not exists (select 1 from ${r} where ${r.tripId} = ${trips.id})`,
-        ),
-      );
-}
-
-/** A trip's row, locked until the transaction ends (lines added one after another); undefined when unknown. */
-export async function lockTrip(db: Executor, tripId: string): Promise<typeof trips.$inferSelect | undefined> {
-  const [row] = await db.select().from(trips).where(eq(trips.id, tripId)).for('update');
-  return row;
-}
+const deleteEmptyTrips = (db: Executor, tripIds: string[]): Promise<void> => deleteTripsUnless(db, tripIds, hasLine);
 
 /** The references of a trip's lines. */
 export async function lineReferences(db: Executor, tripId: string): Promise<string[]> {
@@ -151,11 +123,6 @@ export async function reservationsOfTrips(db: Executor, tripIds: readonly string
     .from(r)
     .where(inArray(r.tripId, [...tripIds]))
     .orderBy(asc(r.checkIn), asc(r.createdAt), asc(r.reference), asc(r.id));
-}
-
-/** Mark a trip changed at `now`. */
-export async function touchTrip(db: Executor, tripId: string, now: Date): Promise<void> {
-  await db.update(trips).set({ updatedAt: now }).where(eq(trips.id, tripId));
 }
 
 export async function insertReservation(db: Executor, values: NewReservation): Promise<ReservationRow> {

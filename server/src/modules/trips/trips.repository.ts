@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TripListQuery } from '@pachmarhi/common/schemas/trips';
 import type { Db } from '../../platform/db/database';
-import { extras, reservations, tripExtras, trips } from '../../platform/db/schema';
+import { extras, tripExtras, trips } from './trips.tables';
+import { hasGuestLine, hasLineReferenced } from '../reservations/reservations.shared';
 import { escapeLike } from '../../platform/db/sql-helpers';
 
 /** The database or a transaction. */
@@ -12,8 +13,6 @@ export type ExtraRow = typeof extras.$inferSelect;
 export type NewExtra = typeof extras.$inferInsert;
 export type TripExtraRow = typeof tripExtras.$inferSelect;
 export type NewTripExtra = typeof tripExtras.$inferInsert;
-
-const r = reservations;
 
 /** Insert catalogue extras (the demo content). */
 export async function insertExtras(db: Executor, rows: NewExtra[]): Promise<void> {
@@ -91,20 +90,13 @@ export async function tripsById(db: Executor, ids: readonly string[]): Promise<T
 function listWhere(f: TripListQuery): SQL | undefined {
   const q = f.q?.trim();
   const digits = q?.replace(/\D/g, '') ?? '';
-  const lineEnd = sql`coalesce(${r.checkOut}, ${r.checkIn} + 1)`;
-  const lineWhere = and(
-    eq(r.tripId, trips.id),
-    sql`${r.status} <> 'blocked'`,
-    f.from ? sql`${lineEnd} > ${f.from}::date` : undefined,
-    f.to ? sql`${r.checkIn} <= ${f.to}::date` : undefined,
-  );
   return and(
-    sql`exists (select 1 from ${r} where ${lineWhere})`,
+    hasGuestLine(trips.id, f.from, f.to),
     q
       ? or(
           ilike(trips.guestName, `%${escapeLike(q)}%`),
           ilike(trips.reference, escapeLike(q.replace(/^#/, ''))),
-          sql`exists (select 1 from ${r} where ${r.tripId} = ${trips.id} and ${r.reference} ilike ${escapeLike(q.replace(/^#/, ''))})`,
+          hasLineReferenced(trips.id, escapeLike(q.replace(/^#/, ''))),
           digits.length >= 3 ? sql`${trips.guestPhone} like ${`%${digits}%`}` : undefined,
         )
       : undefined,
@@ -133,14 +125,7 @@ export async function updateTrip(db: Executor, id: string, values: Partial<TripR
   return row;
 }
 
-/** Give every line of a trip the trip's guest (the desk's board and messages read the line's). */
-export async function setGuestOfLines(
-  db: Executor,
-  tripId: string,
-  guest: Pick<TripRow, 'guestName' | 'guestPhone' | 'guestEmail' | 'updatedAt'>,
-): Promise<void> {
-  await db.update(r).set(guest).where(eq(r.tripId, tripId));
-}
+export { setGuestOfLines, tripOfLine } from '../reservations/reservations.shared';
 
 /** The extras of the given trips, in the order they were added (those added together by name). */
 export async function extrasOfTrips(db: Pick<Db, 'select'>, tripIds: readonly string[]): Promise<TripExtraRow[]> {
@@ -164,10 +149,4 @@ export async function deleteTripExtra(db: Executor, tripId: string, id: string):
     .where(and(eq(tripExtras.tripId, tripId), eq(tripExtras.id, id)))
     .returning();
   return row;
-}
-
-/** The trip a line (reservation) belongs to; undefined for an unknown line. */
-export async function tripOfLine(db: Executor, lineId: string): Promise<string | undefined> {
-  const [row] = await db.select({ tripId: r.tripId }).from(r).where(eq(r.id, lineId));
-  return row?.tripId;
 }

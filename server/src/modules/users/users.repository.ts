@@ -3,7 +3,7 @@ import type { AuthUser } from '@pachmarhi/common/types';
 import { ROLE_ADMIN, ROLE_USER } from '@pachmarhi/common/constants';
 import { STAFF_ROLES } from '@pachmarhi/common/staff-access';
 import type { Db } from '../../platform/db/database';
-import { users } from '../../platform/db/schema';
+import { users } from './users.tables';
 
 export type UserRow = typeof users.$inferSelect;
 

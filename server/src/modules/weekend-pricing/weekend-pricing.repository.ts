@@ -1,6 +1,6 @@
 import { desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { weekendPricing, weekendPricingHistory } from '../../platform/db/schema';
+import { weekendPricing, weekendPricingHistory } from './weekend-pricing.tables';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type StateRow = typeof weekendPricing.$inferSelect;

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import * as schema from './schema';
 import { MIGRATIONS_DIR } from '../../paths';
 import { acquireOwnerLock } from './owner-lock';
 import { DEFAULT_POOL_LIMITS, guardClient, poolOptions, type PoolLimits } from './pg-timeouts';
@@ -16,7 +15,12 @@ import { logger } from '../logging/logger';
 
 export type { PoolLimits } from './pg-timeouts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The database as the repositories use it: Drizzle's query builder over the tables each module
+ * declares beside its repository (`modules/<name>/<name>.tables.ts`). No schema is registered:
+ * queries name their tables, so platform/ needs no module's tables.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -183,7 +187,7 @@ async function openPglite(dir: string, snapshot: Blob | undefined, migrations: s
     const client = inMemory
       ? await PGlite.create({ ...PGLITE_OPTIONS, ...(snapshot ? { loadDataDir: snapshot } : {}) })
       : await PGlite.create(dir, PGLITE_OPTIONS);
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client) as unknown as Db;
     if (migrations) await migratePglite(db as never, { migrationsFolder: migrations });
     return {
       db,
@@ -247,7 +251,7 @@ async function openPostgres(
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool replaces it and requests meanwhile get 503.
   pool.on('error', (err) => logger.warn(`[db] idle connection lost: ${err.message}`));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   let changes: ChangeFeed;
   try {
     changes = await postgresChangeFeed({

@@ -1,7 +1,13 @@
+/**
+ * The conventions of every table (each module's `<name>.tables.ts`, and platform.tables.ts) and the
+ * column groups they share. Lists inside records are jsonb; everything filtered, sorted or counted
+ * is a real column. Enumerations are CHECK constraints (portable across schemas, unlike CREATE
+ * TYPE), written with `inList`. Prices are whole rupees (money records: paise); instants are
+ * timestamptz; calendar dates are IST dates.
+ */
 import { sql } from 'drizzle-orm';
 import { boolean, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Column groups and the CHECK helper shared by the schema modules. */
 export const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`);
 

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from '../db/platform.tables';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 /** One user's key. */

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { BUSINESS_TIME_ZONE } from '@pachmarhi/common/constants';
 import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
@@ -30,7 +31,7 @@ function useLastSync(): number {
 
 const syncTime = (ms: number) =>
   new Intl.DateTimeFormat(displayLang() === 'hi' ? 'hi-IN' : 'en-IN', {
-    timeZone: 'Asia/Kolkata',
+    timeZone: BUSINESS_TIME_ZONE,
     day: 'numeric',
     month: 'short',
     hour: 'numeric',

@@ -1,14 +1,14 @@
 import { useQueries } from '@tanstack/react-query';
 import type { ItemKind } from '@pachmarhi/common/kinds';
+import { shiftMonth } from '@pachmarhi/common/time';
 import type { DayAvailability } from '@pachmarhi/common/reservation-types';
 import { availabilityQueries } from '@/lib/queries/availability';
 import { isoOf } from './calendar-dates';
 
 /** 'YYYY-MM' of `first` and the `count - 1` months after it. */
 export function monthsFrom(first: Date, count: number): string[] {
-  return Array.from({ length: count }, (_, i) =>
-    isoOf(new Date(first.getFullYear(), first.getMonth() + i, 1)).slice(0, 7),
-  );
+  const month = isoOf(first).slice(0, 7);
+  return Array.from({ length: count }, (_, i) => shiftMonth(month, i));
 }
 
 /** Days by date ('YYYY-MM-DD'), and whether any requested month is still loading. */

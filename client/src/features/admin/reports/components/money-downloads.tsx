@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { todayIST } from '@pachmarhi/common/time';
+import { monthDates, todayIST } from '@pachmarhi/common/time';
 import { TextField } from '@/features/admin/shared/components/form-controls';
 import { DownloadCard } from '@/features/admin/shared/components/download-card';
 import { gstCsvPath, paymentsCsvPath, tallyXmlPath } from '@/lib/queries/reports';
@@ -53,18 +53,12 @@ export function PaymentsDownload() {
   );
 }
 
-/** The first and last IST dates of a month 'YYYY-MM'. */
-export function monthDates(month: string): { from: string; to: string } {
-  const [y, m] = month.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
-}
-
 /** The books of an IST month (this month until changed) for the accountant's Tally Prime: an XML import of vouchers. */
 export function TallyDownload() {
   const [month, setMonth] = useState(() => todayIST().slice(0, 7));
   const invalid = !/^\d{4}-\d{2}$/.test(month);
-  const { from, to } = invalid ? { from: '', to: '' } : monthDates(month);
+  const dates = invalid ? [] : monthDates(month);
+  const [from = '', to = ''] = [dates[0], dates.at(-1)];
   return (
     <DownloadCard
       testId="tally-download"

@@ -1,7 +1,7 @@
 /**
  * Calendar sync (modules/calendar-sync; docs/decisions/020-calendar-sync.md): the channels'
  * calendars (Airbnb, Booking.com, MakeMyTrip, Google Calendar) each room or vehicle imports. Their
- * events are reservations with `feed_id` set (status 'blocked', source 'ical'; enquiries-schema.ts),
+ * events are reservations with `feed_id` set (status 'blocked', source 'ical'; reservations.tables.ts),
  * deleted with the feed.
  *
  * item_id has no foreign key (the item lives in rooms or vehicles as `kind` says, like reservations).
@@ -10,9 +10,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { inList } from '../../platform/db/schema-columns';
 import { CALENDAR_KINDS } from '@pachmarhi/common/calendar-sync/nights';
 import { FEED_STATUSES } from '@pachmarhi/common/schemas/calendar-feeds';
-import { inList } from './schema-columns';
 
 export const calendarFeeds = pgTable(
   'calendar_feeds',

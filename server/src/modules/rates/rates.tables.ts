@@ -10,8 +10,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { inList, timestamps } from '../../platform/db/schema-columns';
 import { ITEM_KINDS } from '@pachmarhi/common/kinds';
-import { inList, timestamps } from './schema-columns';
 
 export const ratePeriods = pgTable(
   'rate_periods',

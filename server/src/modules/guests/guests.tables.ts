@@ -1,51 +1,11 @@
 /**
- * The front desk's tables (see schema.ts for the conventions): the audit trail, the guest register
- * and the message templates.
+ * The guests module's table: the guest register (Form C / Form III details) of each reservation.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { GENDERS, ID_TYPES, MESSAGE_KEYS, MESSAGE_LANGS } from '@pachmarhi/common/schemas/front-desk';
-import { inList, timestamps } from './schema-columns';
-import { reservations } from './enquiries-schema';
-
-/**
- * Every write of the back office and every read of the guest register: who (`user_id`, their role
- * then), what (`action` on `entity` `entity_id`) and the changed fields before and after. Rows
- * stay when the user is deleted (no foreign key).
- */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Insertion order: rows written at the same instant (one clock tick, a fixed test clock) keep their order. */
-    seq: bigserial('seq', { mode: 'number' }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    userId: uuid('user_id'),
-    role: integer('role'),
-    action: text('action').notNull(),
-    entity: text('entity').notNull(),
-    entityId: text('entity_id'),
-    before: jsonb('before').$type<Record<string, unknown>>(),
-    after: jsonb('after').$type<Record<string, unknown>>(),
-  },
-  (t) => [
-    index('audit_log_at_idx').on(sql`at desc`, sql`seq desc`),
-    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
-    index('audit_log_user_idx').on(t.userId, t.at),
-  ],
-);
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { inList, timestamps } from '../../platform/db/schema-columns';
+import { GENDERS, ID_TYPES } from '@pachmarhi/common/schemas/front-desk';
+import { reservations } from '../reservations/reservations.tables';
 
 /**
  * The guest register: one row per guest of a stay, kept for the inspection the Immigration and
@@ -98,21 +58,5 @@ export const reservationGuests = pgTable(
     check('reservation_guests_gender_check', sql`gender is null or ${inList('gender', GENDERS)}`),
     check('reservation_guests_aadhaar_check', sql`id_type <> 'aadhaar' or id_number ~ '^XXXX XXXX [0-9]{4}$'`),
     index('reservation_guests_reservation_idx').on(t.reservationId),
-  ],
-);
-
-/** The owner's wording of each message to guests, per language; a missing row means the default text. */
-export const messageTemplates = pgTable(
-  'message_templates',
-  {
-    key: text('key').notNull(),
-    lang: text('lang').notNull(),
-    text: text('text').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.key, t.lang] }),
-    check('message_templates_key_check', inList('key', MESSAGE_KEYS)),
-    check('message_templates_lang_check', inList('lang', MESSAGE_LANGS)),
   ],
 );

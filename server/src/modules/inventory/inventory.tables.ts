@@ -1,11 +1,10 @@
 /**
- * The database schema (Drizzle). Lists inside records are jsonb; everything filtered, sorted or
- * counted is a real column. Enumerations are CHECK constraints (portable across schemas, unlike
- * CREATE TYPE). Prices are whole rupees; instants are timestamptz.
+ * The inventory module's tables: rooms, vehicles and tours (docs/decisions/002-one-inventory-module.md), and
+ * the slugs an item answered to before a rename (docs/decisions/013-item-slugs.md). Conventions:
+ * platform/db/schema-columns.ts.
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,
@@ -17,10 +16,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bookingHold, inList, slugColumn, timestamps } from './schema-columns';
+import { bookingHold, inList, slugColumn, timestamps } from '../../platform/db/schema-columns';
 import {
+  DEFAULT_SEATS_PER_DEPARTURE,
+  DEFAULT_UNITS,
   FUEL_TYPES,
-  GALLERY_CATEGORIES,
   ROOM_CATEGORIES,
   ROOM_STATUSES,
   TOUR_STATUSES,
@@ -29,38 +29,8 @@ import {
 import type { RoomFields } from '@pachmarhi/common/schemas/room';
 import type { VehicleFields } from '@pachmarhi/common/schemas/vehicle';
 import type { TourFields } from '@pachmarhi/common/schemas/tour';
-import type { GalleryHindi, RoomHindi, TourHindi, VehicleHindi } from '@pachmarhi/common/schemas/hindi';
+import type { RoomHindi, TourHindi, VehicleHindi } from '@pachmarhi/common/schemas/hindi';
 import type { MealPlanPrices } from '@pachmarhi/common/trip-terms';
-import { DEFAULT_SEATS_PER_DEPARTURE, DEFAULT_UNITS, DEFAULT_WEEKEND_PERCENTAGE } from '@pachmarhi/common/constants';
-
-export { contactMessages, enquiries, reservations } from './enquiries-schema';
-export { rateLimitHits } from './rate-limit-schema';
-export { idempotencyKeys } from './idempotency-schema';
-export { icalFeedVersions } from './ical-schema';
-export { ratePeriods } from './rates-schema';
-export { calendarFeeds } from './calendar-sync-schema';
-export { auditLog, messageTemplates, reservationGuests } from './front-desk-schema';
-export { businessSettings, documentCounters, invoices, payments } from './money-schema';
-export { backupRuns } from './backups-schema';
-export { extras, tripExtras, trips } from './trips-schema';
-
-export const users = pgTable(
-  'users',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    email: text('email').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
-    role: integer('role').notNull().default(2),
-    /** Put in each token as `tv`; bumping it ends every session of the user (revoke, password reset). */
-    tokenVersion: integer('token_version').notNull().default(0),
-    /** A disabled staff account cannot sign in and its sessions end (the token version is bumped too). */
-    disabled: boolean('disabled').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  // 1 owner, 2 registered visitor, 3 front desk, 4 accountant (common/src/staff-access.ts).
-  () => [check('users_role_check', sql`role in (1, 2, 3, 4)`)],
-);
 
 export const rooms = pgTable(
   'rooms',
@@ -195,60 +165,6 @@ export const tours = pgTable(
     check('tours_status_check', inList('status', TOUR_STATUSES)),
     index('tours_created_at_idx').on(sql`created_at desc`),
     uniqueIndex('tours_slug_key').on(sql`slug`),
-  ],
-);
-
-export const galleryImages = pgTable(
-  'gallery_images',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    category: text('category').notNull(),
-    altText: text('alt_text').notNull(),
-    tags: text('tags').notNull().default(''),
-    featured: boolean('featured').notNull().default(false),
-    imageUrl: text('image_url').notNull(),
-    /** The Hindi title, alt text and description (common/src/schemas/hindi.ts); {} until written. */
-    hi: jsonb('hi').$type<Partial<GalleryHindi>>().notNull().default({}),
-    uploadDate: timestamp('upload_date', { withTimezone: true }).notNull().defaultNow(),
-  },
-  () => [
-    check('gallery_images_category_check', inList('category', GALLERY_CATEGORIES)),
-    index('gallery_images_category_idx').on(sql`category`, sql`upload_date desc`),
-  ],
-);
-
-/** Current weekend-pricing state: a single row (id = 1). */
-export const weekendPricing = pgTable(
-  'weekend_pricing',
-  {
-    id: integer('id').primaryKey().default(1),
-    isActive: boolean('is_active').notNull().default(false),
-    percentageIncrease: integer('percentage_increase').notNull().default(DEFAULT_WEEKEND_PERCENTAGE),
-    startTime: timestamp('start_time', { withTimezone: true }),
-    description: text('description').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  () => [
-    check('weekend_pricing_single_row', sql`id = 1`),
-    check('weekend_pricing_percentage_check', sql`percentage_increase between 0 and 100`),
-  ],
-);
-
-/** One row per active period; `endTime` null while it is the current one. */
-export const weekendPricingHistory = pgTable(
-  'weekend_pricing_history',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    percentageIncrease: integer('percentage_increase').notNull(),
-    description: text('description').notNull().default(''),
-    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true }),
-  },
-  () => [
-    check('weekend_pricing_history_percentage_check', sql`percentage_increase between 0 and 100`),
-    index('weekend_pricing_history_start_idx').on(sql`start_time desc`),
   ],
 );
 

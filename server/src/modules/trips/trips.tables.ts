@@ -1,13 +1,13 @@
 /**
- * Trips (issue 35; see schema.ts for the conventions): the guest's whole order, whose lines are the
+ * Trips (issue 35; conventions: platform/db/schema-columns.ts): the guest's whole order, whose lines are the
  * reservations (`reservations.trip_id`) and the extras from the owner's catalogue. A trip's status
  * is not stored: it is read from its lines (common/src/trip-terms.ts). Prices are whole rupees.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { inList, timestamps } from '../../platform/db/schema-columns';
 import { RESERVATION_SOURCES } from '@pachmarhi/common/schemas/reservation';
 import { EXTRA_UNITS } from '@pachmarhi/common/trip-terms';
-import { inList, timestamps } from './schema-columns';
 
 /**
  * One trip: its reference (the short code guests quote; null only for blocks imported from a

@@ -1,3 +1,6 @@
+/**
+ * The ical module's table: the version of each item's secret iCal feed URL.
+ */
 import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 /**

@@ -1,51 +1,16 @@
 /**
- * Who asked and who is coming: contact messages and reservations by date (see schema.ts for the
- * conventions: CHECK constraints for enumerations, whole rupees, timestamptz instants).
+ * The reservations module's table: reservations by date, each a line of a trip
+ * (docs/decisions/008-reservations-by-date.md; conventions: platform/db/schema-columns.ts).
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { CONTACT_SERVICE_VALUES, CONTACT_STATUSES, PREFERRED_CONTACT_METHODS } from '@pachmarhi/common/constants';
+import { inList, timestamps } from '../../platform/db/schema-columns';
 import type { Quote } from '@pachmarhi/common/pricing/quote';
 import type { BalanceCarried } from '@pachmarhi/common/schemas/folio-record';
-import type { EnquiryLine } from '@pachmarhi/common/enquiry';
-import type { TripExtraRequest } from '@pachmarhi/common/schemas/trips';
-import type { TripQuoteAnswer } from '@pachmarhi/common/schemas/trip-records';
-import { ENQUIRY_STATUSES } from '@pachmarhi/common/enquiry-statuses';
 import { RESERVATION_KINDS, RESERVATION_SOURCES, RESERVATION_STATUSES } from '@pachmarhi/common/schemas/reservation';
 import { MEAL_PLANS, type MealPrice } from '@pachmarhi/common/trip-terms';
-import { inList, timestamps } from './schema-columns';
-import { calendarFeeds } from './calendar-sync-schema';
-import { trips } from './trips-schema';
-
-export const contactMessages = pgTable(
-  'contact_messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    subject: text('subject').notNull(),
-    message: text('message').notNull(),
-    preferredContact: text('preferred_contact').notNull().default('email'),
-    travelDate: date('travel_date', { mode: 'string' }),
-    numberOfPeople: integer('number_of_people'),
-    serviceType: text('service_type').notNull().default('general'),
-    isRead: boolean('is_read').notNull().default(false),
-    /** Where the admin has taken the enquiry (new → replied → converted/closed). */
-    status: text('status').notNull().default('new'),
-    /** Set when the admin archives the message; archived ones leave the default list. */
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  () => [
-    check('contact_messages_status_check', inList('status', CONTACT_STATUSES)),
-    check('contact_messages_preferred_check', inList('preferred_contact', PREFERRED_CONTACT_METHODS)),
-    check('contact_messages_service_check', inList('service_type', CONTACT_SERVICE_VALUES)),
-    check('contact_messages_people_check', sql`number_of_people is null or number_of_people between 1 and 50`),
-    index('contact_messages_created_at_idx').on(sql`created_at desc`),
-  ],
-);
+import { calendarFeeds } from '../calendar-sync/calendar-sync.tables';
+import { trips } from '../trips/trips.tables';
 
 /**
  * Reservations by date (IST calendar dates). Rooms: nights [check_in, check_out); vehicles: rental
@@ -57,7 +22,7 @@ export const contactMessages = pgTable(
  * item_id has no foreign key: the item lives in rooms, vehicles or tours as `kind` says, and a
  * foreign key can name only one table. The service checks the item exists (and locks its row
  * while counting capacity). Rows with `feed_id` are blocks imported from a channel's calendar
- * (calendar-sync-schema.ts).
+ * (calendar-sync.tables.ts).
  */
 export const reservations = pgTable(
   'reservations',
@@ -133,51 +98,5 @@ export const reservations = pgTable(
       sql`meal_plan is null or (kind = 'room' and ${inList('meal_plan', MEAL_PLANS)})`,
     ),
     check('reservations_feed_check', sql`feed_id is null or (status = 'blocked' and source = 'ical')`),
-  ],
-);
-
-/**
- * Anonymous enquiries (common/src/enquiry.ts): a visitor pressed WhatsApp about an item, with dates
- * or before choosing them (no dates, quote or availability then). No personal data; `quote` is the
- * server's price at that moment; `reference` is the short code
- * the WhatsApp message carries. Takes no capacity. The owner moves its `status`; a reservation made
- * from it (`reservation_id`) keeps its quote. item_id has no foreign key (as reservations).
- */
-export const enquiries = pgTable(
-  'enquiries',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reference: text('reference').notNull().unique(),
-    kind: text('kind').notNull(),
-    itemId: uuid('item_id').notNull(),
-    /** Null when the visitor asked before choosing dates (then no quote and no availability either). */
-    checkIn: date('check_in', { mode: 'string' }),
-    checkOut: date('check_out', { mode: 'string' }),
-    guests: integer('guests').notNull(),
-    available: boolean('available'),
-    quote: jsonb('quote').$type<Quote>(),
-    /**
-     * A visitor's whole trip (issue 35): every line asked about (`POST /api/trips/quote`'s lines,
-     * defaults filled), the extras, and the trip quote the server computed then (the one price rule,
-     * common/src/money/trip-quote.ts), which a trip made from it keeps. Null for a single item
-     * (then `kind`…`quote` are the stay; for a trip they are its first line's).
-     */
-    lines: jsonb('lines').$type<EnquiryLine[]>(),
-    extras: jsonb('extras').$type<TripExtraRequest[]>(),
-    tripQuote: jsonb('trip_quote').$type<TripQuoteAnswer>(),
-    /** new, replied, booked, lost (common/src/enquiry-statuses.ts), set by the owner; booked by a reservation made from it. */
-    status: text('status').notNull().default('new'),
-    /** The reservation made from the enquiry; cleared when that reservation is deleted. */
-    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
-    /** The trip made from the enquiry (or the trip of the reservation made from it); cleared when that trip is deleted. */
-    tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('enquiries_kind_check', inList('kind', RESERVATION_KINDS)),
-    check('enquiries_status_check', inList('status', ENQUIRY_STATUSES)),
-    check('enquiries_guests_check', sql`guests between 1 and 50`),
-    index('enquiries_created_at_idx').on(sql`created_at desc`),
-    index('enquiries_item_idx').on(t.kind, t.itemId),
   ],
 );
