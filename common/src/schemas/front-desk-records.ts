@@ -76,6 +76,8 @@ export const boardEntrySchema = z
     /** The trip the reservation is a line of (its other lines share it: shown together). */
     tripId: recordId(),
     kind: itemKindSchema,
+    /** The room, vehicle or tour (a room's readiness is on the housekeeping board by this id). */
+    itemId: recordId(),
     guest: z.string(),
     phone: z.string(),
     item: z.string().nullable(),

@@ -43,6 +43,14 @@ export const ADMIN_SCREENS = {
     icon: 'calendar',
     roles: DESK,
   },
+  housekeeping: {
+    path: 'housekeeping',
+    page: 'housekeeping/routes/housekeeping-page.tsx',
+    group: 'overview',
+    navKey: 'housekeeping',
+    icon: 'bed',
+    roles: DESK,
+  },
   dashboard: {
     path: '',
     page: 'dashboard/routes/dashboard-page.tsx',

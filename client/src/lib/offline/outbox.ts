@@ -4,7 +4,8 @@
  * returns, in the order it was made, each with its own `Idempotency-Key` (a UUID made when it was
  * queued), so a retry after a lost answer is done once by the server (docs/decisions/025).
  *
- * What is queued: a payment, a check-in, a check-out and "message sent" (the writes of
+ * What is queued: a payment, a check-in, a check-out, "message sent", a room unit's status and a
+ * stay's note (the writes of
  * `offlineWrite`'s callers). A queued action that the server refuses on sync (4xx: the stay
  * changed meanwhile, a clash) stays in the queue with the server's sentence (`refusal`) until the
  * person sends it again (a new key) or discards it: nothing is dropped silently. Actions belong to
@@ -16,7 +17,7 @@ import { getSession } from '@/lib/auth';
 import { networkOnline } from './network';
 
 /** What a queued action does (the label of its kind on screen). */
-export type QueuedKind = 'payment' | 'check-in' | 'check-out' | 'message-sent';
+export type QueuedKind = 'payment' | 'check-in' | 'check-out' | 'message-sent' | 'room-status' | 'note';
 
 export interface QueuedAction {
   /** The Idempotency-Key it is sent with (a UUID), also its key in IndexedDB. */

@@ -16,6 +16,7 @@ import { getSession, onSessionChange } from '@/lib/auth';
 const KEPT: readonly (readonly string[])[] = [
   ['front-desk', 'board'],
   ['front-desk', 'form-iii'],
+  ['housekeeping', 'board'],
   ['reservations'],
   ['money', 'ledger'],
 ];

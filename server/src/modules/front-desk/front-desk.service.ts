@@ -11,6 +11,7 @@ const entry =
     _id: r._id,
     reference: r.reference,
     tripId: r.tripId,
+    itemId: r.itemId,
     kind: r.kind,
     guest: r.guestName,
     phone: r.guestPhone,

@@ -41,7 +41,7 @@ export interface HousekeepingDeps {
   now: () => Date;
   audit: AuditTrail;
   inventory: Pick<Inventory, 'bookables' | 'bookable'>;
-  reservations: Pick<Reservations, 'create' | 'update' | 'onDate'>;
+  reservations: Pick<Reservations, 'create' | 'remove' | 'onDate'>;
 }
 
 const unitOf = (unit: number, row: RoomUnitRow | undefined): RoomUnit => ({
@@ -80,13 +80,15 @@ export function createHousekeeping({ db, now, audit, inventory, reservations }: 
         rooms: rooms.map((room) => {
           const set = new Map((byRoom.get(room.id) ?? []).map((r) => [r.unit, r]));
           const units = Array.from({ length: room.capacity }, (_, i) => unitOf(i + 1, set.get(i + 1)));
+          const readiness = roomReadiness(units, arriving.get(room.id) ?? 0);
           return {
             roomId: room.id,
             name: room.name,
             nameHi: room.nameHi ?? '',
             units,
             arriving: arriving.get(room.id) ?? 0,
-            ...roomReadiness(units, arriving.get(room.id) ?? 0),
+            readyUnits: readiness.readyUnits,
+            ready: readiness.ready,
           };
         }),
       };
@@ -116,7 +118,7 @@ export function createHousekeeping({ db, now, audit, inventory, reservations }: 
             )
           : null;
       const release = async (id: string | null | undefined) => {
-        if (id) await reservations.update(id, { kind: 'room', status: 'cancelled' }).catch(() => undefined);
+        if (id) await reservations.remove(id);
       };
       try {
         const row = await db.transaction(async (tx) => {

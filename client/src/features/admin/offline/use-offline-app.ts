@@ -13,6 +13,7 @@ import { checkServer, networkOnline, onNetworkChange } from '@/lib/offline/netwo
 import { loadOutbox, syncOutbox } from '@/lib/offline/outbox';
 import { persistQueries } from '@/lib/offline/persist-queries';
 import { frontDeskQueries } from '@/lib/queries/front-desk';
+import { housekeepingQueries } from '@/lib/queries/housekeeping';
 import { moneyQueries } from '@/lib/queries/money';
 import { reservationQueries } from '@/lib/queries/reservations';
 import { linkManifest, registerAdminApp } from './register-app';
@@ -54,9 +55,9 @@ async function readAhead(qc: QueryClient): Promise<void> {
   await Promise.all(jobs);
 }
 
-/** Today's board, and the ledgers its check-outs read (the stays arriving, in house or leaving today). */
+/** Today's board and the rooms' housekeeping, and the ledgers its check-outs read (the stays arriving, in house or leaving today). */
 async function readBoardAhead(qc: QueryClient, today: string): Promise<void> {
-  await qc.prefetchQuery(frontDeskQueries.board(today));
+  await Promise.all([qc.prefetchQuery(frontDeskQueries.board(today)), qc.prefetchQuery(housekeepingQueries.board(today))]);
   const board = qc.getQueryData(frontDeskQueries.board(today).queryKey);
   const ids = [
     ...new Set([...(board?.arrivals ?? []), ...(board?.inHouse ?? []), ...(board?.departures ?? [])].map((e) => e._id)),

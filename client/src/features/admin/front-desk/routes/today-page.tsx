@@ -9,6 +9,7 @@ import { STATUS_LABEL } from '@/features/admin/shared/lib/labels';
 import ui from '@/features/admin/shared/ui.module.css';
 import css from '@/features/admin/front-desk/routes/today.module.css';
 import { frontDeskQueries } from '@/lib/queries/front-desk';
+import { housekeepingQueries } from '@/lib/queries/housekeeping';
 import { FormIiiBadge, FormIiiDueList } from '@/features/admin/shared/stay/form-iii-due';
 import { DueToday } from '@/features/admin/shared/stay/due-today';
 import { RegisterExport } from '@/features/admin/shared/stay/register-export';
@@ -38,7 +39,20 @@ const stayCounts = (e: BoardEntry): string =>
     : `${adminText(e.kind === 'vehicle' ? 'today.days' : 'today.nights', { count: e.nights })} · ${adminText('today.guests', { count: e.guests })}`;
 
 /** One guest's line: who, where, balance, call and WhatsApp, and the move of the day (asked first). */
-function Entry({ e, date, due, inTrip }: { e: BoardEntry; date: string; due?: FormIiiDue; inTrip: boolean }) {
+function Entry({
+  e,
+  date,
+  due,
+  inTrip,
+  roomReady,
+}: {
+  e: BoardEntry;
+  date: string;
+  due?: FormIiiDue;
+  inTrip: boolean;
+  /** An arrival's room: whether enough of its units are clean or inspected (housekeeping); undefined: not shown. */
+  roomReady?: boolean;
+}) {
   const [open, setOpen] = useState<'messages' | 'guests' | 'payment' | null>(null);
   // Right after a check-in the register opens on a new guest's form ("Add later" closes it).
   const [askId, setAskId] = useState(false);
@@ -56,6 +70,11 @@ function Entry({ e, date, due, inTrip }: { e: BoardEntry; date: string; due?: Fo
       <div className={css.entryHead}>
         <strong>{e.guest}</strong> <span className={ui.itemMeta}>#{e.reference}</span> {inTrip && <TripTag e={e} />}
         <span className={ui.badge}>{STATUS_LABEL[e.status]}</span> {due && <FormIiiBadge due={due} />}
+        {roomReady !== undefined && (
+          <span className={`${ui.badge} ${roomReady ? ui.badgeGreen : ui.badgeRed}`} data-testid="room-ready">
+            {adminText(roomReady ? 'housekeeping.todayReady' : 'housekeeping.todayNotReady')}
+          </span>
+        )}
         {idToAdd && (
           <span className={`${ui.badge} ${ui.badgeRed}`} data-testid="id-to-add">
             {adminText('today.idToAdd')}
@@ -143,11 +162,14 @@ function Section({
   date,
   due,
   tripSizes,
+  ready,
 }: {
   title: string;
   entries: BoardEntry[];
   date: string;
   due: Map<string, FormIiiDue>;
+  /** Arrivals only: each room's readiness for the date (housekeeping board), by room id. */
+  ready?: ReadonlyMap<string, boolean>;
   /** Lines of each trip on the day's board: a trip of several is marked on each. */
   tripSizes: ReadonlyMap<string, number>;
 }) {
@@ -161,7 +183,14 @@ function Section({
       ) : (
         <ul className={css.list}>
           {entries.map((e) => (
-            <Entry key={e._id} e={e} date={date} due={due.get(e._id)} inTrip={(tripSizes.get(e.tripId) ?? 0) > 1} />
+            <Entry
+              key={e._id}
+              e={e}
+              date={date}
+              due={due.get(e._id)}
+              inTrip={(tripSizes.get(e.tripId) ?? 0) > 1}
+              roomReady={e.kind === 'room' && e.status !== 'checked-in' ? ready?.get(e.itemId) : undefined}
+            />
           ))}
         </ul>
       )}
@@ -173,7 +202,7 @@ function Section({
  * /admin/today: the front desk's day, phone first. Arrivals, in house, departures, tour departures
  * and vehicles out of a date (today, IST), each guest with a button to check in or out (asked
  * first; a balance due is settled or carried at check-out), the balance due, "ID details to add"
- * for a checked-in room with nobody registered, call and WhatsApp, the messages to send, the Form
+ * for a checked-in room with nobody registered, whether an arriving room is ready (housekeeping), call and WhatsApp, the messages to send, the Form
  * C reports due and the balances guests left owing; printable as the arrivals sheet. Below, the
  * guest register of a date range as a CSV (for an inspection) and, for the owner, the backups: a
  * failed nightly backup, and the latest one to download.
@@ -184,6 +213,8 @@ export default function TodayPage() {
   const formIii = useQuery(frontDeskQueries.formIiiDue());
   const due = new Map((formIii.data ?? []).map((d) => [d.reservationId, d]));
   const b = board.data;
+  const rooms = useQuery(housekeepingQueries.board(date)).data?.rooms ?? [];
+  const ready = new Map(rooms.map((r) => [r.roomId, r.ready]));
   // Every line on the board once (a stay may arrive and be in house), for the trips of several lines.
   const onBoard = b
     ? [
@@ -235,6 +266,7 @@ export default function TodayPage() {
             date={date}
             due={due}
             tripSizes={tripSizes}
+            ready={ready}
           />
           <div className={css.screenOnly}>
             <Section
