@@ -138,8 +138,11 @@ function medianRun(url: string, name: string, admin?: { profile: string; visit: 
 /** The figures of one Lighthouse report, as a row of the printed table. */
 function rowOf(route: string, lhr: Lhr, isAdminFile: (url: string) => boolean): Row {
   const requests =
-    (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })
-      ?.items ?? [];
+    (
+      lhr.audits['network-requests']?.details as {
+        items?: { url: string; resourceType?: string; transferSize?: number }[];
+      }
+    )?.items ?? [];
   const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   return {
     route,

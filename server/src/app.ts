@@ -218,7 +218,7 @@ export function createApp({
     reservations,
     retentionDays: config.guestRecordRetentionDays,
   });
-  const frontDesk = createFrontDesk({ reservations, guests });
+  const frontDesk = createFrontDesk({ reservations, guests, now });
   const housekeeping = createHousekeeping({ db, now, audit, inventory, reservations });
   // A trip's lines are reservations: the reservations module writes them under its item locks.
   const trips = createTrips({

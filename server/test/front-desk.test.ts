@@ -379,8 +379,26 @@ describe('audit trail and purge', () => {
   });
 });
 
+describe('notes from Today', () => {
+  it('when the desk adds two notes, then both lines stay on the stay with their IST times; a blank note is 400 and an unknown stay 404', async () => {
+    const r = await book({ checkIn: '2026-12-05', checkOut: '2026-12-06' });
+    const add = (id: string, text: string) =>
+      request(t.app).post(`/api/reservations/${id}/notes`).set(desk()).send({ text });
+    const first = await add(r._id, 'Arrives late, keep the room');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    t.setNow(new Date('2026-12-01T18:45:00+05:30'));
+    const second = await add(r._id, 'Wants a bonfire');
+    expect(second.body.data.notes).toBe(
+      '[2026-12-01 09:00] Arrives late, keep the room\n[2026-12-01 18:45] Wants a bonfire',
+    );
+    expect((await add(r._id, '   ')).status).toBe(400);
+    expect((await add('00000000-0000-4000-8000-000000000000', 'x')).status).toBe(404);
+  });
+});
+
 contractCoverage([
   'GET /api/front-desk',
+  'POST /api/reservations/{id}/notes',
   'GET /api/reservations/{id}/guests',
   'POST /api/reservations/{id}/guests',
   'PUT /api/reservations/{id}/guests/{guestId}',

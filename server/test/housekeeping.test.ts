@@ -38,7 +38,15 @@ const book = async (body: object) => {
   const res = await request(t.app)
     .post('/api/reservations')
     .set(desk())
-    .send({ kind: 'room', itemId: room, guests: 2, status: 'confirmed', guestName: 'Asha Verma', guestPhone: '98765 43210', ...body });
+    .send({
+      kind: 'room',
+      itemId: room,
+      guests: 2,
+      status: 'confirmed',
+      guestName: 'Asha Verma',
+      guestPhone: '98765 43210',
+      ...body,
+    });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as { _id: string };
 };
@@ -61,7 +69,10 @@ describe('housekeeping', () => {
   it('when a unit is set out of order without a reason or a date, or with a date not after today, or a unit the room does not have, then 400 / 404 and nothing changes', async () => {
     const missing = await setUnit(1, { status: 'out-of-order' });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toMatchObject({ reason: 'Reason is required', until: 'Back in service on is required' });
+    expect(missing.body.errors).toMatchObject({
+      reason: 'Reason is required',
+      until: 'Back in service on is required',
+    });
     const past = await setUnit(1, { status: 'out-of-order', reason: 'Leaking tap', until: '2026-12-01' });
     expect(past.status).toBe(400);
     expect(past.body.message).toBe('Back in service on must be after today');
@@ -74,7 +85,12 @@ describe('housekeeping', () => {
     expect(await unitsLeft('2026-12-02')).toBe(2);
     const out = await setUnit(1, { status: 'out-of-order', reason: 'Geyser repair', until: '2026-12-04' });
     expect(out.status, JSON.stringify(out.body)).toBe(200);
-    expect(out.body.data).toMatchObject({ status: 'out-of-order', reason: 'Geyser repair', from: '2026-12-01', until: '2026-12-04' });
+    expect(out.body.data).toMatchObject({
+      status: 'out-of-order',
+      reason: 'Geyser repair',
+      from: '2026-12-01',
+      until: '2026-12-04',
+    });
     expect(await unitsLeft('2026-12-02')).toBe(1);
     expect(await unitsLeft('2026-12-03')).toBe(1);
     expect(await unitsLeft('2026-12-04')).toBe(2);

@@ -275,3 +275,10 @@ export const messageSentSchema = z.object({ key: messageKey });
 export const messagesQuerySchema = z.object({
   lang: z.preprocess(blankToUndefined, z.enum(MESSAGE_LANGS, { error: ruleMessage('chooseLang') }).default('en')),
 });
+
+/** `POST /api/reservations/:id/notes`: one line added to the stay's notes (kept with its IST time). */
+export const stayNoteSchema = z.object({ text: requiredText('notes', 500) });
+export type StayNote = z.infer<typeof stayNoteSchema>;
+
+/** The line a note adds to a stay's notes: '[2026-12-01 10:30] Late arrival, keep the room'. */
+export const noteLine = (stamp: string, text: string): string => `[${stamp}] ${text}`;

@@ -16,7 +16,8 @@ export const housekeepingPatchSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.status !== 'out-of-order') return;
-    if (!v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: ruleMessage('required', { label: 'reason' }) });
+    if (!v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: ruleMessage('required', { label: 'reason' }) });
     if (!v.until)
       ctx.addIssue({ code: 'custom', path: ['until'], message: ruleMessage('required', { label: 'outOfOrderUntil' }) });
   });

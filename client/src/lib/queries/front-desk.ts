@@ -87,6 +87,16 @@ export const setStayStatus = (
 export const recordMessageSent = (id: string, key: string, label = '') =>
   offlineWrite({ kind: 'message-sent', label, method: 'POST', path: `${stayPath(id)}/messages`, body: { key } });
 
+/** 🔒🛎 `POST /api/reservations/:id/notes` → a line added to the stay's notes with its IST time (queued offline). */
+export const addStayNote = (id: string, text: string, label = '') =>
+  offlineWrite<{ message: string; data: Reservation }>({
+    kind: 'note',
+    label,
+    method: 'POST',
+    path: `${stayPath(id)}/notes`,
+    body: { text },
+  });
+
 /**
  * 🔒🛎 `POST /api/reservations/:id/guests` (no `guestId`) or `PUT …/guests/:guestId`: one guest of the register.
  * @throws ApiRequestError 400 with field `errors` (a full Aadhaar number, missing Form C fields, an expired passport or visa)

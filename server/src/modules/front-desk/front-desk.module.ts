@@ -1,4 +1,7 @@
 import type { FrontDesk as Board } from '@pachmarhi/common/schemas/front-desk-records';
+import { noteLine } from '@pachmarhi/common/schemas/front-desk';
+import type { Reservation } from '@pachmarhi/common/reservation-types';
+import { istDateTime } from '@pachmarhi/common/time';
 import type { Reservations } from '../reservations/reservations.module';
 import type { Guests } from '../guests/guests.module';
 import { board } from './front-desk.service';
@@ -11,20 +14,31 @@ export interface FrontDesk {
    * how many of them are in the guest register.
    */
   board(date: string): Promise<Board>;
+  /**
+   * Add a line to a stay's notes, stamped with the IST time (`noteLine`); audited as the
+   * reservation's update. @throws AppError 404 unknown reservation; 400 notes over 2,000 characters
+   */
+  addNote(id: string, text: string): Promise<Reservation>;
 }
 
 export interface FrontDeskDeps {
-  reservations: Pick<Reservations, 'onDate' | 'carriedBalances'>;
+  reservations: Pick<Reservations, 'onDate' | 'carriedBalances' | 'get' | 'update'>;
+  now: () => Date;
   guests: Pick<Guests, 'counts'>;
 }
 
 /** Create the front desk once per app, over the reservations and the guest register. */
-export function createFrontDesk({ reservations, guests }: FrontDeskDeps): FrontDesk {
+export function createFrontDesk({ reservations, guests, now }: FrontDeskDeps): FrontDesk {
   return {
     async board(date) {
       const [rows, carried] = await Promise.all([reservations.onDate(date), reservations.carriedBalances()]);
       const counts = await guests.counts([...rows, ...carried].map((r) => r._id));
       return board(date, rows, carried, counts);
+    },
+    async addNote(id, text) {
+      const stay = await reservations.get(id);
+      const line = noteLine(istDateTime(now()), text);
+      return reservations.update(id, { kind: stay.kind, notes: stay.notes ? `${stay.notes}\n${line}` : line });
     },
   };
 }

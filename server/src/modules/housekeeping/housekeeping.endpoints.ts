@@ -43,7 +43,11 @@ export const housekeepingEndpoints = [
     notFound: 'Room unit',
     body: housekeepingPatchSchema,
     responses: { 200: json(saved(roomUnitSchema), 'Saved') },
-    errors: { 400: 'Missing reason or date, or a date not after today', 404: 'Unknown room or unit', 409: 'Every unit reserved on those nights' },
+    errors: {
+      400: 'Missing reason or date, or a date not after today',
+      404: 'Unknown room or unit',
+      409: 'Every unit reserved on those nights',
+    },
     handle: async ({ params, body }, { housekeeping }) => ({
       success: true,
       message: 'Room status saved',

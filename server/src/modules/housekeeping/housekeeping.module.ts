@@ -5,12 +5,7 @@
  * availability through a block the reservations module keeps (status 'blocked'), so the quote, the
  * calendar and every count of free rooms see it without knowing housekeeping.
  */
-import {
-  DEFAULT_UNIT_STATUS,
-  roomReadiness,
-  unitsToDirty,
-  type UnitState,
-} from '@pachmarhi/common/housekeeping';
+import { DEFAULT_UNIT_STATUS, roomReadiness, unitsToDirty, type UnitState } from '@pachmarhi/common/housekeeping';
 import { reservationCreateSchema } from '@pachmarhi/common/schemas/reservation';
 import type { HousekeepingBoard, HousekeepingPatch, RoomUnit } from '@pachmarhi/common/schemas/housekeeping';
 import { todayIST } from '@pachmarhi/common/time';
@@ -68,7 +63,11 @@ export function createHousekeeping({ db, now, audit, inventory, reservations }: 
 
   return {
     async board(date) {
-      const [rooms, rows, stays] = await Promise.all([inventory.bookables('room'), unitRows(db), reservations.onDate(date)]);
+      const [rooms, rows, stays] = await Promise.all([
+        inventory.bookables('room'),
+        unitRows(db),
+        reservations.onDate(date),
+      ]);
       const byRoom = new Map<string, RoomUnitRow[]>();
       for (const r of rows) byRoom.set(r.roomId, [...(byRoom.get(r.roomId) ?? []), r]);
       const arriving = new Map<string, number>();

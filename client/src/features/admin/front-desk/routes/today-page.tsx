@@ -28,6 +28,9 @@ const GuestRegister = lazy(() =>
 const PaymentForm = lazy(() =>
   import('@/features/admin/shared/money/payment-form').then((m) => ({ default: m.PaymentForm })),
 );
+const StayNote = lazy(() =>
+  import('@/features/admin/front-desk/components/stay-note').then((m) => ({ default: m.StayNote })),
+);
 const StayMessages = lazy(() =>
   import('@/features/admin/shared/stay/stay-messages').then((m) => ({ default: m.StayMessages })),
 );
@@ -53,10 +56,10 @@ function Entry({
   /** An arrival's room: whether enough of its units are clean or inspected (housekeeping); undefined: not shown. */
   roomReady?: boolean;
 }) {
-  const [open, setOpen] = useState<'messages' | 'guests' | 'payment' | null>(null);
+  const [open, setOpen] = useState<'messages' | 'guests' | 'payment' | 'note' | null>(null);
   // Right after a check-in the register opens on a new guest's form ("Add later" closes it).
   const [askId, setAskId] = useState(false);
-  const toggle = (panel: 'messages' | 'guests' | 'payment') => {
+  const toggle = (panel: 'messages' | 'guests' | 'payment' | 'note') => {
     setAskId(false);
     setOpen(open === panel ? null : panel);
   };
@@ -139,9 +142,18 @@ function Entry({
         >
           {adminText('today.messages')}
         </button>
+        <button
+          type="button"
+          className={`${ui.btn} ${ui.btnSmall} ${ui.btnGhost}`}
+          aria-expanded={open === 'note'}
+          onClick={() => toggle('note')}
+        >
+          {adminText('today.note')}
+        </button>
       </div>
       <Suspense fallback={null}>
         {open === 'messages' && <StayMessages id={e._id} />}
+        {open === 'note' && <StayNote id={e._id} label={`${e.guest} #${e.reference}`} onDone={() => setOpen(null)} />}
         {open === 'guests' && <GuestRegister stayId={e._id} askId={askId} />}
         {open === 'payment' && (
           <PaymentForm

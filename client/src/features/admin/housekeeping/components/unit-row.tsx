@@ -23,7 +23,17 @@ const BADGE: Record<UnitStatus, string> = {
  * One room unit: its status, the buttons that set another, and "Out of order…" asking the reason
  * and the date it is back. Offline a change is queued and shown at once.
  */
-export function UnitRow({ roomId, roomName, u, today }: { roomId: string; roomName: string; u: RoomUnit; today: string }) {
+export function UnitRow({
+  roomId,
+  roomName,
+  u,
+  today,
+}: {
+  roomId: string;
+  roomName: string;
+  u: RoomUnit;
+  today: string;
+}) {
   const qc = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
