@@ -8,8 +8,8 @@ import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import { housekeepingQueries } from '@/lib/queries/housekeeping';
 import { adminText } from '@/i18n';
-import { UnitRow } from '../components/unit-row';
-import css from '../components/housekeeping.module.css';
+import { UnitRow } from '@/features/admin/housekeeping/components/unit-row';
+import css from '@/features/admin/housekeeping/components/housekeeping.module.css';
 
 /** The room's name in the screen's language (the owner's Hindi when written). */
 export const roomName = (r: Pick<HousekeepingRoom, 'name' | 'nameHi'>): string =>
