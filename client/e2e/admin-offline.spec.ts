@@ -212,8 +212,9 @@ describe('admin offline at 390 px: installable, Today offline, queued payment an
     await p.goto('/admin');
     await p.getByTestId('offline-banner').getByText('ऑफ़लाइन').waitFor();
     await p.getByTestId('refused-action').waitFor();
-    // The rest of Meera's balance, queued in Hindi.
+    // A part of Meera's balance, queued in Hindi.
     await meera.getByTestId('open-payment').click();
+    await meera.getByTestId('payment-form').locator('input[inputmode="decimal"]').first().fill('1000');
     await meera.getByTestId('payment-form').locator('button[type="submit"]').click();
     await p.getByTestId('queued-count').getByText('1 काम').waitFor();
     await shot(p, 'admin-offline-queued-390-hi');
@@ -237,5 +238,61 @@ describe('admin offline at 390 px: installable, Today offline, queued payment an
           };
         }),
     );
+  });
+  it('when the network drops, then a note and a room unit marked dirty wait in the queue and are done once back online; Today says whether an arriving room is ready (en, hi)', async () => {
+    const teak = await seedRoom(stack.baseUrl, 'Offline Teak Room', { units: '2' });
+    const asha = await reserve(teak._id, 'Asha Offline', TODAY, day(1));
+    const session = await apiLogin(stack.baseUrl, { email: ADMIN.email, password: ADMIN.password });
+    page = await pageWithSession(stack, session, PHONE);
+    const p = page;
+    await p.goto('/admin');
+    await p.waitForURL('**/admin/today');
+    const entry = p.getByTestId(`entry-${asha.reference}`).first();
+    await entry.getByTestId('room-ready').getByText('Room ready').waitFor();
+    await p.evaluate(() => navigator.serviceWorker.ready);
+    await kept(p, ['front-desk', 'board', TODAY], { id: asha._id, status: 'confirmed' });
+    await kept(p, ['housekeeping', 'board', TODAY]);
+
+    await p.context().setOffline(true);
+    await p.goto('/admin');
+    await p.getByTestId('offline-banner').getByText('Offline').waitFor();
+    await entry.getByRole('button', { name: 'Note', exact: true }).click();
+    await entry.getByTestId('stay-note').getByLabel('Note').fill('Arrives after 10 pm, keep the room');
+    await entry.getByRole('button', { name: 'Add note' }).click();
+    await p.getByTestId('queued-count').getByText('1 action waits').waitFor();
+
+    await p.goto('/admin/housekeeping');
+    const card = p.getByTestId(`hk-room-${teak._id}`);
+    await card.getByTestId('readiness').getByText('Room ready').waitFor();
+    await card.getByTestId('unit-1').getByRole('button', { name: 'Mark dirty' }).click();
+    await p.getByTestId('queued-count').getByText('2 actions wait').waitFor();
+    await card.getByTestId('unit-1').getByTestId('unit-status').getByText('Dirty').waitFor();
+    await shot(p, 'housekeeping-offline-390-en');
+
+    await p.context().setOffline(false);
+    await p.getByTestId('queued-count').waitFor({ state: 'detached' });
+    const stay = await getJson<{ data: Reservation }>(stack.baseUrl, `/api/reservations/${asha._id}`, token);
+    expect(stay.data.notes).toMatch(/^\[\d{4}-\d{2}-\d{2} \d{2}:\d{2}\] Arrives after 10 pm, keep the room$/);
+    const hk = await getJson<{ data: { rooms: { roomId: string; units: { status: string }[]; ready: boolean }[] } }>(
+      stack.baseUrl,
+      `/api/housekeeping?date=${TODAY}`,
+      token,
+    );
+    const room = hk.data.rooms.find((r) => r.roomId === teak._id)!;
+    expect(room.units.map((u) => u.status)).toEqual(['dirty', 'clean']);
+
+    // Both units dirty: Asha's room is not ready, on the board and on Today, in Hindi too.
+    await card.getByTestId('unit-2').getByRole('button', { name: 'Mark dirty' }).click();
+    await card.getByTestId('readiness').getByText('Room not ready').waitFor();
+    await p.goto('/admin/today');
+    await entry.getByTestId('room-ready').getByText('Room not ready').waitFor();
+    await p.context().addCookies([{ name: 'lang', value: 'hi', url: stack.baseUrl }]);
+    await p.goto('/admin/housekeeping');
+    await card.getByTestId('readiness').getByText('कमरा तैयार नहीं').waitFor();
+    await shot(p, 'housekeeping-390-hi');
+    await p.goto('/admin/today');
+    await entry.getByTestId('room-ready').getByText('कमरा तैयार नहीं').waitFor();
+    await shot(p, 'today-room-ready-390-hi');
+    await p.context().addCookies([{ name: 'lang', value: 'en', url: stack.baseUrl }]);
   });
 });

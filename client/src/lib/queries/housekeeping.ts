@@ -14,6 +14,9 @@ export const housekeepingQueries = {
   board: (date: string) =>
     queryOptions({
       queryKey: ['housekeeping', 'board', date],
+      // Read again whenever shown: a status set a moment ago (or a check-out) must not wait 30 s,
+      // and the answer kept on the phone since the last open is only what shows meanwhile.
+      staleTime: 0,
       queryFn: async ({ signal }) =>
         (await api<{ data: HousekeepingBoard }>(`/api/housekeeping?date=${date}`, { signal, auth: true })).data,
     }),
