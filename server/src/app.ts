@@ -43,10 +43,9 @@ import { tripsEndpoints } from './modules/trips/trips.endpoints';
 import { endpointReads, endpointsRouter } from './platform/http/endpoints';
 import { createMessages } from './modules/messages/messages.module';
 import { messagesEndpoints } from './modules/messages/messages.endpoints';
-import { createInventory, INVENTORY_KINDS } from './modules/inventory/inventory.module';
-import { inventoryReads, inventoryRouter, publicListsRouter } from './modules/inventory/inventory.routes';
+import { createInventory } from './modules/inventory/inventory.module';
+import { inventoryEndpoints, publicListsRouter } from './modules/inventory/inventory.endpoints';
 import { fixedHeaders } from './platform/http/http';
-import { bookingsRouter } from './modules/inventory/hold.routes';
 import { createGallery } from './modules/gallery/gallery.module';
 import { galleryEndpoints } from './modules/gallery/gallery.endpoints';
 import { createWeekendPricing } from './modules/weekend-pricing/weekend-pricing.module';
@@ -56,7 +55,7 @@ import { dashboardEndpoints } from './modules/dashboard/dashboard.endpoints';
 import { createContact } from './modules/contact/contact.module';
 import { contactEndpoints } from './modules/contact/contact.endpoints';
 import { createEnquiries, enquiryLink } from './modules/enquiries/enquiries.module';
-import { enquiriesRouter } from './modules/enquiries/enquiries.routes';
+import { enquiriesEndpoints } from './modules/enquiries/enquiries.endpoints';
 import { createSite } from './modules/site/site.module';
 import { siteEndpoints } from './modules/site/site.endpoints';
 import {
@@ -66,8 +65,7 @@ import {
 } from './modules/reservations/reservations.module';
 import { createRates } from './modules/rates/rates.module';
 import { ratesEndpoints } from './modules/rates/rates.endpoints';
-import { reservationsRouter } from './modules/reservations/reservations.routes';
-import { availabilityReads, availabilityRouter } from './modules/reservations/availability.routes';
+import { reservationsEndpoints } from './modules/reservations/reservations.endpoints';
 import { createIcal } from './modules/ical/ical.module';
 import { icalEndpoints } from './modules/ical/ical.endpoints';
 import { createCalendarSync, type CalendarSync } from './modules/calendar-sync/calendar-sync.module';
@@ -327,21 +325,19 @@ export function createApp({
   const outage = databaseOutageLog(() => database.ping());
   const lastGoodPages = new LastGoodPages();
   // Pages get their data from the modules in this process, not from the API over HTTP.
+  const reservationsDeps = { reservations, now, maxAdvanceDays: config.maxAdvanceDays };
   const pageData = createPageData({
     reads: [
-      { prefix: '/api', reads: availabilityReads(reservations, config.maxAdvanceDays, now) },
       {
         prefix: '',
         reads: [
+          ...endpointReads(reservationsEndpoints, reservationsDeps, now),
           ...endpointReads(siteEndpoints, { site, requireAdmin: ctx.requireAdmin }, now),
           ...endpointReads(weekendPricingEndpoints, { weekendPricing }, now),
           ...endpointReads(galleryEndpoints, { gallery }, now),
+          ...endpointReads(inventoryEndpoints, { inventory }, now),
         ],
       },
-      ...INVENTORY_KINDS.map((kind) => ({
-        prefix: `/api${kind.basePath}`,
-        reads: Object.values(inventoryReads(inventory, kind)),
-      })),
     ],
     outage,
     logger,
@@ -394,23 +390,23 @@ export function createApp({
   );
   api.use(endpointsRouter(guestsEndpoints, { guests }, ctx));
   api.use(endpointsRouter(messagesEndpoints, { messages }, ctx));
-  for (const kind of INVENTORY_KINDS) api.use(kind.basePath, inventoryRouter(inventory, ctx, kind));
-  api.use('/bookings', bookingsRouter(inventory, ctx));
+  api.use(endpointsRouter(inventoryEndpoints, { inventory }, ctx));
   api.use(endpointsRouter(galleryEndpoints, { gallery }, ctx));
   api.use(endpointsRouter(weekendPricingEndpoints, { weekendPricing }, ctx));
   api.use(endpointsRouter(ratesEndpoints, { rates }, ctx));
   api.use(endpointsRouter(dashboardEndpoints, { dashboard }, ctx));
   api.use(endpointsRouter(businessEndpoints, { business }, ctx));
   api.use(endpointsRouter(paymentsEndpoints, { payments }, ctx));
-  api.use('/reservations', reservationsRouter(reservations, ctx));
+  api.use(endpointsRouter(reservationsEndpoints, reservationsDeps, ctx));
   api.use(endpointsRouter(invoicesEndpoints, { invoices, payments }, ctx));
   api.use(endpointsRouter(reportsEndpoints, { reports }, ctx));
   api.use(endpointsRouter(backupsEndpoints, { backups }, ctx));
-  api.use(availabilityRouter(reservations, ctx));
   api.use(endpointsRouter(icalEndpoints, { ical }, ctx));
   api.use(endpointsRouter(calendarSyncEndpoints, { calendarSync }, ctx));
   api.use(endpointsRouter(contactEndpoints, { contact }, ctx));
-  api.use('/enquiries', enquiriesRouter(enquiries, ctx));
+  api.use(
+    endpointsRouter(enquiriesEndpoints, { enquiries, now, maxAdvanceDays: config.maxAdvanceDays }, ctx),
+  );
   api.use(endpointsRouter(siteEndpoints, { site, requireAdmin: ctx.requireAdmin }, ctx));
   // The contract: /api/openapi.json (OpenAPI 3.1 from the zod schemas) and the reference at /api/docs.
   api.use(apiReferenceRouter(apiDocument));
