@@ -226,7 +226,8 @@ function kindEndpoints(kind: InventoryKind) {
       handle: async ({ params: { id }, req }, { inventory }) => {
         await inventory.get(kind, id); // an unknown id is a 404 whatever the body holds
         const fields = parseJsonFields((req.body ?? {}) as Record<string, unknown>, ['existingImages', 'imageOrder']);
-        const keep = fields.existingImages === undefined ? undefined : validate(keptImagesSchema, fields.existingImages);
+        const keep =
+          fields.existingImages === undefined ? undefined : validate(keptImagesSchema, fields.existingImages);
         const order = fields.imageOrder === undefined ? undefined : validate(imageOrderSchema, fields.imageOrder);
         const item = await inventory.update(kind, id, fieldsOf(kind, req.body), keep, uploadedImagePaths(req), order);
         commitRequestUploads(req);

@@ -65,10 +65,13 @@ const availabilityQuery = perDay(availabilityQuerySchema);
 const monthQuery = perDay(availabilityMonthSchema);
 /** The quote's query, `itemId` also taken as `id`. */
 const quoteQuery = perDay((today, days) =>
-  z.preprocess((q) => {
-    const query = (q ?? {}) as Record<string, unknown>;
-    return { ...query, itemId: query.itemId ?? query.id };
-  }, quoteQuerySchema(today, days)),
+  z.preprocess(
+    (q) => {
+      const query = (q ?? {}) as Record<string, unknown>;
+      return { ...query, itemId: query.itemId ?? query.id };
+    },
+    quoteQuerySchema(today, days),
+  ),
 );
 /** The CSV export's range, with the list's rules for `from` and `to`. */
 const exportQuery = z.preprocess((q) => {
@@ -120,7 +123,10 @@ export const reservationsEndpoints = [
     query: quoteQuerySchema(),
     queryFor: (today, { maxAdvanceDays }) => quoteQuery(today, maxAdvanceDays),
     responses: {
-      200: json(withData(z.object({ available: z.boolean(), quote: quoteSchema })), 'Whether it is free, and its price'),
+      200: json(
+        withData(z.object({ available: z.boolean(), quote: quoteSchema })),
+        'Whether it is free, and its price',
+      ),
     },
     errors: { 404: 'Unknown item' },
     handle: async ({ query }, { reservations }) => {
