@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { waitFor } from './support/wait-for';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { createRoom } from './support/records';
-import { waitFor } from './support/wait-for';
 import { reservations } from '../src/platform/db/schema';
 import { postgresBinDir, startThrowawayCluster } from './support/pg-cluster';
 
