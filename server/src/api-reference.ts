@@ -1,19 +1,18 @@
 /**
  * The REST API's OpenAPI 3.1 document, served at /api/openapi.json and browsable at /api/docs: each module
- * declares its endpoints in `<name>.endpoints.ts` (`endpointsApi`), or, until it moves, in `<name>.openapi.ts`
- * beside its routes; this file puts them together in the order of docs/api.md. The server's contract tests check every API test's responses against it (server/test/support/contract.ts).
+ * declares its endpoints in `<name>.endpoints.ts` (`endpointsApi`); this file puts them together in the order of docs/api.md. The server's contract tests check every API test's responses against it (server/test/support/contract.ts).
  */
 import { createApiDocument, type OpenApiDocument } from './platform/http/openapi/document';
 import { apiReferenceApi } from './platform/http/openapi/reference-router';
 import { staffEndpoints, usersEndpoints } from './modules/users/users.endpoints';
-import { inventoryApi } from './modules/inventory/inventory.openapi';
+import { inventoryEndpoints } from './modules/inventory/inventory.endpoints';
 import { galleryEndpoints } from './modules/gallery/gallery.endpoints';
 import { weekendPricingEndpoints } from './modules/weekend-pricing/weekend-pricing.endpoints';
 import { ratesEndpoints } from './modules/rates/rates.endpoints';
-import { reservationsApi } from './modules/reservations/reservations.openapi';
+import { reservationsEndpoints } from './modules/reservations/reservations.endpoints';
 import { icalEndpoints } from './modules/ical/ical.endpoints';
 import { calendarSyncEndpoints } from './modules/calendar-sync/calendar-sync.endpoints';
-import { enquiriesApi } from './modules/enquiries/enquiries.openapi';
+import { enquiriesEndpoints } from './modules/enquiries/enquiries.endpoints';
 import { dashboardEndpoints } from './modules/dashboard/dashboard.endpoints';
 import { contactEndpoints } from './modules/contact/contact.endpoints';
 import { siteEndpoints } from './modules/site/site.endpoints';
@@ -85,11 +84,11 @@ export function apiDocument(): OpenApiDocument {
     ],
     modules: [
       endpointsApi(usersEndpoints),
-      inventoryApi,
+      endpointsApi(inventoryEndpoints),
       endpointsApi(galleryEndpoints),
       endpointsApi(weekendPricingEndpoints),
       endpointsApi(ratesEndpoints),
-      reservationsApi,
+      endpointsApi(reservationsEndpoints),
       endpointsApi(tripsEndpoints),
       endpointsApi(businessEndpoints),
       endpointsApi(paymentsEndpoints),
@@ -97,7 +96,7 @@ export function apiDocument(): OpenApiDocument {
       endpointsApi(reportsEndpoints),
       endpointsApi(icalEndpoints),
       endpointsApi(calendarSyncEndpoints),
-      enquiriesApi,
+      endpointsApi(enquiriesEndpoints),
       endpointsApi(dashboardEndpoints),
       endpointsApi(contactEndpoints),
       endpointsApi(siteEndpoints),

@@ -8,7 +8,7 @@ import { removeUnreferencedImages, sweepTempUploads } from './platform/storage/s
 import { createImageStore } from './platform/storage/create-image-store';
 import type { ImageStore } from './platform/storage/image-store';
 import type { Database } from './platform/db/database';
-import { referencedImagePaths } from './modules/images/referenced-images';
+import { referencedImagePaths } from './modules/images/images.module';
 import { configureLogging, logger, type Logger } from './platform/logging/logger';
 import type { AppConfig } from './config';
 

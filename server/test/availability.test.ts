@@ -396,3 +396,10 @@ describe('admin list, CSV export, iCal feeds and dashboard', () => {
 
 // The iCal feeds' operations (modules/ical) are tested here, with the availability they publish.
 contractCoverage(['GET /api/ical/{kind}/{id}.ics', 'GET /api/ical-links', 'POST /api/ical-links/{kind}/{id}/reset']);
+
+contractCoverage([
+  'GET /api/availability',
+  'GET /api/availability/{kind}/{id}',
+  'GET /api/quote',
+  'GET /api/reservations/export.csv',
+]);

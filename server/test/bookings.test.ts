@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { createRoom, createTour, createVehicle } from './support/records';
+import { contractCoverage } from './support/contract-hook';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -130,3 +131,5 @@ describe('public lists and booking holds', () => {
     expect(after.body.find((r: { _id: string }) => r._id === room).isBooked).toBe(true);
   });
 });
+
+contractCoverage(['PUT /api/bookings/{serviceType}/{id}/toggle', 'GET /api/bookings/{serviceType}/{id}/status']);

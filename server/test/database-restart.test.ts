@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { waitFor } from './support/wait-for';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { createRoom } from './support/records';
 import { reservations } from '../src/modules/reservations/reservations.tables';
@@ -74,7 +75,7 @@ describe.runIf(bin)(
 
     async function outage(action: () => void) {
       const w = writers(await createRoom(t, { units: '1' }));
-      await sleep(800);
+      await waitFor('writes acknowledged before the outage', () => w.acknowledged.length >= 3);
       const before = w.acknowledged.length;
       action();
       // During the outage: the process answers, and database-backed requests answer 503 within the pool wait.
@@ -89,13 +90,15 @@ describe.runIf(bin)(
         .toBe(503);
       expect(Date.now() - started).toBeLessThan(8_000);
       expect((await request(t.app).get('/api/health')).status).toBe(200);
-      await sleep(500);
+      // The writers meet the outage too before the database comes back.
+      await waitFor('a write refused during the outage', () => (w.statuses[503] ?? 0) > 0);
       await cluster.start();
       // Back by itself: writes succeed again without a restart of the app.
-      const deadline = Date.now() + 30_000;
       const count = () => w.acknowledged.length;
       const afterRestart = count();
-      while (count() <= afterRestart + 3 && Date.now() < deadline) await sleep(100);
+      await waitFor('writes acknowledged again', () => count() > afterRestart + 3, { timeoutMs: 30_000 }).catch(
+        () => {}, // the expectation below says how many
+      );
       await w.stop();
       expect(before).toBeGreaterThan(0);
       expect(count()).toBeGreaterThan(afterRestart + 3);

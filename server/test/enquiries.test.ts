@@ -5,6 +5,7 @@ import { addDays } from '@pachmarhi/common/pricing/quote';
 import { todayIST } from '@pachmarhi/common/time';
 import { createRoom, createTour } from './support/records';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
+import { contractCoverage } from './support/contract-hook';
 
 let t: TestApp;
 let roomId: string;
@@ -142,3 +143,5 @@ describe('rate limit', () => {
     }
   });
 });
+
+contractCoverage(['GET /api/enquiries', 'POST /api/enquiries']);

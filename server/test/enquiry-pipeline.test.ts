@@ -8,6 +8,7 @@ import request from 'supertest';
 import { createRoom } from './support/records';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { GST_BUSINESS as SETTINGS } from './support/business';
+import { contractCoverage } from './support/contract-hook';
 
 let t: TestApp;
 let roomId: string;
@@ -202,3 +203,5 @@ describe('dashboard', () => {
     await cancel(booked.body.data._id);
   });
 });
+
+contractCoverage(['PATCH /api/enquiries/{id}']);

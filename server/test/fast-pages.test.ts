@@ -7,6 +7,7 @@ import { localizeMessage } from '@pachmarhi/common/i18n/validation';
 import { readConfig, DEV_ADMIN } from '../src/config';
 import { makeTestApp } from './support/test-app';
 import { fakeClientDist } from './support/fake-client-dist';
+import { waitFor } from './support/wait-for';
 import { createRoom, createTour, createVehicle, uploadGalleryImage } from './support/records';
 
 const fake = fakeClientDist();
@@ -243,12 +244,12 @@ describe('the HTML cache of pages for visitors without a session', () => {
     const stale = await s.get('/contact');
     expect(stale.headers.get('x-page-cache')).toBe('stale');
     expect(renderOf(stale.body)).toBe(renderOf(first.body));
-    let next = stale;
-    for (let i = 0; i < 20 && renderOf(next.body) === renderOf(first.body); i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      next = await s.get('/contact');
-    }
-    expect(renderOf(next.body)).not.toBe(renderOf(first.body)); // the background render's page
+    // The background render's page replaces the kept one.
+    await waitFor(
+      'the background render',
+      async () => renderOf((await s!.get('/contact')).body) !== renderOf(first.body),
+      { everyMs: 50 },
+    );
   });
 
   it('when many visitors ask for the same page at once, then it is rendered once for all of them', async () => {
@@ -262,7 +263,7 @@ describe('the HTML cache of pages for visitors without a session', () => {
     s = await serve({ RENDER_CONCURRENCY: '1', RENDER_QUEUE: '0', RENDER_TIMEOUT_MS: '5000' });
     await s.get('/about');
     const running = s.get('/hotel?delay=800');
-    await new Promise((r) => setTimeout(r, 150));
+    await waitFor('the page to render', () => s!.t.pages.renderLoad().running === 1);
     expect((await s.get('/tours?other=1')).status).toBe(503); // not kept: busy
     const started = performance.now();
     const kept = await s.get('/about');

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VARIANT_WIDTHS, storedPathsOf, variantPath } from '@pachmarhi/common/image-variants';
 import { imageFiles } from '../src/platform/storage/image-variants';
-import { convertStoredImages } from '../src/modules/images/convert-images';
+import { convertStoredImages } from '../src/modules/images/images.module';
 import { createImageStore } from '../src/platform/storage/create-image-store';
 import { SEED_IMAGES_DIR } from '../src/paths';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';

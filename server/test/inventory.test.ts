@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { bearer, fixture, makeTestApp, type TestApp } from './support/test-app';
 import { createdItem, fileName, KINDS, postItem } from './support/inventory-kinds';
+import { contractCoverage } from './support/contract-hook';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,6 +63,16 @@ describe.each(KINDS)('$name inventory', (kind) => {
     }
   });
 
+  it('when the owner opens its form and a visitor its page, then both get the item (by id, by slug); a user is refused the form', async () => {
+    const item = await createdItem(t, kind, []);
+    const form = await request(t.app).get(`${kind.base}/admin/${item._id}`).set(bearer(t.adminToken)).expect(200);
+    expect(kind.one(form.body)._id).toBe(item._id);
+    await request(t.app).get(`${kind.base}/admin/${item._id}`).set(bearer(t.userToken)).expect(403);
+    await request(t.app).get(`${kind.base}/admin/not-a-uuid`).set(bearer(t.adminToken)).expect(404);
+    const page = await request(t.app).get(`${kind.base}/slug/${item.slug}`).expect(200);
+    expect(kind.one(page.body)).toMatchObject({ _id: item._id, slug: item.slug });
+  });
+
   it('when updated keeping one image and adding one, then the dropped file is deleted', async () => {
     const { _id: id, [kind.images]: firstImages } = await createdItem(t, kind);
     const before = t.files(kind.dir).length;
@@ -100,3 +111,27 @@ describe.each(KINDS)('$name inventory', (kind) => {
     expect(list.map((r: { _id: string }) => r._id)).not.toContain(id);
   });
 });
+
+contractCoverage([
+  'GET /api/rooms/get',
+  'GET /api/rooms/get/{id}',
+  'GET /api/rooms/admin/{id}',
+  'GET /api/rooms/slug/{slug}',
+  'POST /api/rooms/create',
+  'PUT /api/rooms/update/{id}',
+  'DELETE /api/rooms/delete/{id}',
+  'GET /api/cars/get',
+  'GET /api/cars/get/{id}',
+  'GET /api/cars/admin/{id}',
+  'GET /api/cars/slug/{slug}',
+  'POST /api/cars/create',
+  'PUT /api/cars/update/{id}',
+  'DELETE /api/cars/delete/{id}',
+  'GET /api/v1/tours/get',
+  'GET /api/v1/tours/get/{id}',
+  'GET /api/v1/tours/admin/{id}',
+  'GET /api/v1/tours/slug/{slug}',
+  'POST /api/v1/tours/create',
+  'PUT /api/v1/tours/update/{id}',
+  'DELETE /api/v1/tours/delete/{id}',
+]);

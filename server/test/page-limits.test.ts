@@ -7,6 +7,7 @@ import { RenderGate } from '../src/modules/pages/render-gate';
 import { LastGoodPages } from '../src/modules/pages/last-good-pages';
 import { STATIC_PAGE_TEXTS } from '../src/modules/pages/static-pages';
 import type { Request } from 'express';
+import { waitFor } from './support/wait-for';
 
 const fake = fakeClientDist();
 afterAll(() => fake.remove());
@@ -47,10 +48,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('server-rendered pages under a crowd', () => {
   it("when more pages are asked for than may render and wait, then the rest get the busy page at once (503, Retry-After, in the visitor's language)", async () => {
     s = await serve({ RENDER_CONCURRENCY: '1', RENDER_QUEUE: '1', RENDER_TIMEOUT_MS: '5000' });
+    const load = s.t.pages.renderLoad;
     const running = s.get('/hotel?delay=700');
-    await sleep(100);
+    await waitFor('the first page to render', () => load().running === 1);
     const waiting = s.get('/about?delay=300');
-    await sleep(100);
+    await waitFor('the second page to wait', () => load().waiting === 1);
     const [hindi, english, cookie] = await Promise.all([
       s.get('/tours', { 'accept-language': 'hi-IN,hi;q=0.9' }),
       s.get('/gallery'),
@@ -87,9 +89,10 @@ describe('server-rendered pages under a crowd', () => {
     expect(next.status).toBe(200);
     expect(next.body).toMatch(/rendered \d+/);
     // A request that waits for a slot past the time limit is answered at the limit too.
+    const load = s.t.pages.renderLoad;
     const [first, second] = await Promise.all([
       s.get('/about?delay=600'),
-      (async () => (await sleep(50), s.get('/contact')))(),
+      (async () => (await waitFor('the first page to render', () => load().running === 1), s.get('/contact')))(),
     ]);
     expect(first.status).toBe(503);
     expect(second.status).toBe(503);
@@ -99,7 +102,8 @@ describe('server-rendered pages under a crowd', () => {
   it('while pages render (CPU-bound), then /api/health, /api/ready and the API answer without waiting behind them', async () => {
     s = await serve({ RENDER_CONCURRENCY: '2', RENDER_QUEUE: '8', RENDER_TIMEOUT_MS: '10000' });
     const renders = [s.get('/hotel?burn=1500'), s.get('/about?burn=1500'), s.get('/tours?burn=500')];
-    await sleep(150);
+    const load = s.t.pages.renderLoad;
+    await waitFor('two pages to render and one to wait', () => load().running === 2 && load().waiting === 1);
     const times: number[] = [];
     for (const path of [
       '/api/health',

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { createRoom, createTour, createVehicle } from './support/records';
 import { readConfig } from '../src/config';
+import { contractCoverage } from './support/contract-hook';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!onPostgres)
@@ -295,3 +296,11 @@ describe('reservations: how far ahead', () => {
     expect(() => readConfig({ MAX_ADVANCE_DAYS: '0' })).toThrow(/MAX_ADVANCE_DAYS/);
   });
 });
+
+contractCoverage([
+  'GET /api/reservations',
+  'POST /api/reservations',
+  'GET /api/reservations/{id}',
+  'PUT /api/reservations/{id}',
+  'DELETE /api/reservations/{id}',
+]);

@@ -17,6 +17,7 @@ import { openDatabase, type Database } from '../src/platform/db/database';
 import { errorHandler } from '../src/platform/errors/error-handler';
 import { databaseOutageLog } from '../src/platform/errors/database-outage';
 import { logger } from '../src/platform/logging/logger';
+import { waitFor } from './support/wait-for';
 
 // The rate-limit rules on their own: the limit, the refusal, where the counts live. The per-route
 // limits of the API are in registration-hardening.test.ts, contact-admin.test.ts and
@@ -98,6 +99,13 @@ describe('databaseRateLimitStores', () => {
           rows: { hits: number }[];
         }
       ).rows.map((r) => Number(r.hits));
+    /** Whether every window of `key` has ended by the database's clock (the one the store counts by). */
+    const windowEnded = async (key: string) =>
+      (
+        (await database.db.execute(
+          sql`select bool_and(reset_at <= now()) as ended from rate_limit_hits where key = ${key}`,
+        )) as unknown as { rows: { ended: boolean }[] }
+      ).rows[0].ended;
 
     it('when a key is hit, then its count goes up by one per hit under "<limiter>:<key>", within the window from init', async () => {
       const store = storeOf('login', 60_000);
@@ -140,9 +148,9 @@ describe('databaseRateLimitStores', () => {
       const short = storeOf('short', 1);
       await short.increment('gone');
       await short.increment('gone');
-      await new Promise((r) => setTimeout(r, 20));
+      await waitFor('the 1 ms window to end', () => windowEnded('short:gone'));
       expect((await short.increment('gone')).totalHits).toBe(1);
-      await new Promise((r) => setTimeout(r, 20));
+      await waitFor('the new window to end', () => windowEnded('short:gone'));
       const sweeper = storeOf('sweep');
       for (let i = 0; i < 99; i++) await sweeper.increment(`ip-${i}`);
       expect(await hits('short:gone')).toEqual([1]); // not swept yet: 99 hits

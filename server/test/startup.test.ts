@@ -9,6 +9,10 @@ import { openDatabase } from '../src/platform/db/database';
 import { DatabaseBusyError } from '../src/platform/db/owner-lock';
 import { findUserByEmail } from '../src/modules/users/users.repository';
 import { SERVER_ROOT } from '../src/paths';
+import { waitFor } from './support/wait-for';
+
+/** The interim answer to a request sent with `Expect: 100-continue`. */
+const CONTINUE = 'HTTP/1.1 100 Continue\r\n\r\n';
 
 const run = promisify(execFile);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pachmarhi-startup-'));
@@ -127,10 +131,14 @@ describe('graceful shutdown', () => {
       let response = '';
       socket.on('data', (d) => (response += d));
       const closed = new Promise((resolve) => socket.on('close', resolve));
+      // `Expect: 100-continue`: the server answers '100 Continue' once it has read the headers, so the
+      // request is known to be in flight before the signal (no fixed wait).
       socket.write(
-        `POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`,
+        `POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n${body.slice(0, 20)}`,
       );
-      await new Promise((r) => setTimeout(r, 300));
+      await waitFor('the server to take the request (100 Continue)', () => response.startsWith(CONTINUE), {
+        timeoutMs: 15_000,
+      });
       child.kill('SIGTERM');
       // Once the signal is handled, the server takes no new connection (while the request in flight finishes).
       await expect
@@ -147,7 +155,7 @@ describe('graceful shutdown', () => {
         .toBe('refused');
       socket.end(body.slice(20));
       await closed;
-      expect(response).toMatch(/^HTTP\/1\.1 201 /);
+      expect(response.slice(CONTINUE.length)).toMatch(/^HTTP\/1\.1 201 /);
       expect(await exited).toBe(0);
       expect(out).toContain('SIGTERM: shutting down');
     } finally {

@@ -9,6 +9,7 @@ import request from 'supertest';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { createRoom, createTour, createVehicle } from './support/records';
 import { GST_BUSINESS } from './support/business';
+import { contractCoverage } from './support/contract-hook';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!onPostgres)
@@ -544,3 +545,21 @@ describe('racing trips', () => {
     },
   );
 });
+
+contractCoverage([
+  'POST /api/trips/quote',
+  'GET /api/extras',
+  'POST /api/extras',
+  'PUT /api/extras/{id}',
+  'DELETE /api/extras/{id}',
+  'PUT /api/rooms/{id}/meal-plans',
+  'GET /api/trips',
+  'POST /api/trips',
+  'GET /api/trips/{id}',
+  'PATCH /api/trips/{id}',
+  'POST /api/trips/{id}/lines',
+  'PATCH /api/trips/{id}/lines/{lineId}',
+  'DELETE /api/trips/{id}/lines/{lineId}',
+  'POST /api/trips/{id}/extras',
+  'DELETE /api/trips/{id}/extras/{extraLineId}',
+]);

@@ -3,7 +3,7 @@
  * WebP variants (server/src/modules/images/convert-images.ts). Safe to run again: a second run changes nothing.
  */
 import { runWithDatabase } from './args';
-import { convertStoredImages } from '../modules/images/convert-images';
+import { convertStoredImages } from '../modules/images/images.module';
 import { createImageStore } from '../platform/storage/create-image-store';
 
 runWithDatabase(async (database, config) => {

@@ -49,7 +49,7 @@ proto.assert = function (this: TestPrototype, resError, res, fn) {
     if (operation) checkedOperations.add(operation);
     if (problems.length) {
       const error = new ContractViolation(
-        `${this.method} ${this.url} → ${res.status}: the response departs from the API document (server/src/**/*.endpoints.ts, *.openapi.ts)\n${problems.join('\n')}`,
+        `${this.method} ${this.url} → ${res.status}: the response departs from the API document (server/src/**/*.endpoints.ts)\n${problems.join('\n')}`,
       );
       return fn?.call(this, error, res);
     }

@@ -6,6 +6,7 @@ import bcrypt from 'bcryptjs';
 import { ROLE_ACCOUNTANT, ROLE_ADMIN, ROLE_FRONT_DESK, ROLE_USER } from '@pachmarhi/common/constants';
 import { createApp } from '../../src/app';
 import type { Backups } from '../../src/modules/backups/backups.module';
+import type { Pages } from '../../src/modules/pages/pages.module';
 import { readConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/platform/db/database';
 import { insertUser, toAuthUser } from '../../src/modules/users/users.repository';
@@ -57,7 +58,15 @@ export async function makeTestApp(
   let clock: Date | null = null;
   const now = () => clock ?? new Date();
   let backups: Backups | undefined;
-  const app = createApp({ database, config, jwtSecret: JWT_SECRET, now, onBackups: (b) => (backups = b) });
+  let pages: Pages | undefined;
+  const app = createApp({
+    database,
+    config,
+    jwtSecret: JWT_SECRET,
+    now,
+    onBackups: (b) => (backups = b),
+    onPages: (p) => (pages = p),
+  });
 
   const hash = (p: string) => bcrypt.hash(p, 4);
   const admin = toAuthUser(
@@ -108,6 +117,8 @@ export async function makeTestApp(
     accountant,
     /** The app's backups module (its nightly run is called by hand). */
     backups: backups!,
+    /** The app's pages module (its render load: how many renders run and wait). */
+    pages: pages!,
     /** A token of the admin signed at the app's current time (its clock may be set far from real time). */
     get adminToken() {
       return signAccessToken({ ...admin, tokenVersion: 0 }, JWT_SECRET, now());

@@ -6,13 +6,13 @@ import type {
   CalendarSyncFigures,
   CalendarSyncResult,
 } from '@pachmarhi/common/schemas/calendar-feeds';
-import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { ChangeFeed } from '../../platform/db/change-feed';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors/app-error';
 import type { Logger } from '../../platform/logging/logger';
-import type { Inventory } from '../inventory/inventory.module';
-import type { Executor, Reservations } from '../reservations/reservations.module';
+import type { Inventory, InventoryEvents } from '../inventory/inventory.module';
+import type { EventBus } from '../../platform/events/event-bus';
+import type { Reservations } from '../reservations/reservations.module';
 import type { AuditTrail } from '../audit/audit.module';
 import * as repo from './calendar-sync.repository';
 import { syncFeed, toFeedDto, type SyncDeps } from './calendar-sync.service';
@@ -48,8 +48,6 @@ export interface CalendarSync {
   startSchedule(log: Logger): () => Promise<void>;
   /** Dashboard figures: feeds, failing feeds, open conflicts. */
   figures(): Promise<CalendarSyncFigures>;
-  /** The inventory's hook before deleting an item (inside its transaction): its feeds and their blocks go. */
-  removeForItem(tx: Executor, kind: ItemKind, itemId: string): Promise<void>;
 }
 
 /**
@@ -69,11 +67,15 @@ export interface CalendarSyncDeps {
   allowPrivateHosts: boolean;
   /** Adding and removing a feed are recorded on it, in the write's transaction. */
   audit: AuditTrail;
+  /** Where a deleted item's import feeds (and their blocks) go with it ('inventory.removing'). */
+  events: EventBus<InventoryEvents>;
 }
 
 /** Create the calendar-sync component once per app; the schedule runs only when `startSchedule` is called (main.ts). */
 export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
   const { db, now, inventory, changes, audit } = deps;
+  // A deleted item's import feeds (and their blocks) go with it, in the delete's transaction.
+  deps.events.on('inventory.removing', ({ tx, kind, itemId }) => repo.deleteFeedsOfItem(tx, kind.type, itemId));
   const syncDeps: SyncDeps = { ...deps };
   const result = async (feed: repo.FeedRow) => {
     const { feed: row, ...counts } = await syncFeed(syncDeps, feed);
@@ -156,7 +158,5 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
       const [feeds, conflicts] = await Promise.all([repo.feedFigures(db), deps.reservations.openConflicts()]);
       return { ...feeds, conflicts };
     },
-
-    removeForItem: (tx, kind, itemId) => repo.deleteFeedsOfItem(tx, kind, itemId),
   };
 }

@@ -31,6 +31,7 @@ import {
   type RemoveGuard,
 } from './inventory.service';
 import type { AuditTrail } from '../audit/audit.module';
+import type { EventBus, Handler } from '../../platform/events/event-bus';
 
 export { INVENTORY_KINDS, inventoryKind, type InventoryKind } from './inventory-kinds';
 export type { Bookable, InventoryDto } from './inventory-dto';
@@ -74,7 +75,7 @@ export interface Inventory {
   ): Promise<InventoryDto>;
   /**
    * Delete a record and its image files.
-   * @throws AppError 404 unknown id; whatever the `beforeRemove` guard throws (409 with bookings)
+   * @throws AppError 404 unknown id; whatever a subscriber of 'inventory.removing' throws (409 with bookings)
    */
   remove(kind: InventoryKind, id: string): Promise<void>;
   /**
@@ -110,6 +111,16 @@ const LIST_CACHE_BYTES = 32 * 1024 * 1024;
 /** Memory for the item pages' bodies (bytes): a few KB each, in two languages. */
 const ITEM_CACHE_BYTES = 8 * 1024 * 1024;
 
+/** What inventory tells other modules, on the app's event bus (platform/events/event-bus.ts). */
+export type InventoryEvents = {
+  /**
+   * An item is being deleted, in the delete's transaction (its row locked): a subscriber may refuse
+   * (throw: the reservations module refuses items with future bookings) or delete what goes with it
+   * (calendar sync, the item's import feeds).
+   */
+  'inventory.removing': Handler<{ tx: Executor; kind: InventoryKind; itemId: string }, void>;
+};
+
 export interface InventoryDeps {
   db: Db;
   /** Every write is announced on it (the item kind); the list cache drops what it hears, in every process. */
@@ -120,8 +131,8 @@ export interface InventoryDeps {
   images: ImageStore;
   /** How long a booking hold lasts (ms; BOOKING_HOLD_HOURS). */
   bookingHoldMs: number;
-  /** May refuse a deletion (the reservations module refuses items with future bookings). */
-  beforeRemove?: RemoveGuard;
+  /** Where a deletion is told ('inventory.removing'), before the row goes. */
+  events: EventBus<InventoryEvents>;
   /** Every create, update (photos too), delete and booking hold is recorded on it, in the write's transaction. */
   audit: AuditTrail;
 }
@@ -132,15 +143,8 @@ export interface InventoryDeps {
  * touched on `deps.changes`, which invalidates the caches of every process, and reads apply the
  * booking-hold rule at `deps.now()`.
  */
-export function createInventory({
-  db,
-  changes,
-  now,
-  images,
-  bookingHoldMs,
-  beforeRemove,
-  audit,
-}: InventoryDeps): Inventory {
+export function createInventory({ db, changes, now, images, bookingHoldMs, events, audit }: InventoryDeps): Inventory {
+  const beforeRemove: RemoveGuard = (tx, kind, itemId) => events.emit('inventory.removing', { tx, kind, itemId });
   const cache = new ListCache(undefined, LIST_CACHE_BYTES);
   invalidateOnChange(cache, changes);
   // Item pages' bodies (by slug and language), with the item's current slug.

@@ -8,7 +8,9 @@ import { todayIST } from '@pachmarhi/common/time';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors/app-error';
 import type { Business } from '../business/business.module';
-import type { Payments } from '../payments/payments.module';
+import type { PaymentEvents, Payments } from '../payments/payments.module';
+import type { ReservationEvents } from '../reservations/reservations.module';
+import type { EventBus } from '../../platform/events/event-bus';
 import type { Transaction } from '../../platform/db/sql-helpers';
 import {
   CREDIT_NOTE_SERIES,
@@ -105,6 +107,8 @@ export interface InvoicesDeps {
   tripCounted: (tripId: string) => Promise<Payment[]>;
   /** Issuing an invoice or a credit note is recorded on it (entity 'invoice' or 'credit-note'), in its transaction. */
   audit: AuditTrail;
+  /** Where invoices hear of cancelled and shortened stays (their credit notes) and answer the payments module's questions. */
+  events: EventBus<PaymentEvents & ReservationEvents>;
 }
 
 /** What the audit trail keeps of an issued document: its number, total and reason, not the whole document. */
@@ -234,7 +238,7 @@ export function createInvoices(deps: InvoicesDeps): Invoices {
     return toInvoice(await issueCreditNote(tx, invoice, spec, 'Line of the trip cancelled'));
   };
 
-  return {
+  const invoices: Invoices = {
     async issue(reservationId, fields) {
       const [r, settings, entries] = await Promise.all([
         deps.reservation(reservationId),
@@ -364,4 +368,14 @@ export function createInvoices(deps: InvoicesDeps): Invoices {
     issuedBetween: async (from, to) =>
       (await repo.issuedBetween(db, from, to)).map((row) => ({ invoice: toInvoice(row), document: row.document })),
   };
+  const { events } = deps;
+  events.on('reservation.cancelled', async ({ tx, id }) => void (await invoices.creditNoteOnCancel(tx, id)));
+  events.on(
+    'reservation.shortened',
+    async ({ tx, id, dates, reason }) => void (await invoices.creditDates(tx, id, dates, reason)),
+  );
+  events.answer('invoice.inForceOf', (id) => invoices.idOf(id));
+  events.answer('invoice.documentsOf', (id) => invoices.documentsOf(id));
+  events.answer('invoice.inForce', ({ db: reader, ids }) => invoices.inForce(reader, ids));
+  return invoices;
 }

@@ -21,6 +21,8 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error';
 import type { Business } from '../business/business.module';
 import { auditable, type AuditTrail } from '../audit/audit.module';
+import type { ReservationEvents } from '../reservations/reservations.module';
+import type { EventBus, Handler } from '../../platform/events/event-bus';
 import { payTokens, type PayTokenClaims } from './pay-token';
 import * as repo from './payments.repository';
 import { defaultRequestAmount, folioOf, moneyFigures, summaryOf, toPayment } from './payments.service';
@@ -107,6 +109,16 @@ export interface Payments {
   ): Promise<PaymentRequest>;
 }
 
+/** What payments ask of the invoices module, on the app's event bus (platform/events/event-bus.ts); the invoices module, built after payments, answers. */
+export type PaymentEvents = {
+  /** The id of a reservation's invoice in force, null before one is issued (or after its full credit note). */
+  'invoice.inForceOf': Handler<string, string | null>;
+  /** A reservation's invoices and credit notes (the ledger shows them). */
+  'invoice.documentsOf': Handler<string, Invoice[]>;
+  /** The invoices in force of reservations `ids` with what their credit notes took off, read in `db` (a transaction or the database). */
+  'invoice.inForce': Handler<{ db: repo.Reader; ids: readonly string[] }, Map<string, FolioInvoice>>;
+};
+
 export interface PaymentsDeps {
   db: Db;
   now: () => Date;
@@ -116,12 +128,8 @@ export interface PaymentsDeps {
   site: { businessName: string; whatsappNumber: string };
   /** A reservation as the API shows it (decorated). @throws AppError 404 */
   reservation: (id: string) => Promise<Reservation>;
-  /** The id of a reservation's invoice in force, null before one is issued (or after its full credit note). */
-  invoiceOf: (reservationId: string) => Promise<string | null>;
-  /** A reservation's invoices and credit notes (the ledger shows them). */
-  documentsOf: (reservationId: string) => Promise<Invoice[]>;
-  /** The invoices in force of reservations `ids` with what their credit notes took off, read in `db` (a transaction or the database). */
-  invoicesInForce: (db: repo.Reader, ids: readonly string[]) => Promise<Map<string, FolioInvoice>>;
+  /** Where payments ask for invoices, and answer the reservations' questions about money (`decorate`, `folioIn`). */
+  events: EventBus<PaymentEvents & ReservationEvents>;
   /** Reservations (decorated) whose dates reach `from` ('YYYY-MM-DD') or later. */
   reservationsFrom: (from: string) => Promise<Reservation[]>;
   /** Recording, refunding and voiding are written to it (entity 'payment'), in the write's transaction. */
@@ -134,7 +142,9 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /** Create the payments component. Writes lock the reservation's row (one balance check at a time). */
 export function createPayments(deps: PaymentsDeps): Payments {
-  const { db, now, business, audit } = deps;
+  const { db, now, business, audit, events } = deps;
+  const invoicesInForce = (reader: repo.Reader, ids: readonly string[]) =>
+    events.ask('invoice.inForce', { db: reader, ids });
   const tokens = payTokens(deps.jwtSecret);
 
   const live = async (id: string) => {
@@ -182,13 +192,13 @@ export function createPayments(deps: PaymentsDeps): Payments {
     return saved;
   };
 
-  return {
+  const payments: Payments = {
     async decorate(rs) {
       const ids = rs.map((r) => r._id);
       const [settings, totals, invoices] = await Promise.all([
         business.get(),
         repo.ledgerTotals(db, ids),
-        deps.invoicesInForce(db, ids),
+        invoicesInForce(db, ids),
       ]);
       return rs.map((r) => {
         const f = folioOf(r, settings, totals.get(r._id), invoices.get(r._id) ?? null);
@@ -200,7 +210,7 @@ export function createPayments(deps: PaymentsDeps): Payments {
       const [settings, totals, invoices] = await Promise.all([
         business.get(),
         repo.ledgerTotals(tx, [r.id]),
-        deps.invoicesInForce(tx, [r.id]),
+        invoicesInForce(tx, [r.id]),
       ]);
       return folioOf(r, settings, totals.get(r.id), invoices.get(r.id) ?? null);
     },
@@ -209,7 +219,7 @@ export function createPayments(deps: PaymentsDeps): Payments {
       const r = await deps.reservation(reservationId);
       const [rows, documents] = await Promise.all([
         repo.listPayments(db, reservationId),
-        deps.documentsOf(reservationId),
+        events.ask('invoice.documentsOf', reservationId),
       ]);
       return { payments: rows.map(toPayment), documents, ...summaryOf(r.folio), folio: r.folio };
     },
@@ -335,7 +345,7 @@ export function createPayments(deps: PaymentsDeps): Payments {
         deps.reservation(claims.reservationId).catch(() => {
           throw notFound('Payment request');
         }),
-        deps.invoiceOf(claims.reservationId),
+        events.ask('invoice.inForceOf', claims.reservationId),
       ]);
       const lang = guestLang(r.guestName);
       const upiName = settings.upiName || settings.legalName || deps.site.businessName;
@@ -444,4 +454,7 @@ export function createPayments(deps: PaymentsDeps): Payments {
       return moneyFigures(upcoming, settings.depositPercent, today, addDays(today, 1), received);
     },
   };
+  events.answer('reservation.money', (rs) => payments.decorate(rs));
+  events.answer('reservation.folio', ({ tx, reservation }) => payments.folioIn(tx, reservation));
+  return payments;
 }

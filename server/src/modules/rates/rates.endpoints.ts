@@ -15,9 +15,15 @@ import {
 import { endpointsOf } from '../../platform/http/endpoints';
 import { done, idPath, saved, withData } from '../../platform/http/openapi/envelopes';
 import { json } from '../../platform/http/openapi/operation';
-import type { Rates } from './rates.module';
+import type { MonthAvailability, Rates } from './rates.module';
 
-const endpoint = endpointsOf<{ rates: Rates }>();
+/** What the rates endpoints are given: the module, and the units left per day the calendar shows (the reservations module's). */
+export interface RatesEndpointDeps {
+  rates: Rates;
+  unitsLeft: MonthAvailability;
+}
+
+const endpoint = endpointsOf<RatesEndpointDeps>();
 const tag = 'Rates';
 const CLASH =
   'Another period at the same level (same kind and item, or both kind-wide) has the same dates and overlapping weekdays; the message names it';
@@ -97,9 +103,9 @@ export const ratesEndpoints = [
     query: availabilityMonthSchema,
     responses: { 200: json(withData(z.array(rateCalendarDaySchema)), 'Every day of the month') },
     errors: { 404: 'Unknown kind or id' },
-    handle: async ({ params, query }, { rates }) => ({
+    handle: async ({ params, query }, { rates, unitsLeft }) => ({
       success: true,
-      data: await rates.calendar(params.kind, params.id, query.month),
+      data: await rates.calendar({ kind: params.kind, itemId: params.id, month: query.month }, unitsLeft),
     }),
   }),
 ];

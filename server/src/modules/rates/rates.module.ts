@@ -44,11 +44,18 @@ export interface Rates {
   periods(): Promise<RatePeriodRule[]>;
   /**
    * One item's rate calendar for a month 'YYYY-MM' (`GET /api/rates/calendar/:kind/:id`): per day
-   * the price of one night/day/person, the rule's name, min stay, closed flags and availability.
+   * the price of one night/day/person, the rule's name, min stay, closed flags and the availability
+   * `unitsLeft` gives (the reservations module's `month`, which is built after rates and reads them).
    * @throws AppError 404 unknown item
    */
-  calendar(kind: ItemKind, itemId: string, month: string): Promise<RateCalendarDay[]>;
+  calendar(
+    day: { kind: ItemKind; itemId: string; month: string },
+    unitsLeft: MonthAvailability,
+  ): Promise<RateCalendarDay[]>;
 }
+
+/** Units (tours: seats) left per day of a month of one item. */
+export type MonthAvailability = (item: { kind: ItemKind; itemId: string; month: string }) => Promise<DayAvailability[]>;
 
 export interface RatesDeps {
   db: Db;
@@ -60,8 +67,6 @@ export interface RatesDeps {
   inventory: Inventory;
   /** The weekend surcharge on top of each day's price. */
   weekendPricing: WeekendPricing;
-  /** Units (tours: seats) left per day of a month; the reservations module's `month`. */
-  monthAvailability: (kind: ItemKind, itemId: string, month: string) => Promise<DayAvailability[]>;
   /** Every create, update and delete of a period is recorded on it (entity 'rate'), in the write's transaction. */
   audit: AuditTrail;
 }
@@ -149,13 +154,13 @@ export function createRates(deps: RatesDeps): Rates {
 
     periods,
 
-    async calendar(kind, itemId, month) {
+    async calendar({ kind, itemId, month }, unitsLeft) {
       const item = await inventory.bookable(kind, itemId);
       if (!item) throw notFound(kind === 'vehicle' ? 'Vehicle' : kind === 'tour' ? 'Tour' : 'Room');
       const [all, weekend, days] = await Promise.all([
         periods(),
         weekendPricing.status(),
-        deps.monthAvailability(kind, itemId, month),
+        unitsLeft({ kind, itemId, month }),
       ]);
       return calendarOf(kind, pricedItem(kind, item), all, days, weekend, todayIST(now()));
     },

@@ -9,16 +9,19 @@ import type {
 import type { ReservationCreate, ReservationUpdate } from '@pachmarhi/common/schemas/reservation';
 import type { AvailabilityQuery, ReservationListQuery } from '@pachmarhi/common/schemas/reservation-queries';
 import { todayIST } from '@pachmarhi/common/time';
-import type { AppContext } from '../../context';
+import type { Db } from '../../platform/db/database';
+import type { ChangeFeed } from '../../platform/db/change-feed';
+import type { EventBus, Handler } from '../../platform/events/event-bus';
 import { AppError, badRequest, notFound } from '../../platform/errors/app-error';
 import { currentActor } from '../../platform/auth/require-auth';
-import type { Bookable, Inventory } from '../inventory/inventory.module';
+import type { Bookable, Inventory, InventoryEvents } from '../inventory/inventory.module';
 import type { AuditTrail } from '../audit/audit.module';
 import { invalidateOnChange, ListCache, type CachedList } from '../../platform/cache/list-cache';
 import { PRICING_TOPIC, type WeekendPricing } from '../weekend-pricing/weekend-pricing.module';
 import { RATES_TOPIC, type Rates } from '../rates/rates.module';
 import { BUSINESS_TOPIC } from '../business/business.module';
 import type { TaxSettings } from '@pachmarhi/common/tax/gst';
+import type { Folio } from '@pachmarhi/common/money/folio';
 import { availabilityJson, availabilityOf, monthOf } from './availability.service';
 import { toReservationDto } from './reservation-dto';
 import { reservationFigures } from './reservation-stats.repository';
@@ -147,21 +150,44 @@ export interface Reservations {
 }
 
 /**
- * What the money side adds to reservations as the API shows them: the quote's tax and grand total
- * and `amountDue`, `paid`, `balance` (the payments module's `decorate`). Without it they read 0.
+ * What reservations tell other modules, and ask of them, on the app's event bus
+ * (platform/events/event-bus.ts): the money side (payments, invoices) is built after reservations
+ * and subscribes.
  */
-export type MoneyOf = (rs: Reservation[]) => Promise<Reservation[]>;
+export type ReservationEvents = {
+  /** A reservation is cancelled, in the cancel's transaction (its row locked): the invoices module issues its invoice's credit note there. */
+  'reservation.cancelled': Handler<{ tx: repo.Executor; id: string }, void>;
+  /** An invoiced stay is shortened, in its transaction: the invoices module credits the `dates` no longer stayed, for `reason`. */
+  'reservation.shortened': Handler<{ tx: repo.Executor; id: string; dates: readonly string[]; reason: string }, void>;
+  /**
+   * Asked: the reservations with what the money side adds as the API shows them — the quote's tax
+   * and grand total and `amountDue`, `paid`, `balance` (the payments module answers).
+   */
+  'reservation.money': Handler<Reservation[], Reservation[]>;
+  /** Asked: a reservation's folio, read in an update's transaction (check-out with a balance, invoiced stays; the payments module answers). */
+  'reservation.folio': Handler<
+    { tx: repo.Executor; reservation: Parameters<NonNullable<service.ReservationDeps['folioIn']>>[1] },
+    Folio
+  >;
+};
 
-/** What other modules plug into reservations (app.ts wires them; tests may leave them out). */
-export interface ReservationLinks {
+export interface ReservationsDeps {
+  db: Db;
+  /** Every write is announced on it (the item kind); availability drops on pricing, rates and business changes. */
+  changes: ChangeFeed;
+  /** The clock: holds, expiry, today (IST). */
+  now: () => Date;
+  /** How long a hold lasts (ms; BOOKING_HOLD_HOURS). */
+  holdMs: number;
+  inventory: Inventory;
+  weekendPricing: WeekendPricing;
+  /** The rate periods quotes are priced by. */
+  rates: Rates;
+  audit: AuditTrail;
+  /** Where reservations refuse an item's deletion, tell their cancellations and ask for money figures. */
+  events: EventBus<ReservationEvents & InventoryEvents>;
   /** The enquiries a reservation may be made from (absent: `enquiryId` is refused as unknown). */
   enquiries?: service.EnquiryLink;
-  /** Run in the cancel's transaction (the credit note of the reservation's invoice). */
-  onCancelled?: service.ReservationDeps['onCancelled'];
-  /** Run in the transaction that shortens an invoiced stay (the credit note of the dropped dates). */
-  onShortened?: service.ReservationDeps['onShortened'];
-  /** The folio of a reservation in an update's transaction (check-out with a balance, invoiced stays). */
-  folioIn?: service.ReservationDeps['folioIn'];
   /** The front desk's discount limit, percent (business settings). */
   deskDiscountPercent?: service.ReservationDeps['deskDiscountPercent'];
   /** The GST settings public quotes are taxed under (availability, `/api/quote`). */
@@ -183,36 +209,33 @@ const ratio = (booked: number, available: number) => ({
  * Create the reservations component once per app. Writes lock the item row through the inventory
  * component (`lockBookable`), so capacity checks serialise per item on PostgreSQL and PGlite alike;
  * quotes use the current weekend-pricing status and the rate periods (`rates.periods()`); holds and
- * expiry use `ctx.now()`. Public availability responses are cached (ListCache) and dropped, in every
+ * expiry use `now()`. Public availability responses are cached (ListCache) and dropped, in every
  * process, on every reservation or inventory write of their kind and on every weekend-pricing,
- * rate-period or business-settings change (announced on `ctx.database.changes`). `links.enquiries`
+ * rate-period or business-settings change (announced on `changes`). `enquiries`
  * lets a reservation be made from an enquiry (`enquiryId`), keeping its quote.
  */
-export function createReservations(
-  ctx: AppContext,
-  inventory: Inventory,
-  weekendPricing: WeekendPricing,
-  rates: Rates,
-  audit: AuditTrail,
-  money: MoneyOf = async (rs) => rs,
-  links: ReservationLinks = {},
-): Reservations {
-  const deps = {
-    db: ctx.db,
+export function createReservations(options: ReservationsDeps): Reservations {
+  const { db, changes, now: clock, inventory, weekendPricing, rates, audit, events } = options;
+  const deps: service.ReservationDeps = {
+    db,
     inventory,
-    holdMs: ctx.config.bookingHoldMs,
+    holdMs: options.holdMs,
     audit,
-    enquiries: links.enquiries,
-    onCancelled: links.onCancelled,
-    onShortened: links.onShortened,
-    folioIn: links.folioIn,
-    deskDiscountPercent: links.deskDiscountPercent,
+    enquiries: options.enquiries,
+    onCancelled: (tx, id) => events.emit('reservation.cancelled', { tx, id }),
+    onShortened: (tx, id, dates, reason) => events.emit('reservation.shortened', { tx, id, dates, reason }),
+    folioIn: (tx, reservation) => events.ask('reservation.folio', { tx, reservation }),
+    deskDiscountPercent: options.deskDiscountPercent,
   };
+  const money = (rs: Reservation[]) => events.ask('reservation.money', rs);
+  const links = { taxSettings: options.taxSettings };
+  // An item with held or confirmed stays ahead cannot go.
+  events.on('inventory.removing', (item) => refuseItemsWithBookings(item, clock()));
   const cache = new ListCache(undefined, AVAILABILITY_CACHE_BYTES);
-  invalidateOnChange(cache, ctx.database.changes, [PRICING_TOPIC, RATES_TOPIC, BUSINESS_TOPIC]);
+  invalidateOnChange(cache, changes, [PRICING_TOPIC, RATES_TOPIC, BUSINESS_TOPIC]);
   // Each item's units left per day of a month, with the days themselves.
   const months = new ListCache<DayAvailability[]>(undefined, MONTH_CACHE_BYTES);
-  invalidateOnChange(months, ctx.database.changes);
+  invalidateOnChange(months, changes);
   const pricing = async () => {
     const [weekend, periods, tax] = await Promise.all([
       weekendPricing.status(),
@@ -222,7 +245,7 @@ export function createReservations(
     return { weekend, periods, tax };
   };
   const written = async <T extends { kind: ItemKind }>(r: T) => {
-    await ctx.database.changes.publish(r.kind);
+    await changes.publish(r.kind);
     return r;
   };
   const names = async (kinds: Iterable<ItemKind>) => {
@@ -231,11 +254,11 @@ export function createReservations(
   };
   const dtos = async (rows: repo.ReservationRow[]) => {
     const byId = await names(rows.map((r) => r.kind as ItemKind));
-    const now = ctx.now();
+    const now = clock();
     return money(rows.map((r) => toReservationDto(r, byId.get(r.itemId) ?? null, now)));
   };
   const saved = async ({ row, item }: service.SavedReservation) =>
-    (await money([toReservationDto(row, item, ctx.now())]))[0];
+    (await money([toReservationDto(row, item, clock())]))[0];
   const item = async (kind: ItemKind, id: string): Promise<Bookable> => {
     const found = await inventory.bookable(kind, id);
     if (!found) throw notFound(kind === 'vehicle' ? 'Vehicle' : kind === 'tour' ? 'Tour' : 'Room');
@@ -246,33 +269,33 @@ export function createReservations(
       query.itemId ? item(query.kind, query.itemId).then((b) => [b]) : inventory.bookables(query.kind),
       pricing(),
     ]);
-    return availabilityOf(ctx.db, items, query, prices, now);
+    return availabilityOf(db, items, query, prices, now);
   };
 
   return {
     create: async (input) =>
-      written(await saved(await service.createReservation(deps, input, await pricing(), ctx.now()))),
+      written(await saved(await service.createReservation(deps, input, await pricing(), clock()))),
     update: async (id, patch) =>
-      written(await saved(await service.updateReservation(deps, id, patch, await pricing(), ctx.now()))),
-    remove: async (id) => ctx.database.changes.publish(await service.deleteReservation(ctx.db, audit, id)),
+      written(await saved(await service.updateReservation(deps, id, patch, await pricing(), clock()))),
+    remove: async (id) => changes.publish(await service.deleteReservation(db, audit, id)),
 
     async get(id) {
-      const row = await repo.findReservation(ctx.db, id);
+      const row = await repo.findReservation(db, id);
       if (!row) throw notFound('Reservation');
       return (await dtos([row]))[0];
     },
 
     async list(query) {
-      const { rows, total } = await repo.listReservations(ctx.db, query);
+      const { rows, total } = await repo.listReservations(db, query);
       return { data: await dtos(rows), total };
     },
 
-    exportRows: async (range) => dtos(await repo.allReservations(ctx.db, range)),
+    exportRows: async (range) => dtos(await repo.allReservations(db, range)),
 
-    availability: async (query) => (await availability(query, ctx.now())).data,
+    availability: async (query) => (await availability(query, clock())).data,
 
     availabilityResponse(query) {
-      const now = ctx.now();
+      const now = clock();
       const key = [query.kind, query.itemId ?? '', query.checkIn, query.checkOut ?? '', query.guests].join(' ');
       return cache.get(
         query.kind,
@@ -286,13 +309,13 @@ export function createReservations(
     },
 
     month(kind, itemId, month) {
-      const now = ctx.now();
+      const now = clock();
       const today = todayIST(now);
       return months.get(
         kind,
         now,
         async () => {
-          const { data, nextExpiry } = await monthOf(ctx.db, kind, await item(kind, itemId), month, today, now);
+          const { data, nextExpiry } = await monthOf(db, kind, await item(kind, itemId), month, today, now);
           return { body: JSON.stringify({ success: true, data }), nextExpiry, meta: data };
         },
         ['month', kind, itemId, month, today].join(' '),
@@ -301,8 +324,8 @@ export function createReservations(
 
     async feed(kind, itemId, excludeFeedId) {
       const { name } = await item(kind, itemId);
-      const now = ctx.now();
-      const rows = await repo.occupyingForItem(ctx.db, kind, itemId, addDays(todayIST(now), -FEED_PAST_DAYS), now);
+      const now = clock();
+      const rows = await repo.occupyingForItem(db, kind, itemId, addDays(todayIST(now), -FEED_PAST_DAYS), now);
       return {
         name,
         events: rows
@@ -320,13 +343,13 @@ export function createReservations(
     },
 
     async replaceImported(source, events, finish) {
-      const counts = await replaceImported(deps, source, events, ctx.now(), finish);
+      const counts = await replaceImported(deps, source, events, clock(), finish);
       // A round that moved no block leaves every cached answer and page as it was.
-      if (counts.added || counts.updated || counts.removed) await ctx.database.changes.publish(source.kind);
+      if (counts.added || counts.updated || counts.removed) await changes.publish(source.kind);
       return counts;
     },
 
-    openConflicts: () => repo.countOpenConflicts(ctx.db, todayIST(ctx.now())),
+    openConflicts: () => repo.countOpenConflicts(db, todayIST(clock())),
 
     async priceLines(lines) {
       const [items, prices] = await Promise.all([
@@ -338,34 +361,32 @@ export function createReservations(
         const message = `No ${lines[unknown].kind} with this id`;
         throw badRequest(message, { [`lines.${unknown}.itemId`]: message });
       }
-      return priceLines(ctx.db, items as Bookable[], lines, prices, ctx.now());
+      return priceLines(db, items as Bookable[], lines, prices, clock());
     },
 
     async createTrip(trip, lines, finish, enquiryId) {
-      const made = await service.createTripLines(deps, trip, lines, await pricing(), ctx.now(), finish, enquiryId);
-      for (const kind of new Set(lines.map((l) => l.kind))) await ctx.database.changes.publish(kind);
+      const made = await service.createTripLines(deps, trip, lines, await pricing(), clock(), finish, enquiryId);
+      for (const kind of new Set(lines.map((l) => l.kind))) await changes.publish(kind);
       return {
         tripId: made.tripId,
-        lines: await money(made.lines.map(({ row, item }) => toReservationDto(row, item, ctx.now()))),
+        lines: await money(made.lines.map(({ row, item }) => toReservationDto(row, item, clock()))),
       };
     },
 
     addTripLine: async (tripId, line) =>
-      written(await saved(await service.addTripLine(deps, tripId, line, await pricing(), ctx.now()))),
+      written(await saved(await service.addTripLine(deps, tripId, line, await pricing(), clock()))),
 
-    linesOf: async (tripIds) => dtos(await repo.reservationsOfTrips(ctx.db, tripIds)),
+    linesOf: async (tripIds) => dtos(await repo.reservationsOfTrips(db, tripIds)),
 
     async onDate(date) {
-      return (await dtos(await repo.reservationsOnDate(ctx.db, date))).filter(
-        (r) => r.status !== 'held' || r.occupying,
-      );
+      return (await dtos(await repo.reservationsOnDate(db, date))).filter((r) => r.status !== 'held' || r.occupying);
     },
 
-    carriedBalances: async () => (await dtos(await repo.withCarriedBalance(ctx.db))).filter((r) => r.balance > 0),
+    carriedBalances: async () => (await dtos(await repo.withCarriedBalance(db))).filter((r) => r.balance > 0),
 
     async recordMessageSent(id, key) {
       const by = currentActor()?.userId ?? null;
-      const row = await repo.appendMessageSent(ctx.db, id, { key, at: ctx.now().toISOString(), by });
+      const row = await repo.appendMessageSent(db, id, { key, at: clock().toISOString(), by });
       if (!row) throw notFound('Reservation');
       await audit.record({ action: 'message-sent', entity: 'reservation', entityId: id, after: { key } });
       return (await dtos([row]))[0];
@@ -374,7 +395,7 @@ export function createReservations(
     async roomOccupancy(from, to) {
       const end = addDays(to, 1);
       const [rows, rooms] = await Promise.all([
-        repo.occupants(ctx.db, 'room', { from, to: end }, ctx.now()),
+        repo.occupants(db, 'room', { from, to: end }, clock()),
         inventory.bookables('room'),
       ]);
       const used = usageByDate('room', rows, eachDate(from, end));
@@ -385,11 +406,8 @@ export function createReservations(
     },
 
     async dashboard() {
-      const now = ctx.now();
-      const [f, rooms] = await Promise.all([
-        reservationFigures(ctx.db, todayIST(now), now),
-        inventory.bookables('room'),
-      ]);
+      const now = clock();
+      const [f, rooms] = await Promise.all([reservationFigures(db, todayIST(now), now), inventory.bookables('room')]);
       const units = rooms.reduce((n, r) => n + r.capacity, 0);
       return {
         arrivals: { today: f.arrivalsToday, tomorrow: f.arrivalsTomorrow },
@@ -402,19 +420,19 @@ export function createReservations(
 }
 
 /**
- * The guard the inventory runs before deleting an item (`InventoryDeps.beforeRemove`: inside its
- * transaction, the item row locked), at `now()`.
- * @throws AppError 409 while the item has held or confirmed reservations that have not ended
+ * Refuses an item's deletion ('inventory.removing': inside the delete's transaction, the item row
+ * locked) while it has held or confirmed reservations that have not ended at `at`.
+ * @throws AppError 409 naming how many
  */
-export function refuseItemsWithBookings(now: () => Date) {
-  return async (tx: repo.Executor, kind: { type: ItemKind; label: string }, itemId: string): Promise<void> => {
-    const at = now();
-    const n = await repo.countFutureBookings(tx, kind.type, itemId, todayIST(at), at);
-    if (n > 0) {
-      throw new AppError(
-        409,
-        `This ${kind.label.toLowerCase()} has ${n} upcoming held or confirmed reservation${n === 1 ? '' : 's'}. Cancel or move ${n === 1 ? 'it' : 'them'} before deleting.`,
-      );
-    }
-  };
+async function refuseItemsWithBookings(
+  { tx, kind, itemId }: Parameters<InventoryEvents['inventory.removing']>[0],
+  at: Date,
+): Promise<void> {
+  const n = await repo.countFutureBookings(tx, kind.type, itemId, todayIST(at), at);
+  if (n > 0) {
+    throw new AppError(
+      409,
+      `This ${kind.label.toLowerCase()} has ${n} upcoming held or confirmed reservation${n === 1 ? '' : 's'}. Cancel or move ${n === 1 ? 'it' : 'them'} before deleting.`,
+    );
+  }
 }

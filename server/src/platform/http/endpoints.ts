@@ -7,10 +7,11 @@
  *
  * Besides, for the endpoints that need them:
  * - `use`: middleware between the guard and the validation (a per-IP rate limit, a multipart upload),
- *   made once from the app's context;
+ *   made once from the app's context and the handlers' deps;
  * - `headers`: headers of its answers (a public read's `Cache-Control`, `Vary`);
  * - a schema that depends on today's date (IST) is given as its factory `(today) => schema`: the
- *   router makes it with the app's clock on each request, the document with the real date;
+ *   router makes it with the app's clock on each request, the document with the real date; one that
+ *   also depends on the module's settings (MAX_ADVANCE_DAYS) is validated with `queryFor`/`bodyFor`;
  * - `read` instead of `handle`: a public GET the pages also read in process (`endpointReads`, for
  *   modules/pages/page-data.ts), answering JSON or a cached body (weak ETag, 304, gzip).
  */
@@ -73,6 +74,17 @@ export interface Endpoint<
    * the schema to validate it with instead of `body`, which then only documents it.
    */
   bodyFor?: (input: { params: Out<P>; req: Request }, deps: D) => z.ZodType | Promise<z.ZodType>;
+  /**
+   * When the query's rules depend on the module's settings (MAX_ADVANCE_DAYS): the schema to validate
+   * it with on `today` instead of `query`, which then only documents it. Called on each request: cache
+   * what it builds.
+   */
+  queryFor?: (today: string, deps: D) => z.ZodType;
+  /**
+   * The handler checks the path parameters itself (from `req.params`, as it answers for them: a 400
+   * for an unknown kind before the 404 of a malformed id); `params` then only documents them.
+   */
+  checksParams?: boolean;
   /** The query is part of a secret address (a feed's token): one that does not parse is a 404 as for `params`, not a 400. */
   secretQuery?: boolean;
   /** The success status (default 200). */
@@ -80,7 +92,7 @@ export interface Endpoint<
   /** Headers of its answers (a JSON one returned, or a read's): set, except `Vary`, which is added to. */
   headers?: Record<string, string>;
   /** Middleware run after the guard and before the validation (a rate limit, a multipart upload), made once. */
-  use?: (http: RouteContext) => RequestHandler[];
+  use?: (http: RouteContext, deps: D) => RequestHandler[];
   /**
    * Decide and answer: the value returned is sent as JSON with `status`; `undefined` when the
    * handler answered itself (a file, a CSV, another status). Errors thrown are AppErrors
@@ -131,22 +143,22 @@ function notFoundOf(e: Endpoint<never>, param?: PropertyKey): AppError {
   return new AppError(404, `${what ?? 'Record'} not found`);
 }
 
-/** The validated path parameters and query of a request to `e` on `today`. */
-function paramsAndQuery(e: Endpoint<never>, params: unknown, query: unknown, today: string) {
+/** The validated path parameters and query of a request to `e` on `today`, with the handlers' `deps`. */
+function paramsAndQuery(e: Endpoint<never>, params: unknown, query: unknown, today: string, deps: never) {
   let p: unknown = undefined;
-  if (e.params) {
+  if (e.params && !e.checksParams) {
     const parsed = e.params.safeParse(params);
     if (!parsed.success) throw notFoundOf(e, parsed.error.issues[0]?.path[0]);
     p = lowerIds(parsed.data as Record<string, unknown>);
   }
-  const schema = onDay(e.query, today);
+  const schema = e.queryFor ? e.queryFor(today, deps) : onDay(e.query, today);
   if (schema && e.secretQuery && !schema.safeParse(query).success) throw notFoundOf(e);
   return { params: p, query: schema ? validate(schema, query) : undefined };
 }
 
 /** A public read's input from what the pages' data or a request gives. */
-const readInput = (e: Endpoint<never>, r: PublicRequest, now: () => Date) =>
-  ({ ...paramsAndQuery(e, r.params, r.query, todayIST(now())), lang: r.lang, origin: r.origin }) as ReadInput<
+const readInput = (e: Endpoint<never>, r: PublicRequest, now: () => Date, deps: never) =>
+  ({ ...paramsAndQuery(e, r.params, r.query, todayIST(now()), deps), lang: r.lang, origin: r.origin }) as ReadInput<
     never,
     never
   >;
@@ -156,7 +168,7 @@ export function endpointsRouter<D>(endpoints: readonly Endpoint<D>[], deps: D, h
   const router = Router();
   const guards = { admin: http.requireAdmin, desk: http.requireDesk, money: http.requireMoney, user: http.requireUser };
   for (const e of endpoints as readonly Endpoint<never>[]) {
-    const before = [...(e.auth ? [guards[e.auth]] : []), ...(e.use?.(http) ?? [])];
+    const before = [...(e.auth ? [guards[e.auth]] : []), ...(e.use?.(http, deps as never) ?? [])];
     router[e.method](e.path.replace(/^\/api(?=\/)/, ''), ...before, async (req, res) => {
       const request = {
         params: req.params as Record<string, string>,
@@ -165,9 +177,14 @@ export function endpointsRouter<D>(endpoints: readonly Endpoint<D>[], deps: D, h
         origin: siteOrigin(http.config, req),
       };
       if (e.read)
-        return sendPublicAnswer(req, res, await e.read(readInput(e, request, http.now), deps as never), e.headers);
+        return sendPublicAnswer(
+          req,
+          res,
+          await e.read(readInput(e, request, http.now, deps as never), deps as never),
+          e.headers,
+        );
       const today = todayIST(http.now());
-      const input = paramsAndQuery(e, req.params, req.query, today);
+      const input = paramsAndQuery(e, req.params, req.query, today, deps as never);
       const schema = e.bodyFor
         ? await e.bodyFor({ params: input.params, req } as never, deps as never)
         : onDay(e.body, today);
@@ -191,7 +208,13 @@ export function endpointsRouter<D>(endpoints: readonly Endpoint<D>[], deps: D, h
 export function endpointReads<D>(endpoints: readonly Endpoint<D>[], deps: D, now: () => Date): PublicRead[] {
   return (endpoints as readonly Endpoint<never>[]).flatMap((e) =>
     e.read
-      ? [{ path: e.path, headers: e.headers, read: (r: PublicRequest) => e.read!(readInput(e, r, now), deps as never) }]
+      ? [
+          {
+            path: e.path,
+            headers: e.headers,
+            read: (r: PublicRequest) => e.read!(readInput(e, r, now, deps as never), deps as never),
+          },
+        ]
       : [],
   );
 }
@@ -210,6 +233,8 @@ export function endpointsApi(endpoints: readonly Endpoint<never>[]): ApiPaths {
       handle: _h,
       read: _r,
       bodyFor: _b,
+      queryFor: _q,
+      checksParams: _c,
       notFound: _n,
       status: _s,
       headers: _x,

@@ -4,8 +4,7 @@ import type { ImageStore } from '../storage/image-store';
 import type { RateLimitStores } from './rate-limit';
 
 /**
- * What every router (`endpointsRouter` of a `<name>.endpoints.ts`, or a `<name>.routes.ts` not moved
- * yet) gets besides its own module: configuration, the clock, the auth guards, the rate-limit stores
+ * What every router (`endpointsRouter` of a `<name>.endpoints.ts`, and the seo module's site files) gets besides its own module: configuration, the clock, the auth guards, the rate-limit stores
  * and the image store. Never the database: routes reach data only through their module's public face
  * (`<name>.module.ts`).
  */

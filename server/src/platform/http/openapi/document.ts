@@ -7,7 +7,7 @@ export interface ApiDocumentParts {
   info: oas31.InfoObject;
   /** The groups in the order the reference lists them, with a line each. */
   tags: oas31.TagObject[];
-  /** Each module's paths (`endpointsApi(<name>Endpoints)`, or `<name>.openapi.ts` of a module not moved yet). */
+  /** Each module's paths (`endpointsApi(<name>Endpoints)`). */
   modules: ApiPaths[];
 }
 

@@ -1,8 +1,7 @@
 /**
  * How an endpoint is described for the API reference: one `operation({...})` per method and path, from the same
  * zod schemas the route validates with (request) and the record schemas of common/src/schemas (responses); a
- * module's `<name>.endpoints.ts` makes them from its endpoint list (../endpoints.ts), a module not moved yet
- * writes them in `<name>.openapi.ts`. The error answers every endpoint shares are added here, so each module
+ * module's `<name>.endpoints.ts` makes them from its endpoint list (../endpoints.ts). The error answers every endpoint shares are added here, so each module
  * names only its own refusals.
  */
 import { z } from 'zod';
