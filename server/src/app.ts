@@ -191,7 +191,7 @@ export function createApp({
     retentionDays: config.guestRecordRetentionDays,
   });
   const frontDesk = createFrontDesk({ reservations, guests, now });
-  const housekeeping = createHousekeeping({ db, now, audit, inventory, reservations });
+  const housekeeping = createHousekeeping({ db, now, audit, inventory, reservations, events });
   // A trip's lines are reservations: the reservations module writes them under its item locks.
   const trips = createTrips({
     db,

@@ -14,7 +14,8 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors/app-error';
 import type { AuditTrail } from '../audit/audit.module';
 import type { Inventory } from '../inventory/inventory.module';
-import type { Reservations } from '../reservations/reservations.module';
+import type { ReservationEvents, Reservations } from '../reservations/reservations.module';
+import type { EventBus } from '../../platform/events/event-bus';
 import { lockedUnit, putUnit, unitRows, type RoomUnitRow } from './housekeeping.repository';
 
 export interface Housekeeping {
@@ -27,8 +28,11 @@ export interface Housekeeping {
    *   409 when every unit is reserved on some night of the out-of-order dates (the block's refusal)
    */
   set(roomId: string, unit: number, patch: HousekeepingPatch): Promise<RoomUnit>;
-  /** A room stay was checked out: `units` of the room's units become dirty (`unitsToDirty`). */
-  checkedOut(roomId: string, units: number): Promise<void>;
+  /**
+   * A room stay was checked out: `units` of the room's units become dirty (`unitsToDirty`), in the
+   * check-out's transaction `tx` when given (the module subscribes to 'reservation.checkedOut').
+   */
+  checkedOut(roomId: string, units: number, tx?: Db): Promise<void>;
 }
 
 export interface HousekeepingDeps {
@@ -37,6 +41,8 @@ export interface HousekeepingDeps {
   audit: AuditTrail;
   inventory: Pick<Inventory, 'bookables' | 'bookable'>;
   reservations: Pick<Reservations, 'create' | 'remove' | 'onDate'>;
+  /** Where check-outs are told (the reservations module emits them in their transaction). */
+  events?: EventBus<ReservationEvents>;
 }
 
 const unitOf = (unit: number, row: RoomUnitRow | undefined): RoomUnit => ({
@@ -53,15 +59,15 @@ const unitOf = (unit: number, row: RoomUnitRow | undefined): RoomUnit => ({
 const actorId = () => currentActor()?.userId ?? '';
 
 /** Create the housekeeping component once per app. */
-export function createHousekeeping({ db, now, audit, inventory, reservations }: HousekeepingDeps): Housekeeping {
-  const unitsOfRoom = async (roomId: string): Promise<UnitState[]> => {
+export function createHousekeeping({ db, now, audit, inventory, reservations, events }: HousekeepingDeps): Housekeeping {
+  const unitsOfRoom = async (roomId: string, reader: Db): Promise<UnitState[]> => {
     const room = await inventory.bookable('room', roomId);
     if (!room) return [];
-    const rows = new Map((await unitRows(db, [roomId])).map((r) => [r.unit, r]));
+    const rows = new Map((await unitRows(reader, [roomId])).map((r) => [r.unit, r]));
     return Array.from({ length: room.capacity }, (_, i) => unitOf(i + 1, rows.get(i + 1)));
   };
 
-  return {
+  const housekeeping: Housekeeping = {
     async board(date) {
       const [rooms, rows, stays] = await Promise.all([
         inventory.bookables('room'),
@@ -155,13 +161,14 @@ export function createHousekeeping({ db, now, audit, inventory, reservations }: 
       }
     },
 
-    async checkedOut(roomId, units) {
-      const dirty = unitsToDirty(await unitsOfRoom(roomId), units);
-      if (!dirty.length) return;
-      await db.transaction(async (tx) => {
-        for (const unit of dirty)
-          await putUnit(tx, { roomId, unit, status: 'dirty', reason: '', updatedAt: now(), updatedBy: 'check-out' });
-      });
+    async checkedOut(roomId, units, tx = db) {
+      const dirty = unitsToDirty(await unitsOfRoom(roomId, tx), units);
+      for (const unit of dirty)
+        await putUnit(tx, { roomId, unit, status: 'dirty', reason: '', updatedAt: now(), updatedBy: 'check-out' });
     },
   };
+  events?.on('reservation.checkedOut', async ({ tx, kind, itemId, units }) => {
+    if (kind === 'room') await housekeeping.checkedOut(itemId, units, tx as unknown as Db);
+  });
+  return housekeeping;
 }

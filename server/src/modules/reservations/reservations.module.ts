@@ -159,6 +159,8 @@ export type ReservationEvents = {
   'reservation.cancelled': Handler<{ tx: repo.Executor; id: string }, void>;
   /** An invoiced stay is shortened, in its transaction: the invoices module credits the `dates` no longer stayed, for `reason`. */
   'reservation.shortened': Handler<{ tx: repo.Executor; id: string; dates: readonly string[]; reason: string }, void>;
+  /** A stay is checked out, in its transaction: housekeeping makes `units` of the room's units dirty. */
+  'reservation.checkedOut': Handler<{ tx: repo.Executor; id: string; kind: ItemKind; itemId: string; units: number }, void>;
   /**
    * Asked: the reservations with what the money side adds as the API shows them — the quote's tax
    * and grand total and `amountDue`, `paid`, `balance` (the payments module answers).
@@ -224,6 +226,7 @@ export function createReservations(options: ReservationsDeps): Reservations {
     enquiries: options.enquiries,
     onCancelled: (tx, id) => events.emit('reservation.cancelled', { tx, id }),
     onShortened: (tx, id, dates, reason) => events.emit('reservation.shortened', { tx, id, dates, reason }),
+    onCheckedOut: (tx, stay) => events.emit('reservation.checkedOut', { tx, ...stay }),
     folioIn: (tx, reservation) => events.ask('reservation.folio', { tx, reservation }),
     deskDiscountPercent: options.deskDiscountPercent,
   };

@@ -57,6 +57,8 @@ export interface ReservationDeps {
     dates: readonly string[],
     reason: string,
   ) => Promise<unknown>;
+  /** Run in the transaction that checks a stay out (its row locked), after the update: housekeeping makes its rooms dirty there. */
+  onCheckedOut?: (tx: repo.Executor, stay: { id: string; kind: ItemKind; itemId: string; units: number }) => Promise<unknown>;
   /** The folio of a reservation read in the update's transaction (the payments module's); absent: nothing is owed. */
   folioIn?: (tx: repo.Executor, r: FolioSource & { id: string }) => Promise<Folio>;
   /** Most a front-desk account may take off a quote by an agreed total, percent (business settings; absent: 0). */
@@ -422,6 +424,8 @@ export async function updateReservation(
       updatedAt: now,
     });
     if (status === 'cancelled' && cur.status !== 'cancelled') await deps.onCancelled?.(tx, id);
+    if (status === 'checked-out' && cur.status !== 'checked-out')
+      await deps.onCheckedOut?.(tx, { id, kind, itemId, units: row.units ?? 1 });
     const action = status !== cur.status ? (ACTIONS[status] ?? 'update') : 'update';
     await deps.audit.record(
       { action, entity: 'reservation', entityId: id, before: audited(cur), after: audited(row) },
