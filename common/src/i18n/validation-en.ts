@@ -169,6 +169,7 @@ export const VALIDATION_EN = {
     invalidTime: 'Use a time as HH:MM (e.g. 05:30)',
     invalidMonthDay: 'Use a day of the year as MM-DD (e.g. 07-01)',
     duplicateSeat: 'Each seat can have one permit',
+    parkClosed: 'The park is closed for safaris on {{date}} in this shift',
     // zod's own wording (locales/en), for values no rule of ours names: a hostile or broken client.
     invalidType: 'Invalid input: expected {{expected}}, received {{received}}',
     invalidValue: 'Invalid input: expected {{value}}',

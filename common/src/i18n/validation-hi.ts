@@ -155,6 +155,7 @@ export const VALIDATION_HI: ValidationTexts = {
     invalidTime: 'समय HH:MM में लिखें (जैसे 05:30)',
     invalidMonthDay: 'साल का दिन MM-DD में लिखें (जैसे 07-01)',
     duplicateSeat: 'हर सीट का एक ही परमिट हो सकता है',
+    parkClosed: '{{date}} को इस पाली में पार्क सफ़ारी के लिए बंद है',
     invalidType: 'अमान्य इनपुट: {{expected}} चाहिए, {{received}} मिला',
     invalidValue: 'अमान्य इनपुट: {{value}} चाहिए',
     invalidOption: 'अमान्य विकल्प: इनमें से एक चुनें: {{values}}',

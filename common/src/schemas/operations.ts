@@ -28,6 +28,8 @@ const idField = (label: 'vehicle' | 'driver' | 'guide' | 'item') =>
   requiredText(label, 40).refine((v) => GUID.test(v), ruleMessage('unknownItem'));
 
 export const shiftField = z.enum(SHIFTS, { error: ruleMessage('chooseShift') });
+/** A park safari's shift on a quote, enquiry or reservation; blank or absent: none (a safari then goes in the morning). */
+export const stayShiftField = z.preprocess((v) => (v === null || v === '' ? undefined : v), shiftField.optional());
 /** A shift, or blank/absent for the whole day (null). */
 export const optionalShiftField = z.preprocess(blankToNull, shiftField.nullable()).default(null);
 const timeField = requiredText('pickupTime', 5).refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), ruleMessage('invalidTime'));
@@ -183,3 +185,4 @@ export const pickupPointSchema = z.object({
 export const pickupPointsField = z
   .array(pickupPointSchema, { error: ruleMessage('notList', { label: 'pickupPoints' }) })
   .max(10, ruleMessage('tooManyRows', { label: 'pickupPoints', max: 10 }));
+export type PickupPoint = z.output<typeof pickupPointSchema>;

@@ -19,6 +19,7 @@ import { PRICING_TOPIC, type WeekendPricing } from '../weekend-pricing/weekend-p
 import { RATES_TOPIC, type Rates } from '../rates/rates.module';
 import { BUSINESS_TOPIC } from '../business/business.module';
 import type { TaxSettings } from '@pachmarhi/common/tax/gst';
+import type { ParkClosureRule } from '@pachmarhi/common/operations/park-closures';
 import { availabilityJson, availabilityOf, monthOf } from './availability.service';
 import { toReservationDto } from './reservation-dto';
 import { reservationFigures } from './reservation-stats.repository';
@@ -166,6 +167,8 @@ export interface ReservationLinks {
   deskDiscountPercent?: service.ReservationDeps['deskDiscountPercent'];
   /** The GST settings public quotes are taxed under (availability, `/api/quote`). */
   taxSettings?: () => Promise<TaxSettings>;
+  /** The park's closures (issue 39): park safaris are not quoted, enquired or reserved on a closed shift. */
+  parkClosures?: () => Promise<readonly ParkClosureRule[]>;
 }
 
 const FEED_PAST_DAYS = 90;
@@ -214,12 +217,13 @@ export function createReservations(
   const months = new ListCache<DayAvailability[]>(undefined, MONTH_CACHE_BYTES);
   invalidateOnChange(months, ctx.database.changes);
   const pricing = async () => {
-    const [weekend, periods, tax] = await Promise.all([
+    const [weekend, periods, tax, closures] = await Promise.all([
       weekendPricing.status(),
       rates.periods(),
       links.taxSettings?.(),
+      links.parkClosures?.(),
     ]);
-    return { weekend, periods, tax };
+    return { weekend, periods, tax, closures };
   };
   const written = async <T extends { kind: ItemKind }>(r: T) => {
     await ctx.database.changes.publish(r.kind);
@@ -273,7 +277,7 @@ export function createReservations(
 
     availabilityResponse(query) {
       const now = ctx.now();
-      const key = [query.kind, query.itemId ?? '', query.checkIn, query.checkOut ?? '', query.guests].join(' ');
+      const key = [query.kind, query.itemId ?? '', query.checkIn, query.checkOut ?? '', query.guests, query.shift ?? ''].join(' ');
       return cache.get(
         query.kind,
         now,
