@@ -150,3 +150,14 @@ describe('day sheet text (driverMessage)', () => {
     );
   });
 });
+
+describe('pickup times (pickupTime)', () => {
+  it('when a tour names its pickup, then the morning and the whole day keep it and the evening is 9 hours later', async () => {
+    const { pickupTime } = await import('../src/operations/shifts');
+    expect(pickupTime('05:15', 'morning')).toBe('05:15');
+    expect(pickupTime('05:15', null)).toBe('05:15');
+    expect(pickupTime('05:15', 'evening')).toBe('14:15');
+    expect(pickupTime(undefined, 'evening')).toBe('14:30');
+    expect(pickupTime(undefined, null)).toBe('08:00');
+  });
+});

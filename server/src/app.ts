@@ -40,6 +40,10 @@ import { createFrontDesk } from './modules/front-desk/front-desk.module';
 import { frontDeskEndpoints } from './modules/front-desk/front-desk.endpoints';
 import { createTrips } from './modules/trips/trips.module';
 import { tripsEndpoints } from './modules/trips/trips.endpoints';
+import { createOperations } from './modules/operations/operations.module';
+import { operationsEndpoints } from './modules/operations/operations.endpoints';
+import { createParkClosures } from './modules/park-closures/park-closures.module';
+import { parkClosuresEndpoints } from './modules/park-closures/park-closures.endpoints';
 import { endpointReads, endpointsRouter } from './platform/http/endpoints';
 import { createMessages } from './modules/messages/messages.module';
 import { messagesEndpoints } from './modules/messages/messages.endpoints';
@@ -167,6 +171,7 @@ export function createApp({
     monthAvailability: async (kind, id, month) => (await later.reservations!.month(kind, id, month)).meta!,
   });
   const business = createBusiness({ db, changes, now, audit });
+  const parkClosures = createParkClosures({ db, changes, now });
   // Reservations show what is due and paid (the payments module's figures); payments read reservations.
   // A reservation made from an enquiry books it in the same transaction (enquiryLink); cancelling
   // one with an invoice issues its credit note in the cancel's transaction.
@@ -184,6 +189,7 @@ export function createApp({
       folioIn: (tx, r) => later.payments!.folioIn(tx, r),
       deskDiscountPercent: async () => (await business.get()).deskDiscountPercent,
       taxSettings: () => business.get(),
+      parkClosures: () => parkClosures.rules(),
     },
   ));
   const payments = (later.payments = createPayments({
@@ -217,6 +223,7 @@ export function createApp({
     retentionDays: config.guestRecordRetentionDays,
   });
   const frontDesk = createFrontDesk({ reservations, guests });
+  const operations = createOperations({ db, now, audit, reservations, guests });
   // A trip's lines are reservations: the reservations module writes them under its item locks.
   const trips = createTrips({
     db,
@@ -392,6 +399,8 @@ export function createApp({
       ctx,
     ),
   );
+  api.use(endpointsRouter(operationsEndpoints, { operations }, ctx));
+  api.use(endpointsRouter(parkClosuresEndpoints, { parkClosures }, ctx));
   api.use(endpointsRouter(guestsEndpoints, { guests }, ctx));
   api.use(endpointsRouter(messagesEndpoints, { messages }, ctx));
   for (const kind of INVENTORY_KINDS) api.use(kind.basePath, inventoryRouter(inventory, ctx, kind));

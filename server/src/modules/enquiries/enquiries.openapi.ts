@@ -20,6 +20,7 @@ export const enquiriesApi: ApiPaths = {
       errors: {
         400: 'A field, a line (`lines.<i>.<field>`) or an extra (`extras.<i>.extraId`) refused',
         404: 'Unknown item',
+        409: 'A park safari on a shift the park is closed (`shift`): the closure’s sentence',
         429: 'Past ENQUIRY_RATE_LIMIT (30) per IP per 10 minutes',
       },
     }),

@@ -1,12 +1,11 @@
 /**
  * The day's operations (issue 39; conventions in platform/db/schema.ts): drivers and guides,
  * vehicle papers and out-of-service periods, who drives which Gypsy for which reservation on a
- * date, the park permits tracked per safari seat, and the park's closures. Dates are IST calendar
+ * date, and the park permits tracked per safari seat (the park's closures: ../park-closures). Dates are IST calendar
  * dates; a vehicle listing is one Gypsy per unit.
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CLOSURE_RULES } from '@pachmarhi/common/operations/park-closures';
 import { PAPER_KINDS } from '@pachmarhi/common/operations/papers';
 import { SHIFTS } from '@pachmarhi/common/operations/shifts';
 import { PERMIT_STATUSES, STAFF_RESOURCE_ROLES } from '@pachmarhi/common/schemas/operations';
@@ -127,29 +126,5 @@ export const safariPermits = pgTable(
     check('safari_permits_status_check', inList('status', PERMIT_STATUSES)),
     check('safari_permits_shift_check', sql`shift is null or ${inList('shift', SHIFTS)}`),
     check('safari_permits_seat_check', sql`seat between 1 and 50`),
-  ],
-);
-
-/** The park's closures (common/src/operations/park-closures.ts), kept by the owner with their sources. */
-export const parkClosures = pgTable(
-  'park_closures',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    nameHi: text('name_hi').notNull().default(''),
-    reason: text('reason').notNull(),
-    reasonHi: text('reason_hi').notNull().default(''),
-    source: text('source').notNull().default(''),
-    rule: text('rule').notNull(),
-    from: text('from_day'),
-    to: text('to_day'),
-    weekday: integer('weekday'),
-    shift: text('shift'),
-    ...timestamps,
-  },
-  () => [
-    check('park_closures_rule_check', inList('rule', CLOSURE_RULES)),
-    check('park_closures_shift_check', sql`shift is null or ${inList('shift', SHIFTS)}`),
-    check('park_closures_weekday_check', sql`weekday is null or weekday between 0 and 6`),
   ],
 );
