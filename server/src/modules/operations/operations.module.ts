@@ -31,6 +31,7 @@ import type {
   VehiclePapers,
 } from '@pachmarhi/common/schemas/operations-records';
 import { todayIST } from '@pachmarhi/common/time';
+import type { Quote } from '@pachmarhi/common/pricing/quote';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error';
 import { currentActor } from '../../platform/auth/require-auth';
@@ -39,6 +40,8 @@ import type { Guests } from '../guests/guests.module';
 import type { Reservations } from '../reservations/reservations.module';
 import { daySheetPdf } from './day-sheet-pdf';
 import * as repo from './operations.repository';
+
+export type { Executor } from './operations.repository';
 
 /** How far ahead `permitsDue` looks, days (today included). */
 export const PERMITS_DUE_DAYS = 7;
@@ -533,4 +536,65 @@ export function createOperations({ db, now, audit, reservations, guests }: Opera
       ).map((p) => ({ vehicleId: p.vehicleId, vehicleName: names.get(p.vehicleId) ?? '', kind: p.kind, expiresOn: p.expiresOn! }));
     },
   };
+}
+
+/** The demo's operations as `seedDemoOperations` (server/src/seed/demo-operations.ts) makes them. */
+export interface DemoOperations {
+  safariId: string;
+  staff: (Omit<StaffResourceInput, 'licenceNumber' | 'licenceExpiry' | 'guideNumber' | 'weeklyOff' | 'daysOff' | 'notes'> &
+    Partial<StaffResourceInput>)[];
+  papers: { vehicleId: string; kind: PaperKind; number: string; expiresOn: string }[];
+  jobs: { guestName: string; guestPhone: string; guests: number; checkIn: string; quote: Quote }[];
+  vehicleIds: readonly string[];
+}
+
+/**
+ * Demo content: the people, the papers, and one confirmed morning safari a day with its assignment
+ * (the Gypsies and drivers in turn, a driver never on a day off; the guide on every one), in `tx`.
+ * @returns how many drivers and guides were added
+ */
+export async function insertDemoOperations(tx: repo.Executor, d: DemoOperations): Promise<number> {
+  const staff = await repo.insertStaff(
+    tx,
+    d.staff.map((s) => ({ weeklyOff: [], daysOff: [], notes: '', ...s, licenceExpiry: s.licenceExpiry || null })),
+  );
+  for (const id of new Set(d.papers.map((p) => p.vehicleId)))
+    await repo.replacePapers(
+      tx,
+      id,
+      d.papers.filter((p) => p.vehicleId === id),
+    );
+  const ids = await repo.insertDemoJobs(
+    tx,
+    d.jobs.map((j, i) => ({
+      kind: 'tour',
+      itemId: d.safariId,
+      checkIn: j.checkIn,
+      guests: j.guests,
+      guestName: j.guestName,
+      guestPhone: j.guestPhone,
+      status: 'confirmed',
+      source: 'whatsapp',
+      shift: 'morning',
+      quote: j.quote,
+      reference: `SF${String(i + 1).padStart(2, '0')}`,
+    })),
+  );
+  const drivers = staff.filter((s) => s.role === 'driver');
+  const guide = staff.find((s) => s.role === 'guide');
+  await repo.insertAssignments(
+    tx,
+    d.jobs.map((j, i) => {
+      const free = drivers.filter((s) => !offOn(s, j.checkIn));
+      return {
+        reservationId: ids[i],
+        date: j.checkIn,
+        shift: 'morning',
+        vehicleId: d.vehicleIds[i % d.vehicleIds.length],
+        driverId: free.length ? free[i % free.length].id : null,
+        guideId: guide?.id ?? null,
+      };
+    }),
+  );
+  return staff.length;
 }

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PickupPoint } from '@pachmarhi/common/schemas/operations';
 import type { Db } from '../../platform/db/database';
 import { reservations } from '../../platform/db/enquiries-schema';
+import { trips } from '../../platform/db/trips-schema';
 import { tours, vehicles } from '../../platform/db/schema';
 import { assignments, safariPermits, staffResources, vehicleOutOfService, vehiclePapers } from './operations.tables';
 
@@ -229,4 +230,24 @@ export async function replacePermits(
 export async function countStaff(db: Executor): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(staffResources);
   return row.n;
+}
+
+/**
+ * Demo content only: confirmed tour reservations, each a trip of one line under its reference, as
+ * the reservations module writes them (its `createReservation`). @returns their ids, in order
+ */
+export async function insertDemoJobs(
+  db: Executor,
+  rows: (Omit<typeof reservations.$inferInsert, 'tripId'> & { reference: string })[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const row of rows) {
+    const [trip] = await db
+      .insert(trips)
+      .values({ reference: row.reference, guestName: row.guestName, guestPhone: row.guestPhone, source: row.source })
+      .returning({ id: trips.id });
+    const [saved] = await db.insert(reservations).values({ ...row, tripId: trip.id }).returning({ id: reservations.id });
+    ids.push(saved.id);
+  }
+  return ids;
 }

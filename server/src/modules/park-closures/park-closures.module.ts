@@ -13,6 +13,9 @@ import type { ChangeFeed } from '../../platform/db/change-feed';
 import { notFound } from '../../platform/errors/app-error';
 import * as repo from './park-closures.repository';
 
+/** Insert closures as they are (the demo content's). */
+export const insertClosures = (db: repo.Executor, rows: ParkClosureInput[]) => repo.insertClosures(db, rows);
+
 /** A write drops every cached tour availability and page (their quotes read the closures). */
 export const PARK_CLOSURES_TOPIC = 'tour';
 /** Longest range `list` spells out per day. */

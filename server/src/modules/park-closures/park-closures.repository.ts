@@ -3,13 +3,15 @@ import type { ParkClosureInput } from '@pachmarhi/common/schemas/operations';
 import type { Db } from '../../platform/db/database';
 import { parkClosures } from './park-closures.tables';
 
+/** The database or a transaction. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 export type ParkClosureRow = typeof parkClosures.$inferSelect;
 
 /** Every closure, by name. */
 export const allClosures = (db: Db): Promise<ParkClosureRow[]> =>
   db.select().from(parkClosures).orderBy(asc(parkClosures.name), asc(parkClosures.id));
 
-export async function insertClosures(db: Db, rows: (ParkClosureInput & { createdAt?: Date; updatedAt?: Date })[]): Promise<ParkClosureRow[]> {
+export async function insertClosures(db: Executor, rows: (ParkClosureInput & { createdAt?: Date; updatedAt?: Date })[]): Promise<ParkClosureRow[]> {
   return rows.length ? db.insert(parkClosures).values(rows).returning() : [];
 }
 

@@ -44,7 +44,7 @@ const fieldsOf = (s: StaffResource): Fields => ({
   weeklyOff: s.weeklyOff.length ? String(s.weeklyOff[0]) : '',
   daysOff: s.daysOff.join(', '),
 });
-const weekdayName = (d: number) => adminText(`operations.weekdays.${d}`);
+const weekdayName = (d: number) => adminText(`operations.weekdays.${d as 0 | 1 | 2 | 3 | 4 | 5 | 6}`);
 
 /** The add/change form of a driver or guide; the server's field errors show under their fields. */
 function PersonForm({ editing, onDone }: { editing?: StaffResource; onDone: () => void }) {

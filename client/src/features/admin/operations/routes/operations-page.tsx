@@ -6,6 +6,7 @@ import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { dayText } from '@pachmarhi/common/i18n/day-format';
 import { driverWhatsappLink, type DaySheetJob } from '@pachmarhi/common/operations/day-sheet';
 import { todayIST } from '@pachmarhi/common/time';
+import type { PaperKind } from '@pachmarhi/common/operations/papers';
 import { ROLE_ADMIN } from '@pachmarhi/common/constants';
 import type { DaySheet, DaySheetJobRecord } from '@pachmarhi/common/schemas/operations-records';
 import { apiDownload } from '@/lib/api';
@@ -47,7 +48,7 @@ function JobCard({ job, sheet, isOwner }: { job: DaySheetJobRecord; sheet: DaySh
     },
     onError: (e) => setRefusal(e.message),
   });
-  const paperWords = (kinds: string[]) => kinds.map((k) => adminText(`operations.papers.${k}`)).join(', ');
+  const paperWords = (kinds: PaperKind[]) => kinds.map((k) => adminText(`operations.papers.${k}`)).join(', ');
   return (
     <li className={css.job} data-testid={`job-${job.reference ?? job.reservationId}`}>
       <div className={css.jobHead}>

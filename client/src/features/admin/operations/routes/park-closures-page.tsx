@@ -32,7 +32,7 @@ type Closure = typeof empty;
 export function closureWhen(c: Pick<ParkClosure, 'rule' | 'from' | 'to' | 'weekday' | 'shift'>): string {
   const when =
     c.rule === 'weekly'
-      ? adminText('operations.everyWeekday', { day: adminText(`operations.weekdays.${c.weekday ?? 0}`) })
+      ? adminText('operations.everyWeekday', { day: adminText(`operations.weekdays.${(c.weekday ?? 0) as 0 | 1 | 2 | 3 | 4 | 5 | 6}`) })
       : c.rule === 'annual'
         ? adminText('operations.everyYear', { from: c.from, to: c.to })
         : `${c.from} – ${c.to}`;
@@ -122,7 +122,7 @@ export default function ParkClosuresPage() {
           {f.rule === 'weekly' ? (
             <SelectField
               label={fieldLabel('weekday')}
-              options={[0, 1, 2, 3, 4, 5, 6].map((d) => ({ value: String(d), label: adminText(`operations.weekdays.${d}`) }))}
+              options={[0, 1, 2, 3, 4, 5, 6].map((d) => ({ value: String(d), label: adminText(`operations.weekdays.${d as 0 | 1 | 2 | 3 | 4 | 5 | 6}`) }))}
               {...bind('weekday')}
             />
           ) : (
