@@ -149,11 +149,11 @@ export default function DriversGuidesPage() {
                 {p.phone}
                 {p.languages.length > 0 && ` · ${p.languages.join(', ')}`}
                 {p.role === 'driver'
-                  ? ` · ${p.licenceNumber} (${adminText('operations.validUntil', { date: p.licenceExpiry ? dayText(p.licenceExpiry, displayLang()) : '—' })})`
+                  ? ` · ${p.licenceNumber} (${adminText('operations.validUntil', { date: p.licenceExpiry ? `${dayText(p.licenceExpiry, displayLang())} ${p.licenceExpiry.slice(0, 4)}` : '—' })})`
                   : ` · ${p.guideNumber}`}
                 {p.weeklyOff.length > 0 && ` · ${adminText('operations.offEvery', { days: p.weeklyOff.map(weekdayName).join(', ') })}`}
               </div>
-              <div className={css.actions}>
+              <div className={css.rowActions}>
                 <button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)} onClick={() => setEditing(p)}>
                   {adminText('operations.edit')}
                 </button>

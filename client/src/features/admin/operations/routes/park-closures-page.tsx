@@ -78,7 +78,7 @@ export default function ParkClosuresPage() {
                 {closureWhen(c)}
                 {c.source && ` · ${c.source}`}
               </div>
-              <div className={css.actions}>
+              <div className={css.rowActions}>
                 <button
                   type="button"
                   className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)}
