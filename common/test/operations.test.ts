@@ -15,8 +15,18 @@ const closure = (c: Partial<ParkClosureRule>): ParkClosureRule => ({
   reasonHi: 'बंद',
   ...c,
 });
-const MONSOON = closure({ rule: 'annual', from: '07-01', to: '09-30', reason: 'The core zone is closed 1 July – 30 September' });
-const WEDNESDAY = closure({ rule: 'weekly', weekday: 3, shift: 'evening', reason: 'The core zone is closed on Wednesday afternoons' });
+const MONSOON = closure({
+  rule: 'annual',
+  from: '07-01',
+  to: '09-30',
+  reason: 'The core zone is closed 1 July – 30 September',
+});
+const WEDNESDAY = closure({
+  rule: 'weekly',
+  weekday: 3,
+  shift: 'evening',
+  reason: 'The core zone is closed on Wednesday afternoons',
+});
 const HOLI_2027 = closure({ rule: 'dates', from: '2027-03-22', to: '2027-03-22', reason: 'Closed for Holi' });
 const NEW_YEAR = closure({ rule: 'annual', from: '12-31', to: '01-01', reason: 'New year' });
 const ALL = [MONSOON, WEDNESDAY, HOLI_2027, NEW_YEAR];
@@ -89,7 +99,9 @@ describe('clashes (findClash, slotsMeet, offOn)', () => {
   });
   it('when only the guide or the vehicle is shared, then that one is named', () => {
     expect(findClash([morning], job({ reservationId: 'r3', driverId: 'd2', guideId: 'g1' }))?.resource).toBe('guide');
-    expect(findClash([morning], job({ reservationId: 'r3', driverId: 'd2', vehicleId: 'v1' }))?.resource).toBe('vehicle');
+    expect(findClash([morning], job({ reservationId: 'r3', driverId: 'd2', vehicleId: 'v1' }))?.resource).toBe(
+      'vehicle',
+    );
   });
   it('when the listing has two units, then two jobs fit and a third clashes', () => {
     const c = job({ reservationId: 'r3', driverId: 'd2', vehicleId: 'v1' });
@@ -97,7 +109,9 @@ describe('clashes (findClash, slotsMeet, offOn)', () => {
     expect(findClash([morning, { ...c, reservationId: 'r4', driverId: 'd3' }], c, 2)?.resource).toBe('vehicle');
   });
   it('when the Gypsy is rented out self-drive that day, then a tour cannot take it in any shift', () => {
-    expect(findClash([rental], job({ reservationId: 'r3', shift: 'evening', vehicleId: 'v2', driverId: 'd1' }))).toEqual({
+    expect(
+      findClash([rental], job({ reservationId: 'r3', shift: 'evening', vehicleId: 'v2', driverId: 'd1' })),
+    ).toEqual({
       resource: 'vehicle',
       with: rental,
     });
@@ -106,7 +120,12 @@ describe('clashes (findClash, slotsMeet, offOn)', () => {
     expect(findClash([morning], { ...morning, driverId: 'd1' })).toBeNull();
   });
   it('when the same people work the evening, then there is no clash', () => {
-    expect(findClash([morning], job({ reservationId: 'r3', shift: 'evening', vehicleId: 'v1', driverId: 'd1', guideId: 'g1' }))).toBeNull();
+    expect(
+      findClash(
+        [morning],
+        job({ reservationId: 'r3', shift: 'evening', vehicleId: 'v1', driverId: 'd1', guideId: 'g1' }),
+      ),
+    ).toBeNull();
   });
   it('when a date is a weekly day off or a single day off, then the person is off', () => {
     const p = { weeklyOff: [2], daysOff: ['2026-12-05'] };
@@ -136,7 +155,12 @@ describe('day sheet text (driverMessage)', () => {
     ...j,
   });
   it('when a driver has two jobs, then the text lists them by pickup time with every detail', () => {
-    const text = driverMessage('Ramesh', '2026-12-03', [job({ pickupTime: '14:30', item: 'Evening drive', reference: null, permits: [], guide: null }), job({})], 'en');
+    const text = driverMessage(
+      'Ramesh',
+      '2026-12-03',
+      [job({ pickupTime: '14:30', item: 'Evening drive', reference: null, permits: [], guide: null }), job({})],
+      'en',
+    );
     expect(text.split('\n')).toEqual([
       'Namaste Ramesh, your jobs for Thu 3 Dec:',
       '05:30 Satpura Jungle Safari (K7Q2) — pickup Hotel reception — Asha Verma (4 guests) +919876543210 — Gypsy Gypsy White — guide Sunil — permits MP-1, MP-2',

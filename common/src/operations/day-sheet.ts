@@ -28,7 +28,10 @@ export interface DaySheetJob {
   selfDrive: boolean;
 }
 
-const WORDS: Record<Lang, { hello: string; pickup: string; guests: string; vehicle: string; guide: string; permits: string; none: string }> = {
+const WORDS: Record<
+  Lang,
+  { hello: string; pickup: string; guests: string; vehicle: string; guide: string; permits: string; none: string }
+> = {
   en: {
     hello: 'Namaste {name}, your jobs for {date}:',
     pickup: 'pickup',

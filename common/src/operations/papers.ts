@@ -34,7 +34,11 @@ export function lapsedPapers<P extends Paper>(papers: readonly P[], date: string
  * The papers whose expiry date is at most `days` after `today`, lapsed ones included: what the
  * Today board lists, soonest first.
  */
-export function papersRunningOut<P extends Paper>(papers: readonly P[], today: string, days = PAPERS_WARNING_DAYS): P[] {
+export function papersRunningOut<P extends Paper>(
+  papers: readonly P[],
+  today: string,
+  days = PAPERS_WARNING_DAYS,
+): P[] {
   const until = addDays(today, days);
   return papers
     .filter((p) => p.expiresOn !== null && p.expiresOn <= until)

@@ -42,10 +42,13 @@ export function closureCoversDate(c: ParkClosureRule, date: string): boolean {
  * shift. A job of the whole day (`shift` null) is shut by any closure of the date.
  * @returns the closure, or null when the park is open
  */
-export function closureOn<C extends ParkClosureRule>(closures: readonly C[], date: string, shift: Shift | null): C | null {
+export function closureOn<C extends ParkClosureRule>(
+  closures: readonly C[],
+  date: string,
+  shift: Shift | null,
+): C | null {
   return (
-    closures.find(
-      (c) => closureCoversDate(c, date) && (c.shift === null || shift === null || c.shift === shift),
-    ) ?? null
+    closures.find((c) => closureCoversDate(c, date) && (c.shift === null || shift === null || c.shift === shift)) ??
+    null
   );
 }

@@ -32,7 +32,10 @@ export const shiftField = z.enum(SHIFTS, { error: ruleMessage('chooseShift') });
 export const stayShiftField = z.preprocess((v) => (v === null || v === '' ? undefined : v), shiftField.optional());
 /** A shift, or blank/absent for the whole day (null). */
 export const optionalShiftField = z.preprocess(blankToNull, shiftField.nullable()).default(null);
-const timeField = requiredText('pickupTime', 5).refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), ruleMessage('invalidTime'));
+const timeField = requiredText('pickupTime', 5).refine(
+  (v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v),
+  ruleMessage('invalidTime'),
+);
 
 /** A driver or a guide. A driver needs a licence number and expiry; a guide the forest department's guide number. */
 export const staffResourceInputSchema = z

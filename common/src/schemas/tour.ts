@@ -55,7 +55,10 @@ export const tourInputSchema = z.object({
     'bookingCutoffDays',
   ),
   /** A safari into the tiger reserve (issue 39): priced per park shift, refused on a closed one. Absent on update: unchanged. */
-  parkSafari: z.preprocess((v) => (v === undefined ? v : v === true || v === 'true' || v === 'on' || v === '1'), z.boolean().optional()),
+  parkSafari: z.preprocess(
+    (v) => (v === undefined ? v : v === true || v === 'true' || v === 'on' || v === '1'),
+    z.boolean().optional(),
+  ),
   /** Pickup places and IST times ('HH:MM'); absent on update: unchanged. */
   pickupPoints: pickupPointsField.optional(),
   /** The Hindi of the texts (./hindi.ts; each itinerary day carries its own); absent on update: unchanged. */

@@ -65,20 +65,51 @@ export async function seedDemoOperations(
       guestPhone,
       guests,
       checkIn,
-      quote: quote({ price: safari.price }, { kind: 'tour', checkIn, guests }, { isActive: false, percentageIncrease: 0 }, { today }),
+      quote: quote(
+        { price: safari.price },
+        { kind: 'tour', checkIn, guests },
+        { isActive: false, percentageIncrease: 0 },
+        { today },
+      ),
     };
   });
   return insertDemoOperations(tx, {
     safariId: safari.id,
     staff: [
-      { role: 'driver', name: 'Ramesh Yadav', phone: '+919893022101', languages: ['Hindi'], licenceNumber: 'MP05 20110012345', licenceExpiry: addDays(today, 900), weeklyOff: [2] },
-      { role: 'driver', name: 'Sohan Lal', phone: '+919893022102', languages: ['Hindi', 'English'], licenceNumber: 'MP05 20150054321', licenceExpiry: addDays(today, 400) },
-      { role: 'guide', name: 'Sunil Uikey', phone: '+919893022103', languages: ['Hindi', 'English', 'Gondi'], guideNumber: 'STR/GUIDE/114' },
+      {
+        role: 'driver',
+        name: 'Ramesh Yadav',
+        phone: '+919893022101',
+        languages: ['Hindi'],
+        licenceNumber: 'MP05 20110012345',
+        licenceExpiry: addDays(today, 900),
+        weeklyOff: [2],
+      },
+      {
+        role: 'driver',
+        name: 'Sohan Lal',
+        phone: '+919893022102',
+        languages: ['Hindi', 'English'],
+        licenceNumber: 'MP05 20150054321',
+        licenceExpiry: addDays(today, 400),
+      },
+      {
+        role: 'guide',
+        name: 'Sunil Uikey',
+        phone: '+919893022103',
+        languages: ['Hindi', 'English', 'Gondi'],
+        guideNumber: 'STR/GUIDE/114',
+      },
     ],
     papers: vehicleIds.flatMap((vehicleId, i) => [
       { vehicleId, kind: 'registration' as const, number: `MP05 T ${4401 + i}`, expiresOn: addDays(today, 3000) },
       // The second Gypsy's insurance runs out in 10 days: Today lists it.
-      { vehicleId, kind: 'insurance' as const, number: `INS-${2026 + i}-${731 + i}`, expiresOn: addDays(today, i === 1 ? 10 : 200 + i * 30) },
+      {
+        vehicleId,
+        kind: 'insurance' as const,
+        number: `INS-${2026 + i}-${731 + i}`,
+        expiresOn: addDays(today, i === 1 ? 10 : 200 + i * 30),
+      },
       { vehicleId, kind: 'puc' as const, number: `PUC-${5100 + i}`, expiresOn: addDays(today, 90 + i * 7) },
       { vehicleId, kind: 'fitness' as const, number: `FIT-${880 + i}`, expiresOn: addDays(today, 500) },
     ]),

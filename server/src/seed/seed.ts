@@ -12,8 +12,7 @@ import { DEMO_TODAY, demoGallery, demoRooms, demoTours, demoVehicles } from './d
 import { demoGalleryHi, demoRoomsHi, demoVehiclesHi, toursWithHindi, withHindi } from './demo-content-hi';
 import { demoExtras, demoMealPlans } from './demo-extras';
 import { seedDemoOperations } from './demo-operations';
-import { asc, eq } from 'drizzle-orm';
-import { tours, vehicles } from '../platform/db/schema';
+import { demoCatalogue } from '../modules/operations/operations.module';
 
 export interface SeedSummary {
   rooms: number;
@@ -143,13 +142,8 @@ export async function seedDemoContent(
         galleryRows.map((g) => ({ ...g, uploadDate: stamp() })),
       );
       if (addExtras) await insertExtras(tx, demoExtras);
-      const [safari] = await tx
-        .select({ id: tours.id, price: tours.price })
-        .from(tours)
-        .where(eq(tours.parkSafari, true))
-        .limit(1);
-      const gypsies = (await tx.select({ id: vehicles.id }).from(vehicles).orderBy(asc(vehicles.createdAt))).map((v) => v.id);
-      if (safari && gypsies.length) staff = await seedDemoOperations(tx, today, safari, gypsies);
+      const { safari, vehicleIds } = await demoCatalogue(tx);
+      if (safari && vehicleIds.length) staff = await seedDemoOperations(tx, today, safari, vehicleIds);
     });
     return {
       rooms: roomRows.length,

@@ -53,15 +53,20 @@ export const operationsQueries = {
   permitsDue: () =>
     queryOptions({
       queryKey: ['operations', 'permits-due'],
-      queryFn: async ({ signal }) => (await api<{ data: PermitDue[] }>('/api/permits/due', { signal, auth: true })).data,
+      queryFn: async ({ signal }) =>
+        (await api<{ data: PermitDue[] }>('/api/permits/due', { signal, auth: true })).data,
     }),
   /** 🔒🛎 `GET /api/reservations/:id/permits`. */
   permits: (reservationId: string) =>
     queryOptions({
       queryKey: ['operations', 'permits', reservationId],
       queryFn: async ({ signal }) =>
-        (await api<{ data: ReservationPermits }>(`/api/reservations/${enc(reservationId)}/permits`, { signal, auth: true }))
-          .data,
+        (
+          await api<{ data: ReservationPermits }>(`/api/reservations/${enc(reservationId)}/permits`, {
+            signal,
+            auth: true,
+          })
+        ).data,
     }),
   /** `GET /api/park-closures` (public; `from`/`to` IST dates narrow it). */
   parkClosures: (range: { from?: string; to?: string } = {}) =>

@@ -14,15 +14,29 @@ const BOTTOM = 780;
 export function daySheetPdf(sheet: DaySheet): Promise<Buffer> {
   const title = `Day sheet ${sheet.date}`;
   const { doc, bytes } = openPdf(title);
-  write(doc, `Day sheet — ${dayText(sheet.date, 'en')} ${sheet.date.slice(0, 4)}`, { x: LEFT, y: 40, size: 16, bold: true });
+  write(doc, `Day sheet — ${dayText(sheet.date, 'en')} ${sheet.date.slice(0, 4)}`, {
+    x: LEFT,
+    y: 40,
+    size: 16,
+    bold: true,
+  });
   write(doc, `${sheet.jobs.length} job${sheet.jobs.length === 1 ? '' : 's'} · times IST`, { x: LEFT, width: WIDTH });
   if (!sheet.jobs.length) write(doc, 'No jobs on this date.', { x: LEFT, y: doc.y + 12, width: WIDTH });
   for (const j of sheet.jobs) {
     if (doc.y > BOTTOM - 80) doc.addPage();
     const y = doc.y + 10;
-    doc.moveTo(LEFT, y - 4).lineTo(RIGHT, y - 4).stroke();
+    doc
+      .moveTo(LEFT, y - 4)
+      .lineTo(RIGHT, y - 4)
+      .stroke();
     const when = `${j.pickupTime}${j.shift ? ` (${j.shift})` : ''}`;
-    write(doc, `${when}  ${j.item}${j.reference ? ` — ${j.reference}` : ''}`, { x: LEFT, y, width: WIDTH, bold: true, size: 11 });
+    write(doc, `${when}  ${j.item}${j.reference ? ` — ${j.reference}` : ''}`, {
+      x: LEFT,
+      y,
+      width: WIDTH,
+      bold: true,
+      size: 11,
+    });
     if (j.pickupPlace) write(doc, `Pickup: ${j.pickupPlace}`, { x: LEFT, width: WIDTH });
     write(doc, `Guests: ${j.guestName}, ${j.guests}${j.phone ? `, ${j.phone}` : ''}`, { x: LEFT, width: WIDTH });
     const crew = j.assigned

@@ -102,7 +102,8 @@ export const operationsEndpoints = [
     path: '/api/vehicles/:id/papers',
     tag: TAG,
     summary: "A vehicle's papers and repairs",
-    description: 'Registration, insurance, PUC, permit and fitness with their last valid dates, and the out-of-service periods from today (IST) on.',
+    description:
+      'Registration, insurance, PUC, permit and fitness with their last valid dates, and the out-of-service periods from today (IST) on.',
     auth: 'admin',
     params: vehiclePath,
     notFound: 'Vehicle',
@@ -134,7 +135,8 @@ export const operationsEndpoints = [
     path: '/api/vehicle-papers/expiring',
     tag: TAG,
     summary: 'Papers running out',
-    description: 'Vehicle papers whose last valid date is within 15 days of today (IST), lapsed ones too, soonest first: the Today board shows them.',
+    description:
+      'Vehicle papers whose last valid date is within 15 days of today (IST), lapsed ones too, soonest first: the Today board shows them.',
     auth: 'desk',
     responses: { 200: json(withData(z.array(paperWarningSchema)), 'The papers') },
     handle: async (_input, { operations }) => ({ success: true, data: await operations.paperWarnings() }),
@@ -194,7 +196,11 @@ export const operationsEndpoints = [
       'For a held or confirmed Gypsy rental, tour departure or safari on `date` (IST): replaces its assignment that day. `shift` absent: the reservation’s own (a park safari’s; morning by default), else the whole day. `driverId` null: self-drive (rentals only). 409 naming the clash: a driver, guide or vehicle elsewhere in the same shift, a Gypsy rented out self-drive or out of service, a person off that day, or papers or a licence lapsed on the date (the owner may pass `overrideReason`; anyone else gets 403).',
     auth: 'desk',
     body: assignmentInputSchema,
-    errors: { 404: 'No reservation with this id', 409: 'The clash, in a sentence', 403: 'An override by someone not the owner' },
+    errors: {
+      404: 'No reservation with this id',
+      409: 'The clash, in a sentence',
+      403: 'An override by someone not the owner',
+    },
     responses: { 200: json(saved(assignmentSchema), 'Assigned') },
     handle: async ({ body }, { operations }) => ({
       success: true,

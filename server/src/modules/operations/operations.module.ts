@@ -42,6 +42,8 @@ import { daySheetPdf } from './day-sheet-pdf';
 import * as repo from './operations.repository';
 
 export type { Executor } from './operations.repository';
+/** Demo content only: the first park safari and every vehicle (operations.repository.ts `demoCatalogue`). */
+export const demoCatalogue = repo.demoCatalogue;
 
 /** How far ahead `permitsDue` looks, days (today included). */
 export const PERMITS_DUE_DAYS = 7;
@@ -244,7 +246,8 @@ export function createOperations({ db, now, audit, reservations, guests }: Opera
     const vehicleById = new Map(vehicles.map((v) => [v.id, v]));
     const sheet: DaySheetJobRecord[] = work.map((j) => {
       const a = byRes.get(j.id);
-      const shift = (a?.shift ?? (j.kind === 'tour' ? (j.shift ?? (j.parkSafari ? 'morning' : null)) : null)) as Shift | null;
+      const shift = (a?.shift ??
+        (j.kind === 'tour' ? (j.shift ?? (j.parkSafari ? 'morning' : null)) : null)) as Shift | null;
       const point = j.pickupPoints[0];
       return {
         reservationId: j.id,
@@ -371,7 +374,13 @@ export function createOperations({ db, now, audit, reservations, guests }: Opera
       await db.transaction(async (tx) => {
         await repo.replacePapers(tx, vehicleId, input.papers);
         await audit.record(
-          { action: 'update', entity: 'vehicle', entityId: vehicleId, before: { papers: before.papers }, after: { papers: input.papers } },
+          {
+            action: 'update',
+            entity: 'vehicle',
+            entityId: vehicleId,
+            before: { papers: before.papers },
+            after: { papers: input.papers },
+          },
           tx,
         );
       });
@@ -413,14 +422,24 @@ export function createOperations({ db, now, audit, reservations, guests }: Opera
       const job = await repo.findJob(db, input.reservationId);
       if (!job || job.status === 'blocked') throw notFound('Reservation');
       if (!['confirmed', 'held', 'checked-in'].includes(job.status))
-        throw conflict(`Reservation ${job.reference ?? ''} is ${job.status}: only held or confirmed jobs are assigned`.replace('  ', ' '));
-      const inDates = job.kind === 'tour' ? input.date === job.checkIn : input.date >= job.checkIn && input.date < job.checkOut!;
+        throw conflict(
+          `Reservation ${job.reference ?? ''} is ${job.status}: only held or confirmed jobs are assigned`.replace(
+            '  ',
+            ' ',
+          ),
+        );
+      const inDates =
+        job.kind === 'tour' ? input.date === job.checkIn : input.date >= job.checkIn && input.date < job.checkOut!;
       if (!inDates) {
         const message = `${jobLabel(job)} does not run on ${dayText(input.date, 'en')}`;
         throw badRequest(message, { date: message });
       }
       const shift: Shift | null =
-        input.shift !== undefined ? input.shift : job.kind === 'tour' ? ((job.shift as Shift | null) ?? (job.parkSafari ? 'morning' : null)) : null;
+        input.shift !== undefined
+          ? input.shift
+          : job.kind === 'tour'
+            ? ((job.shift as Shift | null) ?? (job.parkSafari ? 'morning' : null))
+            : null;
       if (input.driverId === null && job.kind !== 'vehicle') {
         const message = 'A tour needs a driver: only a Gypsy rental may go self-drive';
         throw badRequest(message, { driverId: message });
@@ -450,12 +469,17 @@ export function createOperations({ db, now, audit, reservations, guests }: Opera
       if (lapsed.length || licence) {
         if (!input.overrideReason) {
           const what = [
-            lapsed.length ? `${vehicle.name} cannot be assigned on ${dayText(input.date, 'en')}: ${lapsed.join(', ')}` : '',
-            licence ? `${driver!.name}'s driving licence lapsed on ${dayText(addDays(driver!.licenceExpiry!, 1), 'en')}` : '',
+            lapsed.length
+              ? `${vehicle.name} cannot be assigned on ${dayText(input.date, 'en')}: ${lapsed.join(', ')}`
+              : '',
+            licence
+              ? `${driver!.name}'s driving licence lapsed on ${dayText(addDays(driver!.licenceExpiry!, 1), 'en')}`
+              : '',
           ].filter(Boolean);
           throw conflict(`${what.join('; ')}. The owner may assign anyway, giving the reason.`);
         }
-        if (currentActor()?.role !== ROLE_ADMIN) throw forbidden('Only the owner may assign despite lapsed papers or licence');
+        if (currentActor()?.role !== ROLE_ADMIN)
+          throw forbidden('Only the owner may assign despite lapsed papers or licence');
         overrideReason = input.overrideReason;
       }
       const saved = await db.transaction(async (tx) => {
@@ -470,7 +494,11 @@ export function createOperations({ db, now, audit, reservations, guests }: Opera
           selfDrive: input.driverId === null,
         };
         const clash = findClash(await clashJobs(tx, input.date), candidate, vehicle.units);
-        if (clash) throw new AppError(409, clashSentence(clash, { driver: driver?.name, guide: guide?.name, vehicle: vehicle.name }));
+        if (clash)
+          throw new AppError(
+            409,
+            clashSentence(clash, { driver: driver?.name, guide: guide?.name, vehicle: vehicle.name }),
+          );
         const at = now();
         return repo.upsertAssignment(tx, {
           reservationId: job.id,
@@ -485,7 +513,12 @@ export function createOperations({ db, now, audit, reservations, guests }: Opera
         });
       });
       if (overrideReason)
-        await audit.record({ action: 'update', entity: 'vehicle', entityId: vehicle.id, after: { assignedDespiteLapse: input.date, overrideReason } });
+        await audit.record({
+          action: 'update',
+          entity: 'vehicle',
+          entityId: vehicle.id,
+          after: { assignedDespiteLapse: input.date, overrideReason },
+        });
       return assignmentDto(saved);
     },
 
@@ -533,7 +566,12 @@ export function createOperations({ db, now, audit, reservations, guests }: Opera
       return papersRunningOut(
         papers.map((p) => ({ ...p, kind: p.kind as PaperKind })),
         todayIST(now()),
-      ).map((p) => ({ vehicleId: p.vehicleId, vehicleName: names.get(p.vehicleId) ?? '', kind: p.kind, expiresOn: p.expiresOn! }));
+      ).map((p) => ({
+        vehicleId: p.vehicleId,
+        vehicleName: names.get(p.vehicleId) ?? '',
+        kind: p.kind,
+        expiresOn: p.expiresOn!,
+      }));
     },
   };
 }
@@ -541,7 +579,10 @@ export function createOperations({ db, now, audit, reservations, guests }: Opera
 /** The demo's operations as `seedDemoOperations` (server/src/seed/demo-operations.ts) makes them. */
 export interface DemoOperations {
   safariId: string;
-  staff: (Omit<StaffResourceInput, 'licenceNumber' | 'licenceExpiry' | 'guideNumber' | 'weeklyOff' | 'daysOff' | 'notes'> &
+  staff: (Omit<
+    StaffResourceInput,
+    'licenceNumber' | 'licenceExpiry' | 'guideNumber' | 'weeklyOff' | 'daysOff' | 'notes'
+  > &
     Partial<StaffResourceInput>)[];
   papers: { vehicleId: string; kind: PaperKind; number: string; expiresOn: string }[];
   jobs: { guestName: string; guestPhone: string; guests: number; checkIn: string; quote: Quote }[];

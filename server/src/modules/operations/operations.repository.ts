@@ -41,7 +41,9 @@ export async function updateStaff(db: Executor, id: string, values: Partial<NewS
 }
 
 export async function deleteStaff(db: Executor, id: string): Promise<boolean> {
-  return (await db.delete(staffResources).where(eq(staffResources.id, id)).returning({ id: staffResources.id })).length > 0;
+  return (
+    (await db.delete(staffResources).where(eq(staffResources.id, id)).returning({ id: staffResources.id })).length > 0
+  );
 }
 
 // Vehicles: their names and units, papers and repairs.
@@ -54,7 +56,10 @@ export const listVehicles = (db: Executor): Promise<VehicleRow[]> =>
   db.select({ id: vehicles.id, name: vehicles.name, units: vehicles.units }).from(vehicles).orderBy(asc(vehicles.name));
 
 export async function findVehicle(db: Executor, id: string): Promise<VehicleRow | undefined> {
-  const [row] = await db.select({ id: vehicles.id, name: vehicles.name, units: vehicles.units }).from(vehicles).where(eq(vehicles.id, id));
+  const [row] = await db
+    .select({ id: vehicles.id, name: vehicles.name, units: vehicles.units })
+    .from(vehicles)
+    .where(eq(vehicles.id, id));
   return row;
 }
 
@@ -66,7 +71,11 @@ export const papersOf = (db: Executor, vehicleIds?: readonly string[]): Promise<
     .where(vehicleIds ? inArray(vehiclePapers.vehicleId, [...vehicleIds]) : undefined);
 
 /** Replace a vehicle's papers by `papers`. */
-export async function replacePapers(db: Executor, vehicleId: string, papers: Omit<PaperRow, 'vehicleId'>[]): Promise<void> {
+export async function replacePapers(
+  db: Executor,
+  vehicleId: string,
+  papers: Omit<PaperRow, 'vehicleId'>[],
+): Promise<void> {
   await db.delete(vehiclePapers).where(eq(vehiclePapers.vehicleId, vehicleId));
   if (papers.length) await db.insert(vehiclePapers).values(papers.map((p) => ({ ...p, vehicleId })));
 }
@@ -79,12 +88,19 @@ export const outOfServiceOf = (db: Executor, vehicleId: string, from: string): P
     .where(and(eq(vehicleOutOfService.vehicleId, vehicleId), sql`${vehicleOutOfService.to} >= ${from}::date`))
     .orderBy(asc(vehicleOutOfService.from));
 
-export async function insertOutOfService(db: Executor, row: typeof vehicleOutOfService.$inferInsert): Promise<OutOfServiceRow> {
+export async function insertOutOfService(
+  db: Executor,
+  row: typeof vehicleOutOfService.$inferInsert,
+): Promise<OutOfServiceRow> {
   const [saved] = await db.insert(vehicleOutOfService).values(row).returning();
   return saved;
 }
 
-export async function findOutOfService(db: Executor, vehicleId: string, id: string): Promise<OutOfServiceRow | undefined> {
+export async function findOutOfService(
+  db: Executor,
+  vehicleId: string,
+  id: string,
+): Promise<OutOfServiceRow | undefined> {
   const [row] = await db
     .select()
     .from(vehicleOutOfService)
@@ -246,8 +262,24 @@ export async function insertDemoJobs(
       .insert(trips)
       .values({ reference: row.reference, guestName: row.guestName, guestPhone: row.guestPhone, source: row.source })
       .returning({ id: trips.id });
-    const [saved] = await db.insert(reservations).values({ ...row, tripId: trip.id }).returning({ id: reservations.id });
+    const [saved] = await db
+      .insert(reservations)
+      .values({ ...row, tripId: trip.id })
+      .returning({ id: reservations.id });
     ids.push(saved.id);
   }
   return ids;
+}
+
+/** Demo content only: the first park safari (id, price per person) and every vehicle's id, oldest first. */
+export async function demoCatalogue(
+  db: Executor,
+): Promise<{ safari?: { id: string; price: number }; vehicleIds: string[] }> {
+  const [safari] = await db
+    .select({ id: tours.id, price: tours.price })
+    .from(tours)
+    .where(eq(tours.parkSafari, true))
+    .limit(1);
+  const rows = await db.select({ id: vehicles.id }).from(vehicles).orderBy(asc(vehicles.createdAt), asc(vehicles.id));
+  return { safari, vehicleIds: rows.map((v) => v.id) };
 }

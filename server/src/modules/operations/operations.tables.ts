@@ -5,7 +5,19 @@
  * dates; a vehicle listing is one Gypsy per unit.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PAPER_KINDS } from '@pachmarhi/common/operations/papers';
 import { SHIFTS } from '@pachmarhi/common/operations/shifts';
 import { PERMIT_STATUSES, STAFF_RESOURCE_ROLES } from '@pachmarhi/common/schemas/operations';
@@ -49,7 +61,10 @@ export const vehiclePapers = pgTable(
     number: text('number').notNull().default(''),
     expiresOn: date('expires_on', { mode: 'string' }),
   },
-  (t) => [primaryKey({ columns: [t.vehicleId, t.kind] }), check('vehicle_papers_kind_check', inList('kind', PAPER_KINDS))],
+  (t) => [
+    primaryKey({ columns: [t.vehicleId, t.kind] }),
+    check('vehicle_papers_kind_check', inList('kind', PAPER_KINDS)),
+  ],
 );
 
 /**
@@ -72,7 +87,10 @@ export const vehicleOutOfService = pgTable(
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('vehicle_out_of_service_dates_check', sql`to_date >= from_date`), index('vehicle_out_of_service_vehicle_idx').on(t.vehicleId)],
+  (t) => [
+    check('vehicle_out_of_service_dates_check', sql`to_date >= from_date`),
+    index('vehicle_out_of_service_vehicle_idx').on(t.vehicleId),
+  ],
 );
 
 /**

@@ -11,12 +11,24 @@ export type ParkClosureRow = typeof parkClosures.$inferSelect;
 export const allClosures = (db: Db): Promise<ParkClosureRow[]> =>
   db.select().from(parkClosures).orderBy(asc(parkClosures.name), asc(parkClosures.id));
 
-export async function insertClosures(db: Executor, rows: (ParkClosureInput & { createdAt?: Date; updatedAt?: Date })[]): Promise<ParkClosureRow[]> {
+export async function insertClosures(
+  db: Executor,
+  rows: (ParkClosureInput & { createdAt?: Date; updatedAt?: Date })[],
+): Promise<ParkClosureRow[]> {
   return rows.length ? db.insert(parkClosures).values(rows).returning() : [];
 }
 
-export async function updateClosure(db: Db, id: string, values: ParkClosureInput, now: Date): Promise<ParkClosureRow | undefined> {
-  const [row] = await db.update(parkClosures).set({ ...values, updatedAt: now }).where(eq(parkClosures.id, id)).returning();
+export async function updateClosure(
+  db: Db,
+  id: string,
+  values: ParkClosureInput,
+  now: Date,
+): Promise<ParkClosureRow | undefined> {
+  const [row] = await db
+    .update(parkClosures)
+    .set({ ...values, updatedAt: now })
+    .where(eq(parkClosures.id, id))
+    .returning();
   return row;
 }
 

@@ -37,7 +37,11 @@ export function closedShiftQuote(
   if (stay.kind !== 'tour' || !item.parkSafari) return q;
   const closed = closureOn(closures, stay.checkIn, stay.shift ?? 'morning');
   return closed
-    ? { ...q, available: false, reason: { code: 'park-closed', message: closed.reason, params: { date: stay.checkIn } } }
+    ? {
+        ...q,
+        available: false,
+        reason: { code: 'park-closed', message: closed.reason, params: { date: stay.checkIn } },
+      }
     : q;
 }
 
@@ -88,7 +92,12 @@ export async function availabilityOf(
   };
   const data = items.map((item) => {
     const unitsLeft = leftOver(item.capacity, usageByDate(q.kind, byItem.get(item.id) ?? [], dates));
-    const priced = closedShiftQuote(item, { kind: q.kind, checkIn: q.checkIn!, shift: q.shift }, quoteFor(item), prices.closures);
+    const priced = closedShiftQuote(
+      item,
+      { kind: q.kind, checkIn: q.checkIn!, shift: q.shift },
+      quoteFor(item),
+      prices.closures,
+    );
     return {
       _id: item.id,
       available: priced.available && unitsLeft >= (q.kind === 'tour' ? q.guests : 1),

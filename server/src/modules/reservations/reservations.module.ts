@@ -277,7 +277,14 @@ export function createReservations(
 
     availabilityResponse(query) {
       const now = ctx.now();
-      const key = [query.kind, query.itemId ?? '', query.checkIn, query.checkOut ?? '', query.guests, query.shift ?? ''].join(' ');
+      const key = [
+        query.kind,
+        query.itemId ?? '',
+        query.checkIn,
+        query.checkOut ?? '',
+        query.guests,
+        query.shift ?? '',
+      ].join(' ');
       return cache.get(
         query.kind,
         now,

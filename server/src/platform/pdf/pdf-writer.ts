@@ -76,7 +76,6 @@ export function row(doc: Doc, y: number, cells: [string, number, number, ('left'
   return bottom + 3;
 }
 
-
 /**
  * A new A4 document titled `title` with the fonts registered, and its bytes once `doc.end()` is called.
  */

@@ -51,7 +51,11 @@ function PersonForm({ editing, onDone }: { editing?: StaffResource; onDone: () =
   const qc = useQueryClient();
   const [f, setF] = useState<Fields>(() => (editing ? fieldsOf(editing) : blank()));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const bind = (k: keyof Fields) => ({ value: f[k], onChange: (v: string) => setF({ ...f, [k]: v }), error: errors[k] });
+  const bind = (k: keyof Fields) => ({
+    value: f[k],
+    onChange: (v: string) => setF({ ...f, [k]: v }),
+    error: errors[k],
+  });
   const save = useMutation({
     mutationFn: () =>
       saveStaffResource(
@@ -70,7 +74,8 @@ function PersonForm({ editing, onDone }: { editing?: StaffResource; onDone: () =
       onDone();
       await qc.invalidateQueries({ queryKey: operationsQueries.all });
     },
-    onError: (e) => (e instanceof ApiRequestError && Object.keys(e.errors).length ? setErrors(e.errors) : toast.error(e.message)),
+    onError: (e) =>
+      e instanceof ApiRequestError && Object.keys(e.errors).length ? setErrors(e.errors) : toast.error(e.message),
   });
   return (
     <form
@@ -100,7 +105,10 @@ function PersonForm({ editing, onDone }: { editing?: StaffResource; onDone: () =
         )}
         <SelectField
           label={fieldLabel('weeklyOff')}
-          options={[{ value: '', label: adminText('operations.noWeeklyOff') }, ...WEEKDAYS.map((d) => ({ value: String(d), label: weekdayName(d) }))]}
+          options={[
+            { value: '', label: adminText('operations.noWeeklyOff') },
+            ...WEEKDAYS.map((d) => ({ value: String(d), label: weekdayName(d) })),
+          ]}
           {...bind('weeklyOff')}
         />
         <TextField label={fieldLabel('daysOff')} hint={adminText('operations.datesHint')} {...bind('daysOff')} />
@@ -151,17 +159,24 @@ export default function DriversGuidesPage() {
                 {p.role === 'driver'
                   ? ` · ${p.licenceNumber} (${adminText('operations.validUntil', { date: p.licenceExpiry ? `${dayText(p.licenceExpiry, displayLang())} ${p.licenceExpiry.slice(0, 4)}` : '—' })})`
                   : ` · ${p.guideNumber}`}
-                {p.weeklyOff.length > 0 && ` · ${adminText('operations.offEvery', { days: p.weeklyOff.map(weekdayName).join(', ') })}`}
+                {p.weeklyOff.length > 0 &&
+                  ` · ${adminText('operations.offEvery', { days: p.weeklyOff.map(weekdayName).join(', ') })}`}
               </div>
               <div className={css.rowActions}>
-                <button type="button" className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)} onClick={() => setEditing(p)}>
+                <button
+                  type="button"
+                  className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)}
+                  onClick={() => setEditing(p)}
+                >
                   {adminText('operations.edit')}
                 </button>
                 <button
                   type="button"
                   className={cx(ui.btn, ui.btnSmall, ui.btnDanger)}
                   disabled={remove.isPending}
-                  onClick={() => window.confirm(adminText('operations.confirmDelete', { name: p.name })) && remove.mutate(p._id)}
+                  onClick={() =>
+                    window.confirm(adminText('operations.confirmDelete', { name: p.name })) && remove.mutate(p._id)
+                  }
                 >
                   {adminText('operations.delete')}
                 </button>

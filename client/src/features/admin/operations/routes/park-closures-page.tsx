@@ -32,7 +32,9 @@ type Closure = typeof empty;
 export function closureWhen(c: Pick<ParkClosure, 'rule' | 'from' | 'to' | 'weekday' | 'shift'>): string {
   const when =
     c.rule === 'weekly'
-      ? adminText('operations.everyWeekday', { day: adminText(`operations.weekdays.${(c.weekday ?? 0) as 0 | 1 | 2 | 3 | 4 | 5 | 6}`) })
+      ? adminText('operations.everyWeekday', {
+          day: adminText(`operations.weekdays.${(c.weekday ?? 0) as 0 | 1 | 2 | 3 | 4 | 5 | 6}`),
+        })
       : c.rule === 'annual'
         ? adminText('operations.everyYear', { from: c.from, to: c.to })
         : `${c.from} – ${c.to}`;
@@ -50,7 +52,11 @@ export default function ParkClosuresPage() {
   const [f, setF] = useState<Closure>(empty);
   const [editId, setEditId] = useState<string | undefined>();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const bind = (k: keyof Closure) => ({ value: f[k], onChange: (v: string) => setF({ ...f, [k]: v }), error: errors[k] });
+  const bind = (k: keyof Closure) => ({
+    value: f[k],
+    onChange: (v: string) => setF({ ...f, [k]: v }),
+    error: errors[k],
+  });
   const refresh = () => qc.invalidateQueries({ queryKey: operationsQueries.all });
   const save = useMutation({
     mutationFn: () => saveParkClosure(f, editId),
@@ -61,9 +67,14 @@ export default function ParkClosuresPage() {
       setErrors({});
       await refresh();
     },
-    onError: (e) => (e instanceof ApiRequestError && Object.keys(e.errors).length ? setErrors(e.errors) : toast.error(e.message)),
+    onError: (e) =>
+      e instanceof ApiRequestError && Object.keys(e.errors).length ? setErrors(e.errors) : toast.error(e.message),
   });
-  const remove = useMutation({ mutationFn: deleteParkClosure, onSuccess: refresh, onError: (e) => toast.error(e.message) });
+  const remove = useMutation({
+    mutationFn: deleteParkClosure,
+    onSuccess: refresh,
+    onError: (e) => toast.error(e.message),
+  });
   const hi = displayLang() === 'hi';
   return (
     <div className={ui.page}>
@@ -84,7 +95,13 @@ export default function ParkClosuresPage() {
                   className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)}
                   onClick={() => {
                     setEditId(c._id);
-                    setF({ ...c, from: c.from ?? '', to: c.to ?? '', weekday: String(c.weekday ?? 3), shift: c.shift ?? '' });
+                    setF({
+                      ...c,
+                      from: c.from ?? '',
+                      to: c.to ?? '',
+                      weekday: String(c.weekday ?? 3),
+                      shift: c.shift ?? '',
+                    });
                   }}
                 >
                   {adminText('operations.edit')}
@@ -92,7 +109,9 @@ export default function ParkClosuresPage() {
                 <button
                   type="button"
                   className={cx(ui.btn, ui.btnSmall, ui.btnDanger)}
-                  onClick={() => window.confirm(adminText('operations.confirmDelete', { name: c.name })) && remove.mutate(c._id)}
+                  onClick={() =>
+                    window.confirm(adminText('operations.confirmDelete', { name: c.name })) && remove.mutate(c._id)
+                  }
                 >
                   {adminText('operations.delete')}
                 </button>
@@ -112,7 +131,12 @@ export default function ParkClosuresPage() {
         <FormSection title={adminText(editId ? 'operations.editClosure' : 'operations.addClosure')}>
           <TextField label={fieldLabel('name')} required {...bind('name')} />
           <TextField label={fieldLabel('nameHi')} lang="hi" {...bind('nameHi')} />
-          <TextField label={fieldLabel('reason')} required hint={adminText('operations.reasonHint')} {...bind('reason')} />
+          <TextField
+            label={fieldLabel('reason')}
+            required
+            hint={adminText('operations.reasonHint')}
+            {...bind('reason')}
+          />
           <TextField label={fieldLabel('reasonHi')} lang="hi" {...bind('reasonHi')} />
           <SelectField
             label={adminText('operations.rule')}
@@ -122,13 +146,24 @@ export default function ParkClosuresPage() {
           {f.rule === 'weekly' ? (
             <SelectField
               label={fieldLabel('weekday')}
-              options={[0, 1, 2, 3, 4, 5, 6].map((d) => ({ value: String(d), label: adminText(`operations.weekdays.${d as 0 | 1 | 2 | 3 | 4 | 5 | 6}`) }))}
+              options={[0, 1, 2, 3, 4, 5, 6].map((d) => ({
+                value: String(d),
+                label: adminText(`operations.weekdays.${d as 0 | 1 | 2 | 3 | 4 | 5 | 6}`),
+              }))}
               {...bind('weekday')}
             />
           ) : (
             <>
-              <TextField label={fieldLabel('from')} placeholder={adminText(f.rule === 'annual' ? 'operations.monthDay' : 'operations.isoDate')} {...bind('from')} />
-              <TextField label={fieldLabel('to')} placeholder={adminText(f.rule === 'annual' ? 'operations.monthDay' : 'operations.isoDate')} {...bind('to')} />
+              <TextField
+                label={fieldLabel('from')}
+                placeholder={adminText(f.rule === 'annual' ? 'operations.monthDay' : 'operations.isoDate')}
+                {...bind('from')}
+              />
+              <TextField
+                label={fieldLabel('to')}
+                placeholder={adminText(f.rule === 'annual' ? 'operations.monthDay' : 'operations.isoDate')}
+                {...bind('to')}
+              />
             </>
           )}
           <SelectField

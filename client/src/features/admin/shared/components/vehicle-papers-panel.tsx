@@ -5,12 +5,7 @@ import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { dayText } from '@pachmarhi/common/i18n/day-format';
 import { PAPER_KINDS, type PaperKind } from '@pachmarhi/common/operations/papers';
 import type { VehiclePapers } from '@pachmarhi/common/schemas/operations-records';
-import {
-  addOutOfService,
-  operationsQueries,
-  removeOutOfService,
-  saveVehiclePapers,
-} from '@/lib/queries/operations';
+import { addOutOfService, operationsQueries, removeOutOfService, saveVehiclePapers } from '@/lib/queries/operations';
 import { FormSection } from '@/features/admin/shared/components/form-controls';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
@@ -62,7 +57,12 @@ function PapersForm({ vehicleId, stored }: { vehicleId: string; stored: VehicleP
           </label>
         </div>
       ))}
-      <button type="button" className={cx(ui.btn, ui.btnSecondary)} disabled={save.isPending} onClick={() => save.mutate()}>
+      <button
+        type="button"
+        className={cx(ui.btn, ui.btnSecondary)}
+        disabled={save.isPending}
+        onClick={() => save.mutate()}
+      >
         {adminText('operations.savePapers')}
       </button>
     </>
@@ -105,12 +105,21 @@ function OutOfService({ vehicleId, stored }: { vehicleId: string; stored: Vehicl
         {(['from', 'to'] as const).map((k) => (
           <label key={k} className={ui.label}>
             {adminText(k === 'from' ? 'operations.repairFrom' : 'operations.repairTo')}
-            <input className={ui.input} type="date" value={period[k]} onChange={(e) => setPeriod({ ...period, [k]: e.target.value })} />
+            <input
+              className={ui.input}
+              type="date"
+              value={period[k]}
+              onChange={(e) => setPeriod({ ...period, [k]: e.target.value })}
+            />
           </label>
         ))}
         <label className={ui.label}>
           {adminText('operations.repairReason')}
-          <input className={ui.input} value={period.reason} onChange={(e) => setPeriod({ ...period, reason: e.target.value })} />
+          <input
+            className={ui.input}
+            value={period.reason}
+            onChange={(e) => setPeriod({ ...period, reason: e.target.value })}
+          />
         </label>
       </div>
       <button

@@ -30,7 +30,11 @@ function PermitRows({ data }: { data: ReservationPermits }) {
           <legend>{adminText('operations.seat', { seat: r.seat })}</legend>
           <label className={ui.label}>
             {adminText('operations.permitNumber')}
-            <input className={ui.input} value={r.permitNumber} onChange={(e) => set(i, { permitNumber: e.target.value })} />
+            <input
+              className={ui.input}
+              value={r.permitNumber}
+              onChange={(e) => set(i, { permitNumber: e.target.value })}
+            />
           </label>
           <label className={ui.label}>
             {adminText('operations.zone')}
@@ -42,7 +46,11 @@ function PermitRows({ data }: { data: ReservationPermits }) {
           </label>
           <label className={ui.label}>
             {adminText('operations.status')}
-            <select className={ui.select} value={r.status} onChange={(e) => set(i, { status: e.target.value as Row['status'] })}>
+            <select
+              className={ui.select}
+              value={r.status}
+              onChange={(e) => set(i, { status: e.target.value as Row['status'] })}
+            >
               {PERMIT_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {adminText(`operations.permitStatus.${s}`)}
@@ -52,7 +60,12 @@ function PermitRows({ data }: { data: ReservationPermits }) {
           </label>
         </fieldset>
       ))}
-      <button type="button" className={cx(ui.btn, ui.btnSecondary)} disabled={save.isPending} onClick={() => save.mutate()}>
+      <button
+        type="button"
+        className={cx(ui.btn, ui.btnSecondary)}
+        disabled={save.isPending}
+        onClick={() => save.mutate()}
+      >
         {adminText('operations.savePermits')}
       </button>
     </>
@@ -61,7 +74,9 @@ function PermitRows({ data }: { data: ReservationPermits }) {
 
 /** One guest's ID details as MPOnline asks them, with a copy button. */
 function RegisterLine({ g }: { g: ReservationPermits['register'][number] }) {
-  const text = [g.name, g.gender, g.age, g.nationality, g.idType, g.idNumber].filter((v) => v !== null && v !== '').join(', ');
+  const text = [g.name, g.gender, g.age, g.nationality, g.idType, g.idNumber]
+    .filter((v) => v !== null && v !== '')
+    .join(', ');
   return (
     <li>
       <code>{text}</code>{' '}
@@ -94,7 +109,12 @@ export function PermitsPanel({ reservationId }: { reservationId: string }) {
       {permits.isError && <p role="alert">{permits.error.message}</p>}
       {permits.data && (
         <>
-          <a className={cx(ui.btn, ui.btnSmall, ui.btnGhost)} href={permits.data.officialSite} target="_blank" rel="noreferrer">
+          <a
+            className={cx(ui.btn, ui.btnSmall, ui.btnGhost)}
+            href={permits.data.officialSite}
+            target="_blank"
+            rel="noreferrer"
+          >
             {adminText('operations.officialSite')}
           </a>
           <PermitRows key={permits.dataUpdatedAt} data={permits.data} />
