@@ -146,7 +146,7 @@ describe("operations at 390 px: the owner assigns tomorrow's safaris and sends t
     const send = page.getByTestId(`driver-${freeDriver.name}`).getByRole('link', { name: 'WhatsApp पर भेजें' });
     const href = decodeURIComponent((await send.getAttribute('href'))!);
     expect(href).toContain(`नमस्ते ${freeDriver.name}, `);
-    expect(href).toContain(`(${refs.hindi}) — पिकअप Hotel reception, Pachmarhi — Anjali Singh (2 मेहमान)`);
+    expect(href).toContain(`(${refs.hindi}) — पिकअप होटल रिसेप्शन, पचमढ़ी — Anjali Singh (2 मेहमान)`);
     const [whatsapp] = await Promise.all([page.context().waitForEvent('page'), send.click()]);
     await whatsapp.close();
     await screenshot(page, 'operations-390-hi');

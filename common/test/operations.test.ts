@@ -144,6 +144,7 @@ describe('day sheet text (driverMessage)', () => {
     shift: 'morning',
     pickupTime: '05:30',
     pickupPlace: 'Hotel reception',
+    pickupPlaceHi: 'होटल रिसेप्शन',
     guestName: 'Asha Verma',
     guests: 4,
     phone: '+919876543210',
@@ -168,6 +169,7 @@ describe('day sheet text (driverMessage)', () => {
     ]);
   });
   it('when written in Hindi, then the words are Hindi and the link is wa.me with the text encoded', () => {
+    expect(driverMessage('रमेश', '2026-12-03', [job({})], 'hi')).toContain('पिकअप होटल रिसेप्शन — Asha Verma (4 मेहमान)');
     expect(driverMessage('रमेश', '2026-12-03', [], 'hi')).toMatch(/^नमस्ते रमेश, .* के आपके काम:\nकोई काम नहीं।$/);
     expect(driverWhatsappLink('98930 11223', 'Ramesh', '2026-12-03', [job({})], 'en')).toMatch(
       /^https:\/\/wa\.me\/919893011223\?text=Namaste%20Ramesh%2C/,

@@ -18,6 +18,8 @@ export interface DaySheetJob {
   shift: Shift | null;
   pickupTime: string;
   pickupPlace: string;
+  /** The pickup point in Hindi as the owner wrote it; '' when not written. */
+  pickupPlaceHi: string;
   guestName: string;
   guests: number;
   phone: string;
@@ -64,7 +66,7 @@ export function driverMessage(driver: string, date: string, jobs: readonly DaySh
     .map((j) =>
       [
         `${j.pickupTime} ${j.item}${j.reference ? ` (${j.reference})` : ''}`,
-        j.pickupPlace && `${w.pickup} ${j.pickupPlace}`,
+        j.pickupPlace && `${w.pickup} ${(lang === 'hi' && j.pickupPlaceHi) || j.pickupPlace}`,
         `${j.guestName} (${j.guests} ${w.guests})${j.phone ? ` ${j.phone}` : ''}`,
         j.vehicle && `${w.vehicle} ${j.vehicle}`,
         j.guide && `${w.guide} ${j.guide}`,

@@ -113,6 +113,8 @@ export const daySheetJobSchema = z
     shift: shift(),
     pickupTime: z.string(),
     pickupPlace: z.string(),
+    /** '' when not written in Hindi. */
+    pickupPlaceHi: z.string(),
     guestName: z.string(),
     guests: z.int().min(1),
     phone: z.string(),

@@ -259,6 +259,7 @@ export function createOperations({ db, now, audit, reservations, guests }: Opera
         shift,
         pickupTime: pickupTime(point?.time, shift),
         pickupPlace: point?.place ?? '',
+        pickupPlaceHi: point?.placeHi ?? '',
         guestName: j.guestName,
         guests: j.guests,
         phone: j.guestPhone,
