@@ -176,14 +176,19 @@ export const permitSchema = z
   })
   .meta({ id: 'Permit' });
 
+/** Which safari: its reservation, reference, tour, departure date (IST), shift and persons. */
+const safariFields = {
+  reservationId: recordId(),
+  reference: z.string().nullable(),
+  item: z.string(),
+  date: calendarDate(),
+  shift: shift(),
+  guests: z.int().min(1),
+};
+
 export const reservationPermitsSchema = z
   .object({
-    reservationId: recordId(),
-    reference: z.string().nullable(),
-    item: z.string(),
-    date: calendarDate(),
-    shift: shift(),
-    guests: z.int().min(1),
+    ...safariFields,
     /** One row per seat (1 … guests); seats not yet tracked read 'to-apply'. */
     permits: z.array(permitSchema),
     /** The guest register's identity details MPOnline asks for, ready to copy (a register read). */
@@ -205,12 +210,7 @@ export type ReservationPermits = z.output<typeof reservationPermitsSchema>;
 
 export const permitDueSchema = z
   .object({
-    reservationId: recordId(),
-    reference: z.string().nullable(),
-    item: z.string(),
-    date: calendarDate(),
-    shift: shift(),
-    guests: z.int().min(1),
+    ...safariFields,
     guestName: z.string(),
     /** Seats with a confirmed permit. */
     confirmed: z.int().min(0),

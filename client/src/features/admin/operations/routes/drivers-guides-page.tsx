@@ -5,7 +5,6 @@ import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { dayText } from '@pachmarhi/common/i18n/day-format';
 import { STAFF_RESOURCE_ROLES } from '@pachmarhi/common/schemas/operations';
 import type { StaffResource } from '@pachmarhi/common/schemas/operations-records';
-import { ApiRequestError } from '@/lib/api';
 import { deleteStaffResource, operationsQueries, saveStaffResource } from '@/lib/queries/operations';
 import { PageHeader } from '@/features/admin/shared/components/page-header';
 import { FormSection, SelectField, TextField } from '@/features/admin/shared/components/form-controls';
@@ -14,6 +13,8 @@ import ui from '@/features/admin/shared/ui.module.css';
 import css from '@/features/admin/operations/routes/operations.module.css';
 import { fieldLabel } from '@/i18n/validation';
 import { adminText } from '@/i18n';
+import { EditableRows } from '@/features/admin/operations/components/editable-rows';
+import { useFields } from '@/features/admin/operations/lib/use-fields';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 const list = (text: string) =>
@@ -49,13 +50,7 @@ const weekdayName = (d: number) => adminText(`operations.weekdays.${d as 0 | 1 |
 /** The add/change form of a driver or guide; the server's field errors show under their fields. */
 function PersonForm({ editing, onDone }: { editing?: StaffResource; onDone: () => void }) {
   const qc = useQueryClient();
-  const [f, setF] = useState<Fields>(() => (editing ? fieldsOf(editing) : blank()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const bind = (k: keyof Fields) => ({
-    value: f[k],
-    onChange: (v: string) => setF({ ...f, [k]: v }),
-    error: errors[k],
-  });
+  const { fields: f, bind, reset, refused } = useFields<Fields>(() => (editing ? fieldsOf(editing) : blank()));
   const save = useMutation({
     mutationFn: () =>
       saveStaffResource(
@@ -69,13 +64,11 @@ function PersonForm({ editing, onDone }: { editing?: StaffResource; onDone: () =
       ),
     onSuccess: async () => {
       toast.success(adminText('operations.savedPerson'));
-      setErrors({});
-      setF(blank());
+      reset(blank());
       onDone();
       await qc.invalidateQueries({ queryKey: operationsQueries.all });
     },
-    onError: (e) =>
-      e instanceof ApiRequestError && Object.keys(e.errors).length ? setErrors(e.errors) : toast.error(e.message),
+    onError: refused,
   });
   return (
     <form
@@ -148,43 +141,28 @@ export default function DriversGuidesPage() {
           {people.error.message}
         </div>
       )}
-      <section className={ui.card}>
-        <ul className={css.rows}>
-          {(people.data ?? []).map((p) => (
-            <li key={p._id} data-testid={`person-${p.name}`}>
-              <strong>{p.name}</strong> <span className={ui.badge}>{adminText(`operations.roles.${p.role}`)}</span>
-              <div className={ui.itemMeta}>
-                {p.phone}
-                {p.languages.length > 0 && ` · ${p.languages.join(', ')}`}
-                {p.role === 'driver'
-                  ? ` · ${p.licenceNumber} (${adminText('operations.validUntil', { date: p.licenceExpiry ? `${dayText(p.licenceExpiry, displayLang())} ${p.licenceExpiry.slice(0, 4)}` : '—' })})`
-                  : ` · ${p.guideNumber}`}
-                {p.weeklyOff.length > 0 &&
-                  ` · ${adminText('operations.offEvery', { days: p.weeklyOff.map(weekdayName).join(', ') })}`}
-              </div>
-              <div className={css.rowActions}>
-                <button
-                  type="button"
-                  className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)}
-                  onClick={() => setEditing(p)}
-                >
-                  {adminText('operations.edit')}
-                </button>
-                <button
-                  type="button"
-                  className={cx(ui.btn, ui.btnSmall, ui.btnDanger)}
-                  disabled={remove.isPending}
-                  onClick={() =>
-                    window.confirm(adminText('operations.confirmDelete', { name: p.name })) && remove.mutate(p._id)
-                  }
-                >
-                  {adminText('operations.delete')}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <EditableRows
+        rows={people.data ?? []}
+        keyOf={(p) => p._id}
+        nameOf={(p) => p.name}
+        testId={(p) => `person-${p.name}`}
+        onEdit={setEditing}
+        onDelete={(p) => remove.mutate(p._id)}
+        render={(p) => (
+          <>
+            <strong>{p.name}</strong> <span className={ui.badge}>{adminText(`operations.roles.${p.role}`)}</span>
+            <div className={ui.itemMeta}>
+              {p.phone}
+              {p.languages.length > 0 && ` · ${p.languages.join(', ')}`}
+              {p.role === 'driver'
+                ? ` · ${p.licenceNumber} (${adminText('operations.validUntil', { date: p.licenceExpiry ? `${dayText(p.licenceExpiry, displayLang())} ${p.licenceExpiry.slice(0, 4)}` : '—' })})`
+                : ` · ${p.guideNumber}`}
+              {p.weeklyOff.length > 0 &&
+                ` · ${adminText('operations.offEvery', { days: p.weeklyOff.map(weekdayName).join(', ') })}`}
+            </div>
+          </>
+        )}
+      />
       <PersonForm key={editing?._id ?? 'new'} editing={editing} onDone={() => setEditing(undefined)} />
     </div>
   );

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { CLOSURE_RULES } from '@pachmarhi/common/operations/park-closures';
 import type { ParkClosure } from '@pachmarhi/common/schemas/operations-records';
-import { ApiRequestError } from '@/lib/api';
+import { displayLang } from '@pachmarhi/common/i18n/lang';
+import { EditableRows } from '@/features/admin/operations/components/editable-rows';
+import { useFields } from '@/features/admin/operations/lib/use-fields';
 import { deleteParkClosure, operationsQueries, saveParkClosure } from '@/lib/queries/operations';
+import { fieldLabel } from '@/i18n/validation';
+import { adminText } from '@/i18n';
 import { PageHeader } from '@/features/admin/shared/components/page-header';
 import { FormSection, SelectField, TextField } from '@/features/admin/shared/components/form-controls';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
-import css from '@/features/admin/operations/routes/operations.module.css';
-import { fieldLabel } from '@/i18n/validation';
-import { adminText } from '@/i18n';
 
 const empty = {
   name: '',
@@ -49,26 +49,18 @@ export function closureWhen(c: Pick<ParkClosure, 'rule' | 'from' | 'to' | 'weekd
 export default function ParkClosuresPage() {
   const qc = useQueryClient();
   const closures = useQuery(operationsQueries.parkClosures());
-  const [f, setF] = useState<Closure>(empty);
+  const { fields: f, setFields: setF, bind, reset, refused } = useFields<Closure>(() => empty);
   const [editId, setEditId] = useState<string | undefined>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const bind = (k: keyof Closure) => ({
-    value: f[k],
-    onChange: (v: string) => setF({ ...f, [k]: v }),
-    error: errors[k],
-  });
   const refresh = () => qc.invalidateQueries({ queryKey: operationsQueries.all });
   const save = useMutation({
     mutationFn: () => saveParkClosure(f, editId),
     onSuccess: async () => {
       toast.success(adminText('operations.savedClosure'));
-      setF(empty);
+      reset(empty);
       setEditId(undefined);
-      setErrors({});
       await refresh();
     },
-    onError: (e) =>
-      e instanceof ApiRequestError && Object.keys(e.errors).length ? setErrors(e.errors) : toast.error(e.message),
+    onError: refused,
   });
   const remove = useMutation({
     mutationFn: deleteParkClosure,
@@ -79,47 +71,38 @@ export default function ParkClosuresPage() {
   return (
     <div className={ui.page}>
       <PageHeader title={adminText('operations.closuresTitle')} subtitle={adminText('operations.closuresSubtitle')} />
-      <section className={ui.card}>
-        <ul className={css.rows}>
-          {(closures.data ?? []).map((c) => (
-            <li key={c._id} data-testid={`closure-${c.name}`}>
-              <strong>{(hi && c.nameHi) || c.name}</strong>
-              <div>{(hi && c.reasonHi) || c.reason}</div>
-              <div className={ui.itemMeta}>
-                {closureWhen(c)}
-                {c.source && ` · ${c.source}`}
-              </div>
-              <div className={css.rowActions}>
-                <button
-                  type="button"
-                  className={cx(ui.btn, ui.btnSmall, ui.btnSecondary)}
-                  onClick={() => {
-                    setEditId(c._id);
-                    setF({
-                      ...c,
-                      from: c.from ?? '',
-                      to: c.to ?? '',
-                      weekday: String(c.weekday ?? 3),
-                      shift: c.shift ?? '',
-                    });
-                  }}
-                >
-                  {adminText('operations.edit')}
-                </button>
-                <button
-                  type="button"
-                  className={cx(ui.btn, ui.btnSmall, ui.btnDanger)}
-                  onClick={() =>
-                    window.confirm(adminText('operations.confirmDelete', { name: c.name })) && remove.mutate(c._id)
-                  }
-                >
-                  {adminText('operations.delete')}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <EditableRows
+        rows={closures.data ?? []}
+        keyOf={(c) => c._id}
+        nameOf={(c) => c.name}
+        testId={(c) => `closure-${c.name}`}
+        onEdit={(c) => {
+          setEditId(c._id);
+          setF({
+            name: c.name,
+            nameHi: c.nameHi,
+            reason: c.reason,
+            reasonHi: c.reasonHi,
+            source: c.source,
+            rule: c.rule,
+            from: c.from ?? '',
+            to: c.to ?? '',
+            weekday: String(c.weekday ?? 3),
+            shift: c.shift ?? '',
+          });
+        }}
+        onDelete={(c) => remove.mutate(c._id)}
+        render={(c) => (
+          <>
+            <strong>{(hi && c.nameHi) || c.name}</strong>
+            <div>{(hi && c.reasonHi) || c.reason}</div>
+            <div className={ui.itemMeta}>
+              {closureWhen(c)}
+              {c.source && ` · ${c.source}`}
+            </div>
+          </>
+        )}
+      />
       <form
         noValidate
         className={cx(ui.card, ui.form)}
