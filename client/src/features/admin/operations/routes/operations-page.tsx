@@ -61,7 +61,8 @@ function JobCard({ job, sheet, isOwner }: { job: DaySheetJobRecord; sheet: DaySh
         </span>
       </div>
       <div className={ui.itemMeta}>
-        {job.pickupPlace && `${adminText('operations.pickup', { place: job.pickupPlace })} · `}
+        {job.pickupPlace &&
+          `${adminText('operations.pickup', { place: (displayLang() === 'hi' && job.pickupPlaceHi) || job.pickupPlace })} · `}
         {adminText('operations.guests', { name: job.guestName, count: job.guests })}
         {job.phone && ` · ${job.phone}`}
       </div>
