@@ -17,6 +17,9 @@ describe('ADMIN_SCREENS', () => {
       reservations: '/admin/reservations',
       trips: '/admin/trips',
       trip: '/admin/trips/:id',
+      operations: '/admin/operations',
+      driversGuides: '/admin/drivers-guides',
+      parkClosures: '/admin/park-closures',
       enquiries: '/admin/enquiries',
       roomForm: '/admin/RoomForm',
       rooms: '/admin/RoomManagement',
@@ -35,8 +38,8 @@ describe('ADMIN_SCREENS', () => {
     });
   });
 
-  it('when the front desk (role 3) signs in, then it sees Today, the calendar and reservations, never rates or the dashboard', () => {
-    expect(screensFor(3).map(([id]) => id)).toEqual(['today', 'bookings', 'reservations', 'trips']);
+  it('when the front desk (role 3) signs in, then it sees Today, the calendar, reservations, trips and the day sheet, never rates or the dashboard', () => {
+    expect(screensFor(3).map(([id]) => id)).toEqual(['today', 'bookings', 'reservations', 'trips', 'operations']);
     expect(screensFor(3, true).map(([id]) => id)).toContain('trip');
     expect(screensFor(1).map(([id]) => id)).toEqual(
       expect.arrayContaining(['rates', 'staff', 'activity', 'messageTemplates']),

@@ -4,6 +4,7 @@
  * the chat happens outside the site. Not a reservation: it takes no capacity.
  */
 import { z } from 'zod';
+import { stayShiftField } from './schemas/operations';
 import { ruleMessage } from './i18n/validation-codes';
 import type { enquiryCountSchema } from './schemas/reservation-records';
 import type { enquirySchema } from './schemas/enquiry-records';
@@ -54,6 +55,8 @@ export const enquiryCreateSchema = (today: string = todayIST(), maxAdvanceDays?:
       checkIn: dateField,
       checkOut: dateField,
       guests: guestsField.default(1),
+      /** A park safari's shift (issue 39); a closed shift is a 409. */
+      shift: stayShiftField,
       lines: tripLinesField(today, maxAdvanceDays).optional(),
       extras: tripExtrasField,
     })
@@ -73,7 +76,7 @@ export const enquiryCreateSchema = (today: string = todayIST(), maxAdvanceDays?:
             guests: first.guests,
           }
         : { kind: v.kind, itemId: v.itemId, checkIn: v.checkIn, checkOut: v.checkOut, guests: v.guests };
-      return { ...dropTourCheckOut(stay), lines: v.lines ?? null, extras: v.extras };
+      return { ...dropTourCheckOut(stay), shift: first ? undefined : v.shift, lines: v.lines ?? null, extras: v.extras };
     });
 
 /** Largest page of `GET /api/enquiries`. */

@@ -20,6 +20,8 @@ import { auditEndpoints } from './modules/audit/audit.endpoints';
 import { frontDeskEndpoints } from './modules/front-desk/front-desk.endpoints';
 import { housekeepingEndpoints } from './modules/housekeeping/housekeeping.endpoints';
 import { tripsEndpoints } from './modules/trips/trips.endpoints';
+import { operationsEndpoints } from './modules/operations/operations.endpoints';
+import { parkClosuresEndpoints } from './modules/park-closures/park-closures.endpoints';
 import { endpointsApi } from './platform/http/endpoints';
 import { guestsEndpoints } from './modules/guests/guests.endpoints';
 import { messagesEndpoints } from './modules/messages/messages.endpoints';
@@ -80,6 +82,11 @@ export function apiDocument(): OpenApiDocument {
       { name: 'Configuration and diagnostics' },
       { name: 'Front desk', description: 'The Today board, the guest register with Form C, messages to guests' },
       { name: 'Staff and audit trail', description: 'Owner and front-desk accounts, and who did what' },
+      {
+        name: 'Operations',
+        description:
+          'Drivers and guides, vehicle papers and repairs, assignments and the day sheet, safari permits (tracked, never sold) and park closures',
+      },
       { name: 'Backups', description: 'The nightly backups of the database and the stored images' },
     ],
     modules: [
@@ -90,6 +97,7 @@ export function apiDocument(): OpenApiDocument {
       endpointsApi(ratesEndpoints),
       endpointsApi(reservationsEndpoints),
       endpointsApi(tripsEndpoints),
+      endpointsApi([...operationsEndpoints, ...parkClosuresEndpoints]),
       endpointsApi(businessEndpoints),
       endpointsApi(paymentsEndpoints),
       endpointsApi(invoicesEndpoints),

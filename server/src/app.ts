@@ -33,6 +33,10 @@ import { createTrips } from './modules/trips/trips.module';
 import { tripsEndpoints } from './modules/trips/trips.endpoints';
 import { createHousekeeping } from './modules/housekeeping/housekeeping.module';
 import { housekeepingEndpoints } from './modules/housekeeping/housekeeping.endpoints';
+import { createOperations } from './modules/operations/operations.module';
+import { operationsEndpoints } from './modules/operations/operations.endpoints';
+import { createParkClosures } from './modules/park-closures/park-closures.module';
+import { parkClosuresEndpoints } from './modules/park-closures/park-closures.endpoints';
 import { endpointReads, endpointsRouter } from './platform/http/endpoints';
 import { createMessages } from './modules/messages/messages.module';
 import { messagesEndpoints } from './modules/messages/messages.endpoints';
@@ -144,6 +148,7 @@ export function createApp({
   const weekendPricing = createWeekendPricing({ db, now, changes, audit });
   const rates = createRates({ db, changes, now, inventory, weekendPricing, audit });
   const business = createBusiness({ db, changes, now, audit });
+  const parkClosures = createParkClosures({ db, changes, now });
   // A reservation made from an enquiry books it in the same transaction (enquiryLink); what is due
   // and paid, and the credit notes of cancelled or shortened stays, come from payments and invoices
   // (built next) through the event bus.
@@ -160,6 +165,7 @@ export function createApp({
     enquiries: enquiryLink,
     deskDiscountPercent: async () => (await business.get()).deskDiscountPercent,
     taxSettings: () => business.get(),
+    parkClosures: () => parkClosures.rules(),
   });
   const payments = createPayments({
     db,
@@ -192,6 +198,7 @@ export function createApp({
   });
   const frontDesk = createFrontDesk({ reservations, guests, now });
   const housekeeping = createHousekeeping({ db, now, audit, inventory, reservations, events });
+  const operations = createOperations({ db, now, audit, reservations, guests });
   // A trip's lines are reservations: the reservations module writes them under its item locks.
   const trips = createTrips({
     db,
@@ -356,6 +363,8 @@ export function createApp({
       ctx,
     ),
   );
+  api.use(endpointsRouter(operationsEndpoints, { operations }, ctx));
+  api.use(endpointsRouter(parkClosuresEndpoints, { parkClosures }, ctx));
   api.use(endpointsRouter(guestsEndpoints, { guests }, ctx));
   api.use(endpointsRouter(messagesEndpoints, { messages }, ctx));
   api.use(endpointsRouter(inventoryEndpoints, { inventory }, ctx));

@@ -35,7 +35,7 @@ export async function openAndPrepare(
           seedProgressLog(log),
         );
         log(
-          `[seed] demo content: ${s.rooms} rooms, ${s.tours} tours, ${s.vehicles} vehicles, ${s.gallery} gallery images, ${s.extras} extras`,
+          `[seed] demo content: ${s.rooms} rooms, ${s.tours} tours, ${s.vehicles} vehicles, ${s.gallery} gallery images, ${s.extras} extras, ${s.staff} drivers and guides`,
         );
       }
     });

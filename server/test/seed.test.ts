@@ -22,6 +22,7 @@ describe('demo content', () => {
       vehicles: 5,
       gallery: 12,
       extras: 4,
+      staff: 3,
     });
     expect(await isCatalogueEmpty(t.db)).toBe(false);
 

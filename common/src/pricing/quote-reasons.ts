@@ -50,6 +50,8 @@ export function reasonIssue(kind: ItemKind, reason: Pick<QuoteReason, 'code' | '
       return { code: 'departureSeats', params };
     case 'sold-out':
       return { code: 'soldOut', params };
+    case 'park-closed':
+      return { code: 'parkClosed', params };
   }
 }
 

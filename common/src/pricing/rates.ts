@@ -239,6 +239,8 @@ export const QUOTE_REASON_CODES = [
   'room-guests',
   'departure-seats',
   'sold-out',
+  // A park safari on a shift the park is closed (issue 39); the message is the closure's own sentence.
+  'park-closed',
 ] as const;
 export type QuoteReasonCode = (typeof QUOTE_REASON_CODES)[number];
 

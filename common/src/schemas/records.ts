@@ -168,6 +168,10 @@ export const tourSchema = z
     minPersons: z.int().min(1),
     /** No booking for a departure closer than this many days (0: until the day itself). */
     bookingCutoffDays: z.int().min(0),
+    /** A safari into the tiger reserve: quoted and reserved per park shift (issue 39). */
+    parkSafari: z.boolean(),
+    /** Pickup places (Hindi '' until written) and IST times 'HH:MM'. */
+    pickupPoints: z.array(z.object({ place: z.string(), placeHi: z.string(), time: z.string() })),
     images: imagePaths(),
     hi: tourHindi,
   })

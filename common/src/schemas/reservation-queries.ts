@@ -8,6 +8,7 @@ import { ruleMessage, type LabelKey } from '../i18n/validation-codes';
 import { todayIST, isIsoDate } from '../time';
 import { safeText } from './fields';
 import { optionalInt } from './numbers';
+import { stayShiftField } from './operations';
 import {
   RESERVATION_STATUSES,
   advanceLimit,
@@ -26,7 +27,15 @@ import {
  */
 const stayQuery = <I extends z.ZodType>(today: string, itemId: I, maxAdvanceDays?: number) =>
   z
-    .object({ kind: kindField, itemId, checkIn: dateField, checkOut: dateField, guests: guestsField.default(1) })
+    .object({
+      kind: kindField,
+      itemId,
+      checkIn: dateField,
+      checkOut: dateField,
+      guests: guestsField.default(1),
+      /** A park safari's shift (issue 39). */
+      shift: stayShiftField,
+    })
     .superRefine(...stayRule(today, true, advanceLimit(today, maxAdvanceDays)))
     .transform(dropTourCheckOut);
 

@@ -5,6 +5,7 @@
  * ISO strings (UTC); money is whole rupees.
  */
 import { z } from 'zod';
+import { SHIFTS } from '../operations/shifts';
 import { ITEM_KINDS } from '../kinds';
 import { RESERVATION_SOURCES, RESERVATION_STATUSES } from './reservation';
 import { calendarDate, instant, recordId, rupees } from './record-fields';
@@ -42,6 +43,8 @@ export const reservationSchema = z
     checkIn: calendarDate(),
     /** Rooms and vehicles: the day after the last night or rental day; tours: null. */
     checkOut: calendarDate().nullable(),
+    /** A park safari's shift (issue 39); null for everything else. */
+    shift: z.enum(SHIFTS).nullable(),
     guests: z.int().min(1),
     guestName: z.string(),
     /** Normalised, '+919876543210'; '' for blocks. */

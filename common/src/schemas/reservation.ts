@@ -18,6 +18,7 @@ import { contactSchema, emailField as contactEmailField } from './contact';
 import { optionalInt, optionalWholeNumber, wholeNumber } from './numbers';
 import { optionalText, requiredText, safeText } from './fields';
 import { MEAL_PLANS } from '../trip-terms';
+import { shiftField, stayShiftField } from './operations';
 
 export const RESERVATION_KINDS = ITEM_KINDS;
 /**
@@ -265,6 +266,8 @@ export function reservationCreateSchema(
       units: unitsField.transform((v) => v ?? 1),
       children: childrenField.transform((v) => v ?? 0),
       mealPlan: z.preprocess(blankToUndefined, mealPlanField.optional()),
+      /** A park safari's shift, morning or evening (absent: morning); a closed shift is a 409. */
+      shift: stayShiftField,
     })
     .superRefine(...stayRule(earliest, true, advanceLimit(today, maxAdvanceDays)))
     .superRefine(lineRule)
@@ -310,6 +313,8 @@ export function reservationUpdateSchema(kind: ItemKind, advance?: AdvanceLimit) 
       checkIn: dateField,
       checkOut: dateField,
       guests: guestsField.optional(),
+      /** A park safari's shift; null or '' clears it. */
+      shift: z.union([z.null(), z.literal('').transform(() => null), shiftField]).optional(),
       guestName: requiredText('guestName', 100).optional(),
       guestPhone: phoneField.optional(),
       /** '' or null clears it. */

@@ -4,6 +4,7 @@ import { ruleMessage } from '../i18n/validation-codes';
 import { isIsoDate } from '../time';
 import { capacityCount, optionalInt, optionalText, requiredText, rupees, safeText, textList } from './fields';
 import { itineraryDayHindiSchema, tourHindiSchema } from './hindi';
+import { pickupPointsField } from './operations';
 
 const itineraryDaySchema = z.object({
   _id: safeText('dayId', 64).optional(),
@@ -53,6 +54,13 @@ export const tourInputSchema = z.object({
     ruleMessage('wholeNumberRange', { label: 'bookingCutoffDays', min: 0, max: 365 }),
     'bookingCutoffDays',
   ),
+  /** A safari into the tiger reserve (issue 39): priced per park shift, refused on a closed one. Absent on update: unchanged. */
+  parkSafari: z.preprocess(
+    (v) => (v === undefined ? v : v === true || v === 'true' || v === 'on' || v === '1'),
+    z.boolean().optional(),
+  ),
+  /** Pickup places and IST times ('HH:MM'); absent on update: unchanged. */
+  pickupPoints: pickupPointsField.optional(),
   /** The Hindi of the texts (./hindi.ts; each itinerary day carries its own); absent on update: unchanged. */
   hi: tourHindiSchema.optional(),
 });

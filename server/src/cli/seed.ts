@@ -14,6 +14,6 @@ runWithDatabase(async (database, config) => {
   console.log('Adding the demo content: making the copies of its photos (upright JPEG, WebP sizes)…');
   const s = await seedDemoContent(database.db, createImageStore(config), undefined, seedProgressLog(console.log));
   console.log(
-    `Added ${s.rooms} rooms, ${s.tours} tours, ${s.vehicles} vehicles, ${s.gallery} gallery images and ${s.extras} extras.`,
+    `Added ${s.rooms} rooms, ${s.tours} tours, ${s.vehicles} vehicles, ${s.gallery} gallery images, ${s.extras} extras and ${s.staff} drivers and guides with a week of safaris.`,
   );
 });

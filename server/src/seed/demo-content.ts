@@ -435,6 +435,12 @@ export const demoTours: (TourInput & { images: string[] })[] = [
     ],
     status: 'Available',
     images: ['gypsy-white.jpg', 'forest-path.jpg', 'misty-lake-darkest-hour.jpg'],
+    // A safari into the core zone: booked per park shift, never on a closed one (issue 39).
+    parkSafari: true,
+    pickupPoints: [
+      { place: 'Hotel reception, Pachmarhi', placeHi: 'होटल रिसेप्शन, पचमढ़ी', time: '04:45' },
+      { place: 'Pipariya railway station', placeHi: 'पिपरिया रेलवे स्टेशन', time: '05:30' },
+    ],
   },
   {
     title: 'Chauragarh Temple Trek',

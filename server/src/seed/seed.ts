@@ -11,6 +11,8 @@ import { todayIST } from '@pachmarhi/common/time';
 import { DEMO_TODAY, demoGallery, demoRooms, demoTours, demoVehicles } from './demo-content';
 import { demoGalleryHi, demoRoomsHi, demoVehiclesHi, toursWithHindi, withHindi } from './demo-content-hi';
 import { demoExtras, demoMealPlans } from './demo-extras';
+import { seedDemoOperations } from './demo-operations';
+import { demoCatalogue } from '../modules/operations/operations.module';
 
 export interface SeedSummary {
   rooms: number;
@@ -19,6 +21,8 @@ export interface SeedSummary {
   gallery: number;
   /** Extras put into the catalogue (none when it already had some). */
   extras: number;
+  /** Drivers and guides added with the demo's week of safaris (docs/api.md#operations). */
+  staff: number;
 }
 
 /** True when there are no rooms, vehicles, tours or gallery images. */
@@ -115,6 +119,7 @@ export async function seedDemoContent(
       galleryRows.push({ ...galleryInputSchema.parse(g), imageUrl: (await copy('gallery', [g.image]))[0] });
     }
     const addExtras = (await countExtras(db)) === 0;
+    let staff = 0;
     await db.transaction(async (tx) => {
       let tick = Date.now() - 60_000 * (roomRows.length + tourRows.length + vehicleRows.length + galleryRows.length);
       const stamp = () => new Date((tick += 60_000));
@@ -137,6 +142,8 @@ export async function seedDemoContent(
         galleryRows.map((g) => ({ ...g, uploadDate: stamp() })),
       );
       if (addExtras) await insertExtras(tx, demoExtras);
+      const { safari, vehicleIds } = await demoCatalogue(tx);
+      if (safari && vehicleIds.length) staff = await seedDemoOperations(tx, today, safari, vehicleIds);
     });
     return {
       rooms: roomRows.length,
@@ -144,6 +151,7 @@ export async function seedDemoContent(
       vehicles: vehicleRows.length,
       gallery: galleryRows.length,
       extras: addExtras ? demoExtras.length : 0,
+      staff,
     };
   } catch (e) {
     await images.remove(copied);

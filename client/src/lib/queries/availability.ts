@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ItemKind } from '@pachmarhi/common/kinds';
+import type { Shift } from '@pachmarhi/common/operations/shifts';
 import type { DayAvailability, StayAvailability } from '@pachmarhi/common/reservation-types';
 import { api } from '@/lib/api';
 
@@ -8,11 +9,14 @@ export interface StayRequest {
   checkIn: string;
   checkOut?: string | null;
   guests: number;
+  /** A park safari's shift (docs/api.md#operations); absent: morning. */
+  shift?: Shift;
 }
 
 const stayQuery = (kind: ItemKind, s: StayRequest) => {
   const p = new URLSearchParams({ kind, checkIn: s.checkIn, guests: String(s.guests) });
   if (kind !== 'tour' && s.checkOut) p.set('checkOut', s.checkOut);
+  if (kind === 'tour' && s.shift) p.set('shift', s.shift);
   return p;
 };
 
@@ -55,6 +59,7 @@ export const availabilityQueries = {
         stay.checkIn,
         kind === 'tour' ? null : (stay.checkOut ?? null),
         stay.guests,
+        stay.shift ?? null,
       ],
       queryFn: async ({ signal }) => {
         const p = stayQuery(kind, stay);

@@ -131,6 +131,8 @@ export async function recordEnquiry(deps: EnquiryDeps, input: EnquiryCreate): Pr
     : input.checkIn
       ? (await deps.reservations.availability({ ...input, checkIn: input.checkIn }))[0]
       : null;
+  // A park safari on a closed shift cannot even be asked about (issue 39): the closure's sentence.
+  if (priced?.quote.reason?.code === 'park-closed') throw conflict(priced.quote.reason.message);
   for (let attempt = 1; ; attempt++) {
     try {
       const row = await insertEnquiry(deps.db, {
@@ -139,6 +141,7 @@ export async function recordEnquiry(deps: EnquiryDeps, input: EnquiryCreate): Pr
         itemId: input.itemId,
         checkIn: input.checkIn ?? null,
         checkOut: input.checkOut ?? null,
+        shift: input.shift ?? null,
         guests: input.guests,
         available: priced?.available ?? null,
         quote: priced?.quote ?? null,

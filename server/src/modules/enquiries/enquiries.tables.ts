@@ -31,6 +31,8 @@ export const enquiries = pgTable(
     /** Null when the visitor asked before choosing dates (then no quote and no availability either). */
     checkIn: date('check_in', { mode: 'string' }),
     checkOut: date('check_out', { mode: 'string' }),
+    /** A park safari's shift (morning, evening); null for everything else. */
+    shift: text('shift'),
     guests: integer('guests').notNull(),
     available: boolean('available'),
     quote: jsonb('quote').$type<Quote>(),

@@ -52,4 +52,6 @@ export interface Bookable {
   minimumRental: string | null;
   /** Rooms: the meal plans offered beyond EP, rupees per adult and per child per night; {} for other kinds. */
   mealPlans: MealPlanPrices;
+  /** Tours: a safari into the tiger reserve, refused on a closed park shift; false for other kinds. */
+  parkSafari: boolean;
 }

@@ -82,7 +82,7 @@ export const TOUR: InventoryKind = {
   imageField: 'images',
   uploadKind: 'tours',
   schema: tourInputSchema as never,
-  jsonFields: ['inclusions', 'exclusions', 'highlights', 'itinerary', 'departureDates', 'hi'],
+  jsonFields: ['inclusions', 'exclusions', 'highlights', 'itinerary', 'departureDates', 'pickupPoints', 'hi'],
   toValues: (f) => ({
     ...f,
     itinerary: (f.itinerary as { _id?: string }[]).map((d) => ({ ...d, _id: d._id || randomUUID() })),

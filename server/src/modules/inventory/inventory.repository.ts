@@ -161,6 +161,7 @@ export async function bookableRows(
         kind.type === 'tour' ? sql<number>`${t.bookingCutoffDays}`.mapWith(Number) : sql<number>`0`.mapWith(Number),
       minimumRental: kind.type === 'vehicle' ? sql<string | null>`${t.rentalTerms}->>'minimumRental'` : sql<null>`null`,
       mealPlans: kind.type === 'room' ? t.mealPlans : sql<MealPlanPrices>`'{}'::jsonb`,
+      parkSafari: kind.type === 'tour' ? sql<boolean>`${t.parkSafari}` : sql<boolean>`false`,
     })
     .from(t)
     .where(opts.id === undefined ? undefined : eq(t.id, opts.id))

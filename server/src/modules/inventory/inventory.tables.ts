@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -31,6 +32,7 @@ import type { VehicleFields } from '@pachmarhi/common/schemas/vehicle';
 import type { TourFields } from '@pachmarhi/common/schemas/tour';
 import type { RoomHindi, TourHindi, VehicleHindi } from '@pachmarhi/common/schemas/hindi';
 import type { MealPlanPrices } from '@pachmarhi/common/trip-terms';
+import type { PickupPoint } from '@pachmarhi/common/schemas/operations';
 
 export const rooms = pgTable(
   'rooms',
@@ -152,6 +154,10 @@ export const tours = pgTable(
     minPersons: integer('min_persons').notNull().default(1),
     /** No booking for a departure closer than this many days. */
     bookingCutoffDays: integer('booking_cutoff_days').notNull().default(0),
+    /** A safari into Satpura Tiger Reserve: quoted, enquired and reserved per park shift, never on a closed one (issue 39). */
+    parkSafari: boolean('park_safari').notNull().default(false),
+    /** Where and when guests are picked up (hotel, Pipariya station, the bus stand), IST 'HH:MM'. */
+    pickupPoints: jsonb('pickup_points').$type<PickupPoint[]>().notNull().default([]),
     /** The Hindi of the texts (common/src/schemas/hindi.ts; each itinerary day has its own); {} until written. */
     hi: jsonb('hi').$type<Partial<TourHindi>>().notNull().default({}),
     ...bookingHold,

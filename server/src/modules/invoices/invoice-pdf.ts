@@ -1,97 +1,20 @@
 /**
- * An invoice, bill of supply or credit note as a PDF (pdfkit, A4). The font is Noto Sans
- * Devanagari (SIL Open Font Licence, from @fontsource/noto-sans-devanagari): its Latin and
- * Devanagari subsets are registered as two fonts and every text is written in runs by script, so
- * Hindi names shape correctly (fontkit applies the font's Indic features) next to Latin text.
+ * An invoice, bill of supply or credit note as a PDF (A4, written by platform/pdf/pdf-writer.ts in
+ * English and Hindi).
  */
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
-import PDFDocument from 'pdfkit';
+import { LEFT, RIGHT, openPdf, row, write } from '../../platform/pdf/pdf-writer';
 import type { InvoiceDocument } from '@pachmarhi/common/schemas/money-records';
 import { formatDateIST } from '@pachmarhi/common/format';
 import { formatPaise } from '@pachmarhi/common/tax/paise';
 
-const require = createRequire(import.meta.url);
-const fontFile = (subset: string, weight: number) =>
-  fs.readFileSync(
-    require.resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`),
-  );
-let fonts: Record<string, Buffer> | undefined;
-/** The four font files, read once. */
-const loadFonts = () =>
-  (fonts ??= {
-    latin: fontFile('latin', 400),
-    latinBold: fontFile('latin', 700),
-    deva: fontFile('devanagari', 400),
-    devaBold: fontFile('devanagari', 700),
-  });
-
-/** Devanagari letters and signs (dandas too), the joiners and the rupee sign (which the Devanagari subset carries). */
-const DEVANAGARI_RUN = /((?:\p{Script_Extensions=Devanagari}|\u20B9|\u200C|\u200D)+)/u;
-
-type Doc = PDFKit.PDFDocument;
-const LEFT = 40;
-const RIGHT = 555;
-interface At {
-  x?: number;
-  y?: number;
-  width?: number;
-  align?: 'left' | 'right' | 'center';
-  bold?: boolean;
-  size?: number;
-}
-
-/**
- * Write `s` in runs by script (Latin font, Devanagari font), at (x, y) when given. Right-aligned
- * text is one line placed run by run (pdfkit cannot right-align continued runs).
- */
-function write(doc: Doc, s: string, at: At = {}): void {
-  const runs = s.split(DEVANAGARI_RUN).filter(Boolean);
-  if (!runs.length) runs.push(' ');
-  doc.fontSize(at.size ?? 9);
-  const font = (run: string) => `${DEVANAGARI_RUN.test(run) ? 'deva' : 'latin'}${at.bold ? 'Bold' : ''}`;
-  if (at.align === 'right' && at.x !== undefined && at.width !== undefined && at.y !== undefined) {
-    const widths = runs.map((run) => doc.font(font(run)).widthOfString(run));
-    let x = at.x + at.width - widths.reduce((a, b) => a + b, 0);
-    runs.forEach((run, i) => {
-      doc.font(font(run)).text(run, x, at.y, { lineBreak: false });
-      x += widths[i];
-    });
-    doc.x = LEFT;
-    doc.y = at.y + doc.currentLineHeight(true) + 1;
-    return;
-  }
-  runs.forEach((run, i) => {
-    doc.font(font(run));
-    const options = { width: at.width, align: at.align, continued: i < runs.length - 1, lineGap: 1 };
-    if (i === 0 && at.x !== undefined) doc.text(run, at.x, at.y, options);
-    else doc.text(run, options);
-  });
-}
-
 const money = formatPaise;
-
-/** A row of cells at `y`: [text, x, width, align]; @returns the y below the tallest cell */
-function row(doc: Doc, y: number, cells: [string, number, number, ('left' | 'right')?][], bold = false): number {
-  let bottom = y;
-  for (const [text, x, width, align] of cells) {
-    write(doc, text, { x, y, width, align: align ?? 'left', bold });
-    bottom = Math.max(bottom, doc.y);
-  }
-  return bottom + 3;
-}
 
 /**
  * The PDF of an issued document.
  * @returns the file's bytes
  */
 export function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
-  const f = loadFonts();
-  const doc = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: `${d.title} ${d.number}` } });
-  for (const [name, data] of Object.entries(f)) doc.registerFont(name, data);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const { doc, bytes: done } = openPdf(`${d.title} ${d.number}`);
 
   write(doc, d.title.toUpperCase(), { x: LEFT, y: 40, size: 16, bold: true });
   write(doc, d.supplier.legalName, { x: LEFT, y: 64, size: 11, bold: true });

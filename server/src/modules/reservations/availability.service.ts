@@ -6,6 +6,8 @@ import type { DayAvailability, StayAvailability } from '@pachmarhi/common/reserv
 import type { AvailabilityQuery } from '@pachmarhi/common/schemas/reservation-queries';
 import { withTax, type TaxSettings } from '@pachmarhi/common/tax/gst';
 import { todayIST } from '@pachmarhi/common/time';
+import { closureOn, type ParkClosureRule } from '@pachmarhi/common/operations/park-closures';
+import type { Shift } from '@pachmarhi/common/operations/shifts';
 import type { Db } from '../../platform/db/database';
 import type { Bookable } from '../inventory/inventory.module';
 import { pricedItem } from '../rates/rates.module';
@@ -18,6 +20,29 @@ export interface Pricing {
   periods: readonly RatePeriodRule[];
   /** The business's GST settings: public quotes carry `tax` and `grandTotal` (paise) under them. */
   tax?: TaxSettings;
+  /** The park's closures: a park safari's quote on a closed shift is not available (issue 39). */
+  closures?: readonly ParkClosureRule[];
+}
+
+/**
+ * `q` refused with the park closure that shuts a park safari's shift on its date (absent shift:
+ * morning), as the quote's `reason` (the closure's own sentence); `q` itself when the park is open.
+ */
+export function closedShiftQuote(
+  item: Pick<Bookable, 'parkSafari'>,
+  stay: { kind: ItemKind; checkIn: string; shift?: Shift | null },
+  q: Quote,
+  closures: readonly ParkClosureRule[] = [],
+): Quote {
+  if (stay.kind !== 'tour' || !item.parkSafari) return q;
+  const closed = closureOn(closures, stay.checkIn, stay.shift ?? 'morning');
+  return closed
+    ? {
+        ...q,
+        available: false,
+        reason: { code: 'park-closed', message: closed.reason, params: { date: stay.checkIn } },
+      }
+    : q;
 }
 
 /**
@@ -67,7 +92,12 @@ export async function availabilityOf(
   };
   const data = items.map((item) => {
     const unitsLeft = leftOver(item.capacity, usageByDate(q.kind, byItem.get(item.id) ?? [], dates));
-    const priced = quoteFor(item);
+    const priced = closedShiftQuote(
+      item,
+      { kind: q.kind, checkIn: q.checkIn!, shift: q.shift },
+      quoteFor(item),
+      prices.closures,
+    );
     return {
       _id: item.id,
       available: priced.available && unitsLeft >= (q.kind === 'tour' ? q.guests : 1),

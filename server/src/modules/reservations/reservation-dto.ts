@@ -4,6 +4,7 @@ import { withQuoteDefaults } from '@pachmarhi/common/pricing/quote';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
 import type { ReservationSource, ReservationStatus } from '@pachmarhi/common/schemas/reservation';
 import type { MealPlan } from '@pachmarhi/common/trip-terms';
+import type { Shift } from '@pachmarhi/common/operations/shifts';
 import { isOccupying } from './occupancy';
 import type { ReservationRow } from './reservations.repository';
 
@@ -37,6 +38,7 @@ export function toReservationDto(
     reference: reference ?? '',
     kind: kind as ItemKind,
     mealPlan: mealPlan as MealPlan | null,
+    shift: fields.shift as Shift | null,
     itemName: item?.name ?? null,
     itemNameHi: item?.nameHi ?? null,
     quote: withQuoteDefaults(fields.quote),

@@ -22,6 +22,7 @@ import { RATES_TOPIC, type Rates } from '../rates/rates.module';
 import { BUSINESS_TOPIC } from '../business/business.module';
 import type { TaxSettings } from '@pachmarhi/common/tax/gst';
 import type { Folio } from '@pachmarhi/common/money/folio';
+import type { ParkClosureRule } from '@pachmarhi/common/operations/park-closures';
 import { availabilityJson, availabilityOf, monthOf } from './availability.service';
 import { toReservationDto } from './reservation-dto';
 import { reservationFigures } from './reservation-stats.repository';
@@ -194,6 +195,8 @@ export interface ReservationsDeps {
   deskDiscountPercent?: service.ReservationDeps['deskDiscountPercent'];
   /** The GST settings public quotes are taxed under (availability, `/api/quote`). */
   taxSettings?: () => Promise<TaxSettings>;
+  /** The park's closures (issue 39): park safaris are not quoted, enquired or reserved on a closed shift. */
+  parkClosures?: () => Promise<readonly ParkClosureRule[]>;
 }
 
 const FEED_PAST_DAYS = 90;
@@ -231,7 +234,7 @@ export function createReservations(options: ReservationsDeps): Reservations {
     deskDiscountPercent: options.deskDiscountPercent,
   };
   const money = (rs: Reservation[]) => events.ask('reservation.money', rs);
-  const links = { taxSettings: options.taxSettings };
+  const links = { taxSettings: options.taxSettings, parkClosures: options.parkClosures };
   // An item with held or confirmed stays ahead cannot go.
   events.on('inventory.removing', (item) => refuseItemsWithBookings(item, clock()));
   const cache = new ListCache(undefined, AVAILABILITY_CACHE_BYTES);
@@ -240,12 +243,13 @@ export function createReservations(options: ReservationsDeps): Reservations {
   const months = new ListCache<DayAvailability[]>(undefined, MONTH_CACHE_BYTES);
   invalidateOnChange(months, changes);
   const pricing = async () => {
-    const [weekend, periods, tax] = await Promise.all([
+    const [weekend, periods, tax, closures] = await Promise.all([
       weekendPricing.status(),
       rates.periods(),
       links.taxSettings?.(),
+      links.parkClosures?.(),
     ]);
-    return { weekend, periods, tax };
+    return { weekend, periods, tax, closures };
   };
   const written = async <T extends { kind: ItemKind }>(r: T) => {
     await changes.publish(r.kind);
@@ -299,7 +303,14 @@ export function createReservations(options: ReservationsDeps): Reservations {
 
     availabilityResponse(query) {
       const now = clock();
-      const key = [query.kind, query.itemId ?? '', query.checkIn, query.checkOut ?? '', query.guests].join(' ');
+      const key = [
+        query.kind,
+        query.itemId ?? '',
+        query.checkIn,
+        query.checkOut ?? '',
+        query.guests,
+        query.shift ?? '',
+      ].join(' ');
       return cache.get(
         query.kind,
         now,

@@ -13,6 +13,8 @@ import { guestCapacityError } from '@pachmarhi/common/capacity';
 import { unitsQuote } from '@pachmarhi/common/pricing/units-quote';
 import type { MealPlan, MealPrice } from '@pachmarhi/common/trip-terms';
 import { formatDayIST } from '@pachmarhi/common/format';
+import { closureOn } from '@pachmarhi/common/operations/park-closures';
+import type { Shift } from '@pachmarhi/common/operations/shifts';
 import { todayIST } from '@pachmarhi/common/time';
 import { statusChangeError } from '@pachmarhi/common/stay-status';
 import { billedQuote } from '@pachmarhi/common/pricing/agreed-total';
@@ -161,6 +163,16 @@ async function assertCapacity(
 }
 
 /**
+ * A park safari (issue 39) is not reserved on a shift the park is closed (absent shift: morning).
+ * @throws AppError 409 with the closure's sentence ("The core zone is closed on Wednesday afternoons")
+ */
+function assertParkOpen(item: Bookable, kind: ItemKind, checkIn: string, shift: Shift | null, prices: Pricing): void {
+  if (kind !== 'tour' || !item.parkSafari) return;
+  const closed = closureOn(prices.closures ?? [], checkIn, shift ?? 'morning');
+  if (closed) throw conflict(closed.reason);
+}
+
+/**
  * The price snapshot at `now` (rate periods, weekend surcharge, extra guests), or null for blocks.
  * A stay rule the stay breaks is kept in it as `available: false` and `reason`: the owner may save
  * such a reservation (an override), the screens show the reason as a warning.
@@ -247,6 +259,8 @@ export async function createReservation(
     assertGuestsFit(item, stay);
     const blocked = input.status === 'blocked';
     const mealPrice = blocked ? null : mealPriceOf(item, input.kind, input.mealPlan);
+    const shift = input.kind === 'tour' ? (input.shift ?? null) : null;
+    if (!blocked) assertParkOpen(item, input.kind, stay.checkIn, shift, prices);
     if (isOccupying({ status: input.status, holdExpiresAt }, now)) await assertCapacity(tx, item, stay, now);
     const kept = enquiry && !input.reprice && !blocked && sameStay(enquiry, item.id, stay) ? enquiry.quote : null;
     const quoted = kept ? withQuoteDefaults(kept) : snapshot(item, stay, input.status, prices, now);
@@ -280,6 +294,7 @@ export async function createReservation(
       children: input.children,
       mealPlan: input.kind === 'room' && !blocked ? (input.mealPlan ?? 'EP') : null,
       mealPrice,
+      shift,
       quote: quoted,
       agreedTotal,
       reference,
@@ -374,6 +389,8 @@ export async function updateReservation(
 
     const item = await lockItem(tx, deps.inventory, kind, itemId);
     assertGuestsFit(item, stay);
+    const shift = kind !== 'tour' ? null : patch.shift !== undefined ? patch.shift : (cur.shift as Shift | null);
+    if (status !== 'blocked' && (moved || shift !== cur.shift)) assertParkOpen(item, kind, stay.checkIn, shift, prices);
     const mealPlan =
       kind !== 'room' || status === 'blocked'
         ? null
@@ -413,6 +430,7 @@ export async function updateReservation(
       children,
       mealPlan,
       mealPrice,
+      shift,
       balanceCarried,
       updatedAt: now,
     });

@@ -44,6 +44,8 @@ export const reservations = pgTable(
     children: integer('children').notNull().default(0),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }),
+    /** A park safari's shift (morning, evening); null for everything else. */
+    shift: text('shift'),
     guests: integer('guests').notNull(),
     guestName: text('guest_name').notNull().default(''),
     /** Normalised, '+919876543210'; '' for admin blocks. */

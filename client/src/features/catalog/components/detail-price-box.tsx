@@ -1,4 +1,4 @@
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '@/lib/lang-links';
 import { contactLinkFor } from '@/lib/contact-link';
@@ -22,6 +22,8 @@ import { registerReserveBar } from '@/features/catalog/trip/lib/trip-store';
 import { BookedBadge } from './booked-badge';
 import { DetailDatePicker } from './detail-date-picker';
 import { DepartureSelect } from './detail-departures';
+import { SafariShift } from './safari-shift';
+import type { Shift } from '@pachmarhi/common/operations/shifts';
 import { ReserveBlockedNote } from './reserve-blocked-note';
 import { RoomsThatFit } from './rooms-that-fit';
 import { StaySuggestion } from './stay-suggestion';
@@ -70,7 +72,10 @@ export function DetailPriceBox({
   const { t } = useTranslation('catalog');
   const { price, messageWith } = useReservablePrice({ kind, id: item._id, name: title, basePrice, unit: priceUnit });
   const availability = useItemAvailability(kind, item);
-  const stay = useStayQuote(kind, item);
+  // A park safari is quoted and reserved per shift (docs/api.md#operations).
+  const parkSafari = kind === 'tour' && !!(item as { parkSafari?: boolean }).parkSafari;
+  const [shift, setShift] = useState<Shift>('morning');
+  const stay = useStayQuote(kind, item, parkSafari ? shift : undefined);
   const reserve = useReserveViaWhatsApp();
   const reasonId = useId();
   const { search, result } = stay;
@@ -114,6 +119,7 @@ export function DetailPriceBox({
         checkIn: dated ? search.checkIn : null,
         checkOut: dated && kind !== 'tour' ? search.checkOut : null,
         guests: search.guests,
+        ...(parkSafari && { shift }),
       },
       (reference) => messageWith({ quote, reference, link: pageUrl }),
     );
@@ -168,6 +174,7 @@ export function DetailPriceBox({
               onChange={(checkIn, checkOut) => setSearch({ checkIn, checkOut }, { replace: true })}
             />
           )}
+          {parkSafari && <SafariShift date={search.checkIn} value={shift} onChange={setShift} />}
           <div className={styles.field}>
             <label htmlFor={`${reasonId}-guests`}>
               {kind === 'tour' ? t('priceBox.persons') : t('priceBox.guests')}

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { whatsappLink } from '@pachmarhi/common/contact-links';
 import type { Enquiry } from '@pachmarhi/common/enquiry';
 import type { ItemKind } from '@pachmarhi/common/kinds';
+import type { Shift } from '@pachmarhi/common/operations/shifts';
 import { api } from '@/lib/api';
 import { useSiteConfig } from '@/lib/queries/site-config';
 import type { TripQuoteBody } from '@/lib/queries/trips';
@@ -17,6 +18,8 @@ export interface EnquiryStay {
   checkIn: string | null;
   checkOut: string | null;
   guests: number;
+  /** A park safari's shift (docs/api.md#operations). */
+  shift?: Shift;
   lines?: TripQuoteBody['lines'];
   extras?: TripQuoteBody['extras'];
 }

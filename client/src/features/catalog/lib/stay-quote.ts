@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { guestCapacityIssue, type CapacityFields } from '@pachmarhi/common/capacity';
+import type { Shift } from '@pachmarhi/common/operations/shifts';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { StayAvailability } from '@pachmarhi/common/reservation-types';
 import { availabilityQueries } from '@/lib/queries/availability';
@@ -31,7 +32,7 @@ export interface StayQuote {
  * rule's reason is worded from its code in the page's language. Capacity is also checked here at
  * once with common/capacity, before the server answers.
  */
-export function useStayQuote(kind: ItemKind, item: CapacityItem): StayQuote {
+export function useStayQuote(kind: ItemKind, item: CapacityItem, shift?: Shift): StayQuote {
   const { search } = useStaySearch();
   const hasDates = !!search.checkIn && (kind === 'tour' || !!search.checkOut);
   const q = useQuery({
@@ -39,6 +40,7 @@ export function useStayQuote(kind: ItemKind, item: CapacityItem): StayQuote {
       checkIn: search.checkIn ?? '',
       checkOut: search.checkOut,
       guests: search.guests,
+      shift,
     }),
     enabled: hasDates,
   });
@@ -47,7 +49,11 @@ export function useStayQuote(kind: ItemKind, item: CapacityItem): StayQuote {
   const capacity = guestCapacityIssue(kind, search.guests, item);
   let reason = capacity ? validationText(capacity) : null;
   const rule = !reason && result && !result.available ? result.quote.reason : null;
-  if (rule) reason = validationText(reasonIssue(kind, rule));
+  // A closed park shift: the closure's own sentence in English; the catalogue's words in Hindi (the
+  // shift picker shows the closure in the page's language beside it).
+  if (rule)
+    reason =
+      rule.code === 'park-closed' && displayLang() === 'en' ? rule.message : validationText(reasonIssue(kind, rule));
   if (!reason && result && !result.available) {
     if (kind === 'tour')
       reason =

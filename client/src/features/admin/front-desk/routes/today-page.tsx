@@ -16,6 +16,7 @@ import { RegisterExport } from '@/features/admin/shared/stay/register-export';
 import { StayMoveButton } from '@/features/admin/shared/stay/stay-moves';
 import { BalancesCarried } from '@/features/admin/front-desk/components/balances-carried';
 import { BackupStatus } from '@/features/admin/front-desk/components/backup-status';
+import { OperationsAlerts } from '@/features/admin/front-desk/components/operations-alerts';
 import { TripsToday, TripTag } from '@/features/admin/front-desk/components/trips-today';
 import { linesPerTrip, tripColour } from '@/features/admin/shared/lib/trip-colour';
 import { adminText } from '@/i18n';
@@ -310,6 +311,7 @@ export default function TodayPage() {
               tripSizes={tripSizes}
             />
             <BalancesCarried entries={b.balancesCarried} />
+            <OperationsAlerts />
             <DueToday date={date} />
           </div>
         </>

@@ -15,6 +15,7 @@ import { ReservationFields } from './reservation-fields';
 import { MoneyPanel } from './money-panel';
 import { ShortenStayDialog } from './shorten-stay';
 import { GuestRegister } from '@/features/admin/shared/stay/guest-register';
+import { PermitsPanel } from '@/features/admin/shared/stay/permits-panel';
 import { StayMessages } from '@/features/admin/shared/stay/stay-messages';
 import { StayHistory } from '@/features/admin/shared/stay/stay-history';
 import { StayMoveButton } from '@/features/admin/shared/stay/stay-moves';
@@ -155,11 +156,12 @@ export function ReservationDialog({ reservation: opened, prefill = {}, items, on
         <>
           <h3>{adminText('today.messages')}</h3>
           <StayMessages id={reservation._id} />
-          {reservation.kind === 'room' && (
+          {(reservation.kind === 'room' || reservation.kind === 'tour') && reservation.status !== 'blocked' && (
             <div ref={registerRef}>
               <GuestRegister key={String(askId)} stayId={reservation._id} askId={askId} />
             </div>
           )}
+          {reservation.kind === 'tour' && reservation.status !== 'blocked' && <PermitsPanel reservationId={reservation._id} />}
           {owner && <StayHistory id={reservation._id} />}
         </>
       )}

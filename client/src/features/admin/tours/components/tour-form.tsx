@@ -39,6 +39,10 @@ interface TourFormValues {
   highlights: string[];
   itinerary: Day[];
   departureDates: string[];
+  /** A safari into the tiger reserve (issue 39): booked per park shift, refused on closed ones. */
+  parkSafari: boolean;
+  /** Where and when guests are picked up (IST 'HH:MM'). */
+  pickupPoints: { place: string; placeHi: string; time: string }[];
   /** The Hindi of the texts (optional; empty shows the English). */
   hi: {
     title: string;
@@ -79,6 +83,8 @@ const emptyTour = (): TourFormValues => ({
   highlights: [''],
   itinerary: [emptyDay(1)],
   departureDates: [''],
+  parkSafari: false,
+  pickupPoints: [],
   hi: tourHindi(undefined),
 });
 
@@ -107,6 +113,8 @@ const tourValues = (t: Tour): TourFormValues => ({
       )
     : [emptyDay(1)],
   departureDates: rowsOrOne(t.departureDates),
+  parkSafari: t.parkSafari ?? false,
+  pickupPoints: (t.pickupPoints ?? []).map((p) => ({ place: p.place, placeHi: p.placeHi ?? '', time: p.time })),
   hi: tourHindi(t.hi),
 });
 
@@ -276,6 +284,40 @@ export function TourForm({ tour }: { tour?: Tour }) {
                 hi={{ value: d.hi.description, onChange: (v) => setField(`itinerary.${i}.hi.description`, v) }}
                 rows={2}
                 placeholder={adminText('tourForm.whatHappensThisDay')}
+              />
+            </div>
+          )}
+        />
+      </FormSection>
+
+      <FormSection title={adminText('operations.pickupPoints')}>
+        <label className={ui.label}>
+          <input
+            type="checkbox"
+            checked={values.parkSafari}
+            onChange={(e) => setField('parkSafari', e.target.checked)}
+          />{' '}
+          {adminText('operations.parkSafari')}
+        </label>
+        <ListRowsEditor
+          optional
+          itemLabel={adminText('operations.pickupPlace')}
+          addLabel={adminText('operations.addPickup')}
+          rows={values.pickupPoints}
+          onChange={(rows) => setField('pickupPoints', rows)}
+          makeEmpty={() => ({ place: '', placeHi: '', time: '05:30' })}
+          renderRow={(p, i) => (
+            <div className={ui.grid2}>
+              <BilingualText
+                label={adminText('operations.pickupPlace')}
+                en={{ value: p.place, onChange: (v) => setField(`pickupPoints.${i}.place`, v) }}
+                hi={{ value: p.placeHi, onChange: (v) => setField(`pickupPoints.${i}.placeHi`, v) }}
+              />
+              <TextField
+                label={adminText('operations.pickupTime')}
+                type="time"
+                value={p.time}
+                onChange={(v) => setField(`pickupPoints.${i}.time`, v)}
               />
             </div>
           )}

@@ -8,6 +8,7 @@ import { ImagePicker } from '@/features/admin/shared/components/image-picker';
 import { ListRowsEditor } from '@/features/admin/shared/components/list-rows-editor';
 import { BilingualRows, BilingualText } from '@/features/admin/shared/components/bilingual-fields';
 import { CalendarSyncPanel } from '@/features/admin/shared/components/calendar-sync-panel';
+import { VehiclePapersPanel } from '@/features/admin/shared/components/vehicle-papers-panel';
 import { useEntityForm } from '@/features/admin/shared/hooks/use-entity-form';
 import { pickStrings } from '@/features/admin/shared/lib/pick-strings';
 import { rowsOrOne } from '@/features/admin/shared/lib/rows-or-one';
@@ -167,6 +168,7 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
             hint={adminText('vehicleForm.identicalVehiclesThisListing')}
           />
           {vehicle && <CalendarSyncPanel kind="vehicle" id={vehicle._id} />}
+          {vehicle && <VehiclePapersPanel vehicleId={vehicle._id} />}
           <BilingualText
             label={adminText('vehicleForm.location')}
             en={bind('location')}
