@@ -41,8 +41,10 @@ export async function redisRateLimitStores(url: string, keyPrefix = 'pachmarhi:r
   // Fail at once while Redis is away rather than queue the requests until it is back.
   const client = createClient({ url, disableOfflineQueue: true });
   let reported = false;
+  // One warning per outage; each failed reconnect meanwhile only at debug level.
   client.on('error', (err: Error) => {
     if (!reported) logger.warn(`[rate-limit] Redis: ${err.message}`);
+    else logger.debug(`[rate-limit] Redis still away: ${err.message}`);
     reported = true;
   });
   client.on('ready', () => void (reported = false));
