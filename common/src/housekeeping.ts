@@ -1,5 +1,5 @@
 /**
- * Housekeeping (issue 39, docs/decisions/032-housekeeping.md): the state of each room unit and the
+ * Housekeeping (issue 39, docs/decisions/033-housekeeping.md): the state of each room unit and the
  * rules the board, Today and check-out share. A room listing stands for `units` identical rooms,
  * numbered 1…units; stays are not tied to a unit number, so readiness and check-out work by counts.
  */

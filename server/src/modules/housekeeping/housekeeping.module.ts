@@ -1,5 +1,5 @@
 /**
- * Housekeeping (issue 39; docs/decisions/032-housekeeping.md): the status of each room unit — clean,
+ * Housekeeping (issue 39; docs/decisions/033-housekeeping.md): the status of each room unit — clean,
  * dirty, inspected, out of order — set from the phone board, made dirty by check-outs, and read by
  * Today for whether the day's arrivals have a ready room. Out of order takes the unit out of the
  * availability through a block the reservations module keeps (status 'blocked'), so the quote, the

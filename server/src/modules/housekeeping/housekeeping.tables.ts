@@ -1,5 +1,5 @@
 /**
- * Housekeeping's table (issue 39; docs/decisions/032-housekeeping.md): one row per room unit whose
+ * Housekeeping's table (issue 39; docs/decisions/033-housekeeping.md): one row per room unit whose
  * status was ever set (a unit without a row is clean). An out-of-order unit keeps the block that
  * takes it out of the availability: a reservation with status 'blocked' made through the
  * reservations module (`block_reservation_id`), so every count of free rooms sees it.
