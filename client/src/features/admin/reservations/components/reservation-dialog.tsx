@@ -161,7 +161,9 @@ export function ReservationDialog({ reservation: opened, prefill = {}, items, on
               <GuestRegister key={String(askId)} stayId={reservation._id} askId={askId} />
             </div>
           )}
-          {reservation.kind === 'tour' && reservation.status !== 'blocked' && <PermitsPanel reservationId={reservation._id} />}
+          {reservation.kind === 'tour' && reservation.status !== 'blocked' && (
+            <PermitsPanel reservationId={reservation._id} />
+          )}
           {owner && <StayHistory id={reservation._id} />}
         </>
       )}

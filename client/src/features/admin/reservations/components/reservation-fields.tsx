@@ -5,6 +5,7 @@ import {
   RESERVATION_STATUSES,
 } from '@pachmarhi/common/schemas/reservation';
 import { formatINR } from '@pachmarhi/common/format';
+import { SHIFTS } from '@pachmarhi/common/operations/shifts';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
 import type { ReservationPrefill } from '@/features/admin/admin-screens';
 import { SelectField, TextAreaField, TextField } from '@/features/admin/shared/components/form-controls';
@@ -154,6 +155,16 @@ export function ReservationFields({ form, items, existing, prefill = {}, owner =
         required
         {...bind('guests')}
       />
+      {kind === 'tour' && (
+        <SelectField
+          label={adminText('operations.shift')}
+          {...bind('shift')}
+          options={[
+            { value: '', label: adminText('operations.wholeDay') },
+            ...SHIFTS.map((s) => ({ value: s, label: adminText(`operations.shifts.${s}`) })),
+          ]}
+        />
+      )}
       <SelectField
         label={adminText('reservationFields.status')}
         {...bind('status')}

@@ -22,6 +22,8 @@ export interface ReservationValues {
   checkIn: string;
   checkOut: string;
   guests: string;
+  /** A park safari's shift (morning, evening); '' none. Tours only. */
+  shift: string;
   guestName: string;
   guestPhone: string;
   guestEmail: string;
@@ -41,6 +43,7 @@ const blank: ReservationValues = {
   checkIn: '',
   checkOut: '',
   guests: '1',
+  shift: '',
   guestName: '',
   guestPhone: '',
   guestEmail: '',
@@ -58,6 +61,7 @@ const fromReservation = (r: Reservation): ReservationValues => ({
   checkIn: r.checkIn,
   checkOut: r.checkOut ?? '',
   guests: String(r.guests),
+  shift: r.shift ?? '',
   guestName: r.guestName,
   guestPhone: r.guestPhone,
   guestEmail: r.guestEmail ?? '',
@@ -80,6 +84,7 @@ const prefillValues = ({ enquiryReference: _r, quotedTotal: _q, ...fields }: Res
 function toBody(v: ReservationValues, update: boolean): Record<string, unknown> {
   const { enquiryId, reprice, ...rest } = v;
   const body: Record<string, unknown> = { ...rest, checkOut: v.kind === 'tour' ? undefined : v.checkOut };
+  if (v.kind !== 'tour') delete body.shift;
   if (update) {
     for (const k of ['guestName', 'guestPhone'] as const) if (!v[k]) delete body[k];
     body.agreedTotal = v.agreedTotal.trim() === '' ? null : v.agreedTotal;
