@@ -180,7 +180,8 @@ async function migrateAndCheck(open: () => Promise<Opened>): Promise<void> {
     // The line keeps its own figures: quote, agreed total, status, dates, hold.
     const after = await db.query('select * from reservations order by id');
     for (const [i, r] of reservationsBefore.entries()) {
-      const { trip_id: _t, units: _u, meal_plan: _m, meal_price: _p, children: _c, ...kept } = after[i];
+      // The columns later migrations add (a park safari's shift, issue 39) are left out.
+      const { trip_id: _t, units: _u, meal_plan: _m, meal_price: _p, children: _c, shift: _s, ...kept } = after[i];
       expect(kept).toEqual(r);
     }
     // Nothing that pointed at a reservation is lost, and each still finds its reservation and trip.

@@ -51,6 +51,7 @@ export const enquiriesEndpoints = [
     errors: {
       400: 'A field, a line (`lines.<i>.<field>`) or an extra (`extras.<i>.extraId`) refused',
       404: 'Unknown item',
+      409: 'A park safari on a shift the park is closed (`shift`): the closure’s sentence',
       429: 'Past ENQUIRY_RATE_LIMIT (30) per IP per 10 minutes',
     },
     handle: async ({ body }, { enquiries }) => ({
