@@ -76,7 +76,12 @@ export const enquiryCreateSchema = (today: string = todayIST(), maxAdvanceDays?:
             guests: first.guests,
           }
         : { kind: v.kind, itemId: v.itemId, checkIn: v.checkIn, checkOut: v.checkOut, guests: v.guests };
-      return { ...dropTourCheckOut(stay), shift: first ? undefined : v.shift, lines: v.lines ?? null, extras: v.extras };
+      return {
+        ...dropTourCheckOut(stay),
+        shift: first ? undefined : v.shift,
+        lines: v.lines ?? null,
+        extras: v.extras,
+      };
     });
 
 /** Largest page of `GET /api/enquiries`. */

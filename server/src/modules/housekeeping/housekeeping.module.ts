@@ -59,7 +59,14 @@ const unitOf = (unit: number, row: RoomUnitRow | undefined): RoomUnit => ({
 const actorId = () => currentActor()?.userId ?? '';
 
 /** Create the housekeeping component once per app. */
-export function createHousekeeping({ db, now, audit, inventory, reservations, events }: HousekeepingDeps): Housekeeping {
+export function createHousekeeping({
+  db,
+  now,
+  audit,
+  inventory,
+  reservations,
+  events,
+}: HousekeepingDeps): Housekeeping {
   const unitsOfRoom = async (roomId: string, reader: Db): Promise<UnitState[]> => {
     const room = await inventory.bookable('room', roomId);
     if (!room) return [];

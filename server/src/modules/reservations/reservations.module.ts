@@ -161,7 +161,10 @@ export type ReservationEvents = {
   /** An invoiced stay is shortened, in its transaction: the invoices module credits the `dates` no longer stayed, for `reason`. */
   'reservation.shortened': Handler<{ tx: repo.Executor; id: string; dates: readonly string[]; reason: string }, void>;
   /** A stay is checked out, in its transaction: housekeeping makes `units` of the room's units dirty. */
-  'reservation.checkedOut': Handler<{ tx: repo.Executor; id: string; kind: ItemKind; itemId: string; units: number }, void>;
+  'reservation.checkedOut': Handler<
+    { tx: repo.Executor; id: string; kind: ItemKind; itemId: string; units: number },
+    void
+  >;
   /**
    * Asked: the reservations with what the money side adds as the API shows them — the quote's tax
    * and grand total and `amountDue`, `paid`, `balance` (the payments module answers).

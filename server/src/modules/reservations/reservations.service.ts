@@ -60,7 +60,10 @@ export interface ReservationDeps {
     reason: string,
   ) => Promise<unknown>;
   /** Run in the transaction that checks a stay out (its row locked), after the update: housekeeping makes its rooms dirty there. */
-  onCheckedOut?: (tx: repo.Executor, stay: { id: string; kind: ItemKind; itemId: string; units: number }) => Promise<unknown>;
+  onCheckedOut?: (
+    tx: repo.Executor,
+    stay: { id: string; kind: ItemKind; itemId: string; units: number },
+  ) => Promise<unknown>;
   /** The folio of a reservation read in the update's transaction (the payments module's); absent: nothing is owed. */
   folioIn?: (tx: repo.Executor, r: FolioSource & { id: string }) => Promise<Folio>;
   /** Most a front-desk account may take off a quote by an agreed total, percent (business settings; absent: 0). */

@@ -57,7 +57,10 @@ async function readAhead(qc: QueryClient): Promise<void> {
 
 /** Today's board and the rooms' housekeeping, and the ledgers its check-outs read (the stays arriving, in house or leaving today). */
 async function readBoardAhead(qc: QueryClient, today: string): Promise<void> {
-  await Promise.all([qc.prefetchQuery(frontDeskQueries.board(today)), qc.prefetchQuery(housekeepingQueries.board(today))]);
+  await Promise.all([
+    qc.prefetchQuery(frontDeskQueries.board(today)),
+    qc.prefetchQuery(housekeepingQueries.board(today)),
+  ]);
   const board = qc.getQueryData(frontDeskQueries.board(today).queryKey);
   const ids = [
     ...new Set([...(board?.arrivals ?? []), ...(board?.inHouse ?? []), ...(board?.departures ?? [])].map((e) => e._id)),
