@@ -11,6 +11,7 @@ describe('ADMIN_SCREENS', () => {
   it('when linking to a screen, then its URL is the one of docs/product.md#screens', () => {
     expect(ADMIN_PATHS).toEqual({
       today: '/admin/today',
+      housekeeping: '/admin/housekeeping',
       dashboard: '/admin',
       reports: '/admin/reports',
       bookings: '/admin/bookings',
@@ -38,8 +39,15 @@ describe('ADMIN_SCREENS', () => {
     });
   });
 
-  it('when the front desk (role 3) signs in, then it sees Today, the calendar, reservations, trips and the day sheet, never rates or the dashboard', () => {
-    expect(screensFor(3).map(([id]) => id)).toEqual(['today', 'bookings', 'reservations', 'trips', 'operations']);
+  it('when the front desk (role 3) signs in, then it sees Today, housekeeping, the calendar, reservations, trips and the day sheet, never rates or the dashboard', () => {
+    expect(screensFor(3).map(([id]) => id)).toEqual([
+      'today',
+      'housekeeping',
+      'bookings',
+      'reservations',
+      'trips',
+      'operations',
+    ]);
     expect(screensFor(3, true).map(([id]) => id)).toContain('trip');
     expect(screensFor(1).map(([id]) => id)).toEqual(
       expect.arrayContaining(['rates', 'staff', 'activity', 'messageTemplates']),
