@@ -239,10 +239,13 @@ describe('admin offline at 390 px: installable, Today offline, queued payment an
         }),
     );
   });
-  it('when the network drops, then a note and a room unit marked dirty wait in the queue and are done once back online; Today says whether an arriving room is ready (en, hi)', async () => {
+  it("when the desk's phone loses the network, then a note and a room unit marked dirty wait in the queue and are done once back online; Today says whether an arriving room is ready (en, hi)", async () => {
     const teak = await seedRoom(stack.baseUrl, 'Offline Teak Room', { units: '2' });
     const asha = await reserve(teak._id, 'Asha Offline', TODAY, day(1));
-    const session = await apiLogin(stack.baseUrl, { email: ADMIN.email, password: ADMIN.password });
+    // The front desk's phone (role 3): housekeeping and Today are its screens.
+    const desk = { name: 'Kiran Desk', email: 'kiran.desk@pachmarhistays.in', password: 'Bee-Falls-Cedar-Path-27' };
+    expect((await adminCall(stack.baseUrl, token, 'POST', '/api/staff', { ...desk, role: 3 })).status).toBe(201);
+    const session = await apiLogin(stack.baseUrl, { email: desk.email, password: desk.password });
     page = await pageWithSession(stack, session, PHONE);
     const p = page;
     await p.goto('/admin');
