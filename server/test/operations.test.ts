@@ -95,6 +95,29 @@ describe('park closures', () => {
       .expect(201);
   });
 
+  it('when a trip has a Wednesday-afternoon safari line, then its quote says the closure and the trip is refused with 409 naming the line; the morning is quoted and booked', async () => {
+    const line = { kind: 'tour', itemId: safari, checkIn: WEDNESDAY, guests: 2, shift: 'evening' };
+    const quote = await api()
+      .post('/api/trips/quote')
+      .send({ lines: [line] })
+      .expect(200);
+    expect(quote.body.data.available).toBe(false);
+    expect(quote.body.data.lines[0]).toMatchObject({ available: false, reason: { message: WEDNESDAY_SENTENCE } });
+    const guest = { name: 'Asha Verma', phone: '98930 11223' };
+    const refused = await api()
+      .post('/api/trips')
+      .set(admin())
+      .send({ guest, lines: [line], status: 'confirmed' })
+      .expect(409);
+    expect(refused.body.message).toBe(`Line 1: ${WEDNESDAY_SENTENCE}`);
+    const morning = await api()
+      .post('/api/trips')
+      .set(admin())
+      .send({ guest, lines: [{ ...line, shift: 'morning' }], status: 'confirmed' })
+      .expect(201);
+    expect(morning.body.data.lines[0]).toMatchObject({ shift: 'morning' });
+  });
+
   it('when the owner adds, changes and deletes a closure, then the list follows; bad rules are 400 and unknown ids 404', async () => {
     const holi = {
       name: 'Holi',

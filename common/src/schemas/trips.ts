@@ -6,6 +6,7 @@
  * reservation's own date and guest rules (./reservation.ts).
  */
 import { z } from 'zod';
+import { stayShiftField } from './operations';
 import { ruleMessage } from '../i18n/validation-codes';
 import { EXTRA_UNITS } from '../trip-terms';
 import { optionalText, requiredText, safeText } from './fields';
@@ -53,6 +54,8 @@ const lineShape = {
   units: unitsField.transform((v) => v ?? 1),
   children: childrenField.transform((v) => v ?? 0),
   mealPlan: z.preprocess(blankToUndefined, mealPlanField.optional()),
+  /** A park safari's shift, morning or evening (absent: morning); a closed shift is not available (issue 39). */
+  shift: stayShiftField,
 };
 
 /**

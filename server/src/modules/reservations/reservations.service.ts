@@ -538,6 +538,8 @@ export interface TripLineWrite {
   units: number;
   children: number;
   mealPlan?: MealPlan | null;
+  /** A park safari's shift (absent: morning); a closed one is refused (409 naming the line). */
+  shift?: Shift | null;
   status: 'enquiry' | 'held' | 'confirmed';
   /**
    * A price agreed before (a trip made from an enquiry: the quote the visitor was given): the line
@@ -617,6 +619,7 @@ async function writeLines(
           units: line.units,
         };
         assertGuestsFit(item, stay);
+        assertParkOpen(item, line.kind, line.checkIn, line.shift ?? null, prices);
         const mealPrice = line.kept ? line.kept.mealPrice : mealPriceOf(item, line.kind, line.mealPlan);
         await assertCapacity(tx, item, stay, now);
         const row = await repo.insertReservation(tx, {
@@ -626,6 +629,7 @@ async function writeLines(
           children: line.children,
           mealPlan: line.kind === 'room' ? (line.mealPlan ?? 'EP') : null,
           mealPrice,
+          shift: line.kind === 'tour' ? (line.shift ?? null) : null,
           status: line.status,
           holdExpiresAt: line.status === 'held' ? new Date(now.getTime() + deps.holdMs) : null,
           source: trip.source,

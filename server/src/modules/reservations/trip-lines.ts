@@ -13,7 +13,8 @@ import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors/app-error';
 import type { Bookable } from '../inventory/inventory.module';
 import { pricedItem } from '../rates/rates.module';
-import type { Pricing } from './availability.service';
+import type { Shift } from '@pachmarhi/common/operations/shifts';
+import { closedShiftQuote, type Pricing } from './availability.service';
 import { datesTaken, demand, firstClash, leftOver, usageByDate } from './occupancy';
 import { occupants } from './reservations.repository';
 
@@ -25,6 +26,8 @@ export interface LineRequest {
   checkOut?: string | null;
   guests: number;
   units: number;
+  /** A park safari's shift (absent: morning). */
+  shift?: Shift | null;
 }
 
 /** A line priced: its item, its quote (`available`/`reason` counting the units left) and the units (seats) left. */
@@ -81,7 +84,12 @@ export async function priceLines(
             reason: quoteReason(line.kind, { code: 'sold-out', params: { date: clash.date } }),
           }
         : priced;
-    out.push({ item, quote, unitsLeft: leftOver(item.capacity, used) });
+    // A park safari on a shift the park is closed is not available, with the closure's sentence.
+    out.push({
+      item,
+      quote: closedShiftQuote(item, line, quote, prices.closures),
+      unitsLeft: leftOver(item.capacity, used),
+    });
   }
   return out;
 }
