@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Room, Tour, Vehicle } from '@pachmarhi/common/types';
 import { adminCall, adminToken, getJson } from './support/api';
 import { screenshot, scrollThrough } from './support/browser';
-import { at, day, label, next, FRIDAY, SATURDAY, WEDNESDAY } from './support/clock';
+import { at, day, label, labelWithYear, next, FRIDAY, SATURDAY, WEDNESDAY } from './support/clock';
 import { REPO_ROOT } from './support/stack';
 import { useStack } from './support/use-stack';
 import { h1, openInApp } from './public-helpers';
@@ -71,8 +71,9 @@ describe('listings and detail pages', () => {
     await page.getByTestId('stay-total').waitFor();
     expect(await page.getByTestId('stay-total').innerText()).toBe('₹3,600');
     href = decodeURIComponent((await reserve.getAttribute('href')) ?? '');
-    expect(href).toContain('"Standard Garden Room" at ₹1,800 per night');
-    expect(href).toContain(`Dates: ${label(day(3))} – ${label(day(5))}`);
+    // With dates the first line names no price (the nights below do), and the dates carry their year.
+    expect(href).toContain('reserve the room "Standard Garden Room".');
+    expect(href).toContain(`Dates: ${labelWithYear(day(3))} – ${labelWithYear(day(5))}`);
     expect(href).toContain('(2 nights)');
     expect(href).toContain('Guests: 2');
     expect(href).toContain('Total: ₹3,600');

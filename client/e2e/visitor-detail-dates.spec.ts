@@ -66,6 +66,10 @@ describe('detail pages with dates', () => {
     expect(text).toContain(`checkIn=${friday}`);
     const reference = /Reference: #([A-Z0-9]{4})/.exec(text)?.[1];
     expect(reference).toBeTruthy();
+    // The page says the reference too (to read out on a call), not only the message.
+    await expect
+      .poll(() => page.getByTestId('reserve-reference').innerText())
+      .toBe(`Your reference: #${reference}. Say it if you call us.`);
 
     const found = await getJson<{
       data: { reference: string; itemId: string; quote: { total: number } }[];
@@ -108,7 +112,9 @@ describe('detail pages with dates', () => {
     const href = decodeURIComponent(
       (await page.getByRole('link', { name: 'Reserve via WhatsApp' }).first().getAttribute('href')) ?? '',
     );
-    expect(href).toContain(`"${room.name}" at ₹4,200 per night.`);
+    // The first line names no price with dates (the nights do: no 'at ₹… per night' to contradict them).
+    expect(href).toContain(`"${room.name}".`);
+    expect(href).toContain(`${label(monday)} ₹4,200`);
     expect(href).toContain('Total: ₹8,400');
     expect(href).not.toMatch(/weekend/i);
     await page.context().close();

@@ -1,11 +1,12 @@
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '@/lib/lang-links';
 import { contactLinkFor } from '@/lib/contact-link';
 import { policySummary } from '@/features/catalog/lib/policy-summary';
 import { useSiteConfig } from '@/lib/queries/site-config';
 import { formatINR } from '@pachmarhi/common/format';
-import { formatPaise } from '@pachmarhi/common/tax/paise';
+import { wholeRupees } from '@pachmarhi/common/money/folio-text';
+import { extraGuestSlabRaise } from '@pachmarhi/common/tax/gst-display';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { priceLineText, priceView } from '@pachmarhi/common/pricing/price-view';
 import { guestLimit } from '@pachmarhi/common/capacity';
@@ -97,9 +98,19 @@ export function DetailPriceBox({
   const location = useLocation();
   const pageUrl = site?.siteUrl ? `${site.siteUrl}${location.pathname}${location.search}` : null;
   const message = messageWith({ quote, link: pageUrl });
-  // With dates the stay's own price counts: its total, or (while it loads) the listed price without today's weekend helper.
+  // The reference of the last enquiry recorded from this box: shown on the page too, to read out on a call.
+  const [reference, setReference] = useState<string | null>(null);
+  // A night the guests lift into the higher GST slab is said before the visitor reserves.
+  const slabRaise = kind === 'room' && view && tax ? extraGuestSlabRaise(view.lines, tax.included) : null;
+  // With dates the stay's own price counts: its total (with the GST added on top, when it is), or
+  // (while it loads) the listed price without today's weekend helper.
   const headline = view
-    ? { main: formatINR(view.amount), unit: t('priceBox.totalFor', { units: stayUnitText(kind, search) }) }
+    ? tax && !tax.included
+      ? {
+          main: wholeRupees(tax.grandTotal),
+          unit: t('priceBox.totalWithGstFor', { units: stayUnitText(kind, search) }),
+        }
+      : { main: formatINR(view.amount), unit: t('priceBox.totalFor', { units: stayUnitText(kind, search) }) }
     : stay.hasDates && basePrice != null
       ? { main: formatINR(basePrice), unit: priceUnit }
       : { main: price.text, unit: priceUnit };
@@ -116,7 +127,7 @@ export function DetailPriceBox({
         guests: search.guests,
       },
       (reference) => messageWith({ quote, reference, link: pageUrl }),
-    );
+    ).then(setReference);
   };
   const whatsapp = (className: string) => (
     <WhatsAppLink message={message} className={className} disabledBecause={blocked} onClick={onReserve}>
@@ -130,7 +141,7 @@ export function DetailPriceBox({
         <div className={styles.top}>
           <p className={styles.price} data-testid="price-headline">
             <strong>{headline.main}</strong> <span>{headline.unit}</span>
-            {gstNote && (
+            {gstNote && !tax && (
               <span className={styles.gst} data-testid="gst-note">
                 {' · '}
                 {gstNote}
@@ -204,13 +215,23 @@ export function DetailPriceBox({
                   <span>
                     {t(tax.included ? 'priceBox.taxesIncluded' : 'priceBox.taxes')} ({gstRates})
                   </span>{' '}
-                  <span>{formatPaise(tax.total)}</span>
+                  <span>{wholeRupees(tax.total)}</span>
                 </p>
                 <p className={styles.total}>
                   <span>{t('priceBox.grandTotal')}</span>{' '}
-                  <strong data-testid="stay-grand-total">{formatPaise(tax.grandTotal)}</strong>
+                  <strong data-testid="stay-grand-total">{wholeRupees(tax.grandTotal)}</strong>
                 </p>
               </>
+            )}
+            {slabRaise && (
+              <p className={styles.slabNote} data-testid="slab-note">
+                {t('priceBox.slabRaise', {
+                  count: search.guests,
+                  price: formatINR(slabRaise.amount),
+                  rate: slabRaise.rate,
+                  without: slabRaise.rateWithout,
+                })}
+              </p>
             )}
             {!reason && (
               <p className={styles.available}>
@@ -230,6 +251,11 @@ export function DetailPriceBox({
           </p>
         )}
         {whatsapp('btn btn-whatsapp btn-block')}
+        {reference && (
+          <p className={styles.reference} data-testid="reserve-reference" role="status">
+            {t('priceBox.yourReference', { reference })}
+          </p>
+        )}
         <CallLink className="btn btn-outline btn-block" disabledBecause={blocked}>
           {t('priceBox.callToReserve')}
         </CallLink>
@@ -265,7 +291,7 @@ export function DetailPriceBox({
       <div className={styles.bar} data-testid="sticky-reserve-bar" ref={registerReserveBar}>
         <p className={styles.barPrice}>
           <strong>{headline.main}</strong> <span>{headline.unit}</span>
-          {gstNote && <span className={styles.gst}> · {gstNote}</span>}
+          {gstNote && !tax && <span className={styles.gst}> · {gstNote}</span>}
         </p>
         {whatsapp('btn btn-whatsapp')}
       </div>
