@@ -196,7 +196,11 @@ describe('detail pages with dates', () => {
       expect(rect!.y).toBeGreaterThan(700);
     }
     expect(await bar.innerText()).toContain('₹10,500');
-    expect(await bar.getByRole('link', { name: 'Reserve via WhatsApp' }).isVisible()).toBe(true);
+    expect(await bar.getByRole('link', { name: /^Reserve via WhatsApp/ }).isVisible()).toBe(true);
+    // One line: the price and a short Reserve side by side, no taller than the button.
+    expect((await bar.locator('p').boundingBox())!.height).toBeLessThanOrEqual(
+      (await bar.getByRole('link').boundingBox())!.height,
+    );
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.screenshot({ path: path.join(REPO_ROOT, 'test-output/screenshots/detail-dates-room-390.png') });

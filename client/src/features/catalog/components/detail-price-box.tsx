@@ -129,9 +129,15 @@ export function DetailPriceBox({
       (reference) => messageWith({ quote, reference, link: pageUrl }),
     ).then(setReference);
   };
-  const whatsapp = (className: string) => (
-    <WhatsAppLink message={message} className={className} disabledBecause={blocked} onClick={onReserve}>
-      {t('priceBox.reserveWhatsapp')}
+  const whatsapp = (className: string, short = false) => (
+    <WhatsAppLink
+      message={message}
+      className={className}
+      disabledBecause={blocked}
+      onClick={onReserve}
+      label={short ? t('priceBox.reserveWhatsapp') : undefined}
+    >
+      {short ? t('priceBox.reserveShort') : t('priceBox.reserveWhatsapp')}
     </WhatsAppLink>
   );
 
@@ -250,15 +256,20 @@ export function DetailPriceBox({
                 : t('priceBox.addDates')}
           </p>
         )}
+        {/* Why it cannot be reserved, directly above the buttons it disables. */}
+        <ReserveBlockedNote
+          id={reasonId}
+          availability={{ ...availability, reservable: !reason, reason }}
+          className={styles.blocked}
+        />
         {whatsapp('btn btn-whatsapp btn-block')}
         {reference && (
           <p className={styles.reference} data-testid="reserve-reference" role="status">
             {t('priceBox.yourReference', { reference })}
           </p>
         )}
-        <CallLink className="btn btn-outline btn-block" disabledBecause={blocked}>
-          {t('priceBox.callToReserve')}
-        </CallLink>
+        {/* A call stays open when the box cannot reserve: the owner can often help (other dates, another room). */}
+        <CallLink className="btn btn-outline btn-block">{t('priceBox.callToReserve')}</CallLink>
         {stay.hasDates && search.checkIn && (
           <AddToTrip
             kind={kind}
@@ -272,11 +283,6 @@ export function DetailPriceBox({
         <Link className={styles.ask} to={contactLinkFor(kind, title, search)}>
           {t('priceBox.askAbout')}
         </Link>
-        <ReserveBlockedNote
-          id={reasonId}
-          availability={{ ...availability, reservable: !reason, reason }}
-          className={styles.blocked}
-        />
         {kind === 'room' && limit !== null && search.guests > limit && (
           <RoomsThatFit roomId={item._id} guests={search.guests} className={styles.fits} />
         )}
@@ -289,11 +295,18 @@ export function DetailPriceBox({
         <p className={styles.noPayment}>{t('priceBox.noPayment')}</p>
       </aside>
       <div className={styles.bar} data-testid="sticky-reserve-bar" ref={registerReserveBar}>
-        <p className={styles.barPrice}>
-          <strong>{headline.main}</strong> <span>{headline.unit}</span>
-          {gstNote && !tax && <span className={styles.gst}> · {gstNote}</span>}
-        </p>
-        {whatsapp('btn btn-whatsapp')}
+        {/* One line at 390 px: the price (or why it cannot be reserved) and a short Reserve. */}
+        {reason ? (
+          <p className={`${styles.barPrice} ${styles.barReason}`} data-testid="sticky-reason">
+            {reason}
+          </p>
+        ) : (
+          <p className={styles.barPrice}>
+            <strong>{headline.main}</strong> <span>{headline.unit}</span>
+            {gstNote && !tax && <span className={styles.gst}> · {gstNote}</span>}
+          </p>
+        )}
+        {whatsapp('btn btn-whatsapp', true)}
       </div>
     </>
   );
