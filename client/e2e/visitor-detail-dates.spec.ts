@@ -241,7 +241,11 @@ describe('detail pages with dates', () => {
 
     const page = await stack.newPage();
     await page.goto(`/tour-details?id=${tourId}&checkIn=${departure}&guests=2`);
-    await page.getByText('Only 1 seat left on this departure.').waitFor();
+    // In the price box above its buttons, and in the phone's sticky bar (hidden on a desktop).
+    await page
+      .getByRole('complementary', { name: 'Price and reservation' })
+      .getByText('Only 1 seat left on this departure.')
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Reserve via WhatsApp' }).first().isDisabled()).toBe(true);
     // The seats left come with the month's availability, a request of its own.
     await expect.poll(() => page.getByLabel('Departure', { exact: true }).innerText()).toContain('1 seat left');
