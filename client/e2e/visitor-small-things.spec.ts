@@ -47,6 +47,27 @@ describe('smaller things a visitor notices', () => {
     }
   });
 
+  it('when dates are chosen on a room page, then the availability calendar marks those nights, with a legend, in English and Hindi (390 px)', async () => {
+    for (const [prefix, legend] of [
+      ['', 'your dates'],
+      ['/hi', 'आपकी तारीख़ें'],
+    ] as const) {
+      const page = await stack.newPage({ viewport: PHONE });
+      await page.goto(`${prefix}/rooms/satpura-family-suite?checkIn=${day(14)}&checkOut=${day(16)}&guests=2`);
+      const calendar = page.getByTestId('availability-calendar');
+      await calendar.scrollIntoViewIfNeeded();
+      await expect.poll(() => calendar.locator('td[class*="chosen"]').count(), { timeout: 10_000 }).toBe(2);
+      const days = await calendar
+        .locator('td[class*="chosen"]')
+        .evaluateAll((tds) => tds.map((td) => td.getAttribute('data-day')));
+      expect(days).toEqual([day(14), day(15)]);
+      expect(await calendar.innerText()).toContain(legend);
+      if (!prefix)
+        await calendar.screenshot({ path: `${process.cwd()}/../test-output/screenshots/availability-chosen-390.png` });
+      await page.context().close();
+    }
+  });
+
   it('when "Available only" leaves nothing, then the empty list offers to clear the search and filters (390 px, English and Hindi)', async () => {
     for (const [prefix, clear] of [
       ['', 'Clear the search and filters'],
