@@ -59,6 +59,28 @@ describe('contact page', () => {
     await page.context().close();
   });
 
+  it('when WhatsApp is the preferred contact, then a first name, a phone and the message suffice, and the message stops at 500 characters (390 px)', async () => {
+    const page = await stack.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/contact');
+    const text = page.getByRole('textbox', { name: 'Message', exact: true });
+    await text.fill('x'.repeat(600));
+    expect((await text.inputValue()).length).toBe(500);
+    expect(await page.getByText('500/500 characters').isVisible()).toBe(true);
+    await page.getByRole('radio', { name: 'WhatsApp' }).check();
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Kiran');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9826055555');
+    await text.fill('Two rooms for the Christmas week, please.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message Sent Successfully!').waitFor();
+    const stored = await getJson<{ data: ContactMessage[] }>(
+      stack.baseUrl,
+      '/api/contact',
+      await adminToken(stack.baseUrl),
+    );
+    expect(stored.data.find((m) => m.firstName === 'Kiran')).toMatchObject({ lastName: '', subject: '', email: '' });
+    await page.context().close();
+  });
+
   it('when a valid message is sent, then the success view shows for 5 seconds, and the message is stored', async () => {
     const page = await stack.newPage();
     await page.goto('/contact');

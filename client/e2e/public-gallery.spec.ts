@@ -128,6 +128,40 @@ describe('public gallery', () => {
     await page.context().close();
   });
 
+  it("when a photo is open on a phone, then the backdrop is opaque, the phone's Back closes it (the page stays), and a photo closed otherwise leaves no extra Back step (390 px)", async () => {
+    const page = await stack.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/about');
+    await page.goto('/gallery');
+    const dialog = page.getByRole('dialog');
+    // The photos' buttons (on a phone the header's 'Open menu' is a button too).
+    const open = async (n: number) => {
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /^Open / })
+        .nth(n)
+        .click();
+      await dialog.waitFor();
+    };
+    await open(0);
+    const alpha = await dialog.evaluate((el) => {
+      const parts = getComputedStyle(el.parentElement!)
+        .backgroundColor.match(/[\d.]+/g)!
+        .map(Number);
+      return parts.length === 4 ? parts[3] : 1;
+    });
+    expect(alpha).toBe(1);
+    await screenshot(page, 'public-gallery-lightbox-390', { fullPage: false });
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/gallery');
+    await open(1);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/about');
+    await page.context().close();
+  });
+
   it('when the gallery call fails, then an error with Try Again shows and retrying loads the images', async () => {
     const page = await stack.newPage();
     let fail = true;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Room, Tour, Vehicle } from '@pachmarhi/common/types';
 import { adminCall, adminToken, getJson } from './support/api';
 import { screenshot, scrollThrough } from './support/browser';
-import { at, day, label, next, FRIDAY, SATURDAY, WEDNESDAY } from './support/clock';
+import { at, day, label, labelWithYear, next, FRIDAY, SATURDAY, WEDNESDAY } from './support/clock';
 import { REPO_ROOT } from './support/stack';
 import { useStack } from './support/use-stack';
 import { h1, openInApp } from './public-helpers';
@@ -71,8 +71,9 @@ describe('listings and detail pages', () => {
     await page.getByTestId('stay-total').waitFor();
     expect(await page.getByTestId('stay-total').innerText()).toBe('₹3,600');
     href = decodeURIComponent((await reserve.getAttribute('href')) ?? '');
-    expect(href).toContain('"Standard Garden Room" at ₹1,800 per night');
-    expect(href).toContain(`Dates: ${label(day(3))} – ${label(day(5))}`);
+    // With dates the first line names no price (the nights below do), and the dates carry their year.
+    expect(href).toContain('reserve the room "Standard Garden Room".');
+    expect(href).toContain(`Dates: ${labelWithYear(day(3))} – ${labelWithYear(day(5))}`);
     expect(href).toContain('(2 nights)');
     expect(href).toContain('Guests: 2');
     expect(href).toContain('Total: ₹3,600');
@@ -212,19 +213,24 @@ describe('listings and detail pages', () => {
     expect(await box.getByRole('status').textContent()).toBe('Booked · 24h 0m left on this hold');
     const whatsapp = box.getByRole('button', { name: 'Reserve via WhatsApp' });
     expect(await whatsapp.isDisabled()).toBe(true);
-    expect(await box.getByRole('button', { name: 'Call to Reserve' }).isDisabled()).toBe(true);
-    // No live way to reserve: the only links left are the full policy and a question to the owner.
-    expect(await box.getByRole('link', { name: /Reserve|WhatsApp|Call/ }).count()).toBe(0);
-    expect(await box.getByRole('link').allInnerTexts()).toEqual(['Full policy', 'Ask a question about this stay']);
+    // WhatsApp cannot reserve it; a call stays open (the owner can often help), as do the policy and a question.
+    expect(await box.getByRole('link', { name: /WhatsApp/ }).count()).toBe(0);
+    expect(await box.getByRole('link', { name: 'Call to Reserve' }).getAttribute('href')).toMatch(/^tel:\+\d+$/);
+    expect((await box.getByRole('link').allInnerTexts()).map((s) => s.trim())).toEqual([
+      'Full policy',
+      'Call to Reserve',
+      'Ask a question about this stay',
+    ]);
     const reasonId = await whatsapp.getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${reasonId}"]`).innerText()).toMatch(
-      /^This room is on hold for another guest until .+ IST\.$/,
-    );
+    const reason = page.locator(`[id="${reasonId}"]`);
+    expect(await reason.innerText()).toMatch(/^This room is on hold for another guest until .+ IST\.$/);
+    // The reason sits directly above the buttons it explains.
+    expect(await reason.evaluate((el) => el.nextElementSibling?.textContent?.trim())).toBe('Reserve via WhatsApp');
     await screenshot(page, 'public-room-details-held-1280');
     await page.context().close();
   });
 
-  it('when a Gypsy is Under Maintenance, then it cannot be reserved by WhatsApp or phone: the buttons are disabled with the reason', async () => {
+  it('when a Gypsy is Under Maintenance, then it cannot be reserved by WhatsApp (disabled, with the reason) but a call stays open', async () => {
     const vehicles = await getJson<Vehicle[]>(stack.baseUrl, '/api/cars/get');
     const v = vehicles.find((x) => x.status === 'Under Maintenance');
     if (!v) throw new Error('the demo content has no Gypsy under maintenance');
@@ -242,7 +248,7 @@ describe('listings and detail pages', () => {
     expect(await page.getByTestId('detail-subtitle').innerText()).toContain('Under Maintenance');
     const box = page.getByRole('complementary', { name: 'Price and reservation' });
     expect(await box.getByRole('button', { name: 'Reserve via WhatsApp' }).isDisabled()).toBe(true);
-    expect(await box.getByRole('button', { name: 'Call to Reserve' }).isDisabled()).toBe(true);
+    expect(await box.getByRole('link', { name: 'Call to Reserve' }).getAttribute('href')).toMatch(/^tel:/);
     expect(await box.getByText('This Gypsy is under maintenance and cannot be reserved right now.').isVisible()).toBe(
       true,
     );

@@ -66,6 +66,10 @@ describe('detail pages with dates', () => {
     expect(text).toContain(`checkIn=${friday}`);
     const reference = /Reference: #([A-Z0-9]{4})/.exec(text)?.[1];
     expect(reference).toBeTruthy();
+    // The page says the reference too (to read out on a call), not only the message.
+    await expect
+      .poll(() => page.getByTestId('reserve-reference').innerText())
+      .toBe(`Your reference: #${reference}. Say it if you call us.`);
 
     const found = await getJson<{
       data: { reference: string; itemId: string; quote: { total: number } }[];
@@ -108,7 +112,9 @@ describe('detail pages with dates', () => {
     const href = decodeURIComponent(
       (await page.getByRole('link', { name: 'Reserve via WhatsApp' }).first().getAttribute('href')) ?? '',
     );
-    expect(href).toContain(`"${room.name}" at ₹4,200 per night.`);
+    // The first line names no price with dates (the nights do: no 'at ₹… per night' to contradict them).
+    expect(href).toContain(`"${room.name}".`);
+    expect(href).toContain(`${label(monday)} ₹4,200`);
     expect(href).toContain('Total: ₹8,400');
     expect(href).not.toMatch(/weekend/i);
     await page.context().close();
@@ -190,7 +196,11 @@ describe('detail pages with dates', () => {
       expect(rect!.y).toBeGreaterThan(700);
     }
     expect(await bar.innerText()).toContain('₹10,500');
-    expect(await bar.getByRole('link', { name: 'Reserve via WhatsApp' }).isVisible()).toBe(true);
+    expect(await bar.getByRole('link', { name: /^Reserve via WhatsApp/ }).isVisible()).toBe(true);
+    // One line: the price and a short Reserve side by side, no taller than the button.
+    expect((await bar.locator('p').boundingBox())!.height).toBeLessThanOrEqual(
+      (await bar.getByRole('link').boundingBox())!.height,
+    );
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.screenshot({ path: path.join(REPO_ROOT, 'test-output/screenshots/detail-dates-room-390.png') });
@@ -231,7 +241,11 @@ describe('detail pages with dates', () => {
 
     const page = await stack.newPage();
     await page.goto(`/tour-details?id=${tourId}&checkIn=${departure}&guests=2`);
-    await page.getByText('Only 1 seat left on this departure.').waitFor();
+    // In the price box above its buttons, and in the phone's sticky bar (hidden on a desktop).
+    await page
+      .getByRole('complementary', { name: 'Price and reservation' })
+      .getByText('Only 1 seat left on this departure.')
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Reserve via WhatsApp' }).first().isDisabled()).toBe(true);
     // The seats left come with the month's availability, a request of its own.
     await expect.poll(() => page.getByLabel('Departure', { exact: true }).innerText()).toContain('1 seat left');

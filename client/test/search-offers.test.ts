@@ -73,6 +73,7 @@ describe('arrangeListing', () => {
     state,
     label: '',
     total,
+    quote: null,
     priceText: null,
     perUnitText: null,
     unitText: '',

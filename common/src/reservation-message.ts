@@ -8,7 +8,7 @@ import type { ItemKind } from './kinds';
 import type { MealPlan } from './trip-terms';
 import { nightsBetween, type Quote } from './pricing/quote';
 import { priceLineText, priceView, type PriceTextKey, type Translate } from './pricing/price-view';
-import { formatStayDate } from './stay-search';
+import { formatStayDateWithYear } from './stay-search';
 
 export interface ReservationRequest {
   kind: ItemKind;
@@ -24,6 +24,11 @@ export interface ReservationRequest {
   guests?: number | null;
   /** The price of the chosen dates: its price view's lines and total go into the message. */
   quote?: Quote | null;
+  /**
+   * The quote's total as written with its GST said once ('₹15,600 + GST ₹2,808 = ₹18,408', from
+   * common/src/money/folio-text.ts); absent: the quote's total alone.
+   */
+  totalText?: string | null;
   /** The recorded enquiry's short reference, e.g. 'K7Q2' (written '#K7Q2'). */
   reference?: string | null;
   /** Absolute link back to the item with the dates, for the owner to open. */
@@ -68,6 +73,7 @@ export type MessageTextKey =
   | PriceTextKey
   | `whatsapp.kind.${ItemKind}`
   | 'whatsapp.hello'
+  | 'whatsapp.helloStay'
   | 'whatsapp.departure'
   | 'whatsapp.checkIn'
   | 'whatsapp.dates'
@@ -85,18 +91,20 @@ export type MessageTextKey =
   | 'whatsapp.extra'
   | `mealPlan.${MealPlan}`;
 
-/** The dates line: 'Dates: Fri 9 Jan – Sun 11 Jan (2 nights)', 'Departure: Tue 8 Dec'; null without a check-in. */
+/** The dates line, with the year: 'Dates: Fri 9 Jan 2027 – Sun 11 Jan 2027 (2 nights)', 'Departure: Tue 8 Dec 2026'; null without a check-in. */
 function datesLine(
   r: Pick<ReservationRequest, 'kind' | 'checkIn' | 'checkOut'>,
   t: Translate<MessageTextKey>,
 ): string | null {
   if (!r.checkIn) return null;
   if (r.kind === 'tour' || !r.checkOut)
-    return t(r.kind === 'tour' ? 'whatsapp.departure' : 'whatsapp.checkIn', { date: formatStayDate(r.checkIn) });
+    return t(r.kind === 'tour' ? 'whatsapp.departure' : 'whatsapp.checkIn', {
+      date: formatStayDateWithYear(r.checkIn),
+    });
   const n = nightsBetween(r.checkIn, r.checkOut);
   return t('whatsapp.dates', {
-    from: formatStayDate(r.checkIn),
-    to: formatStayDate(r.checkOut),
+    from: formatStayDateWithYear(r.checkIn),
+    to: formatStayDateWithYear(r.checkOut),
     units: plural(n, r.kind === 'room' ? 'night' : 'day'),
   });
 }
@@ -124,35 +132,37 @@ function tripLines(trip: TripRequest['trip'], t: Translate<MessageTextKey>): str
 /** One item's lines: the item and its price, the dates, guests, and the quote's breakdown with its total. */
 function itemLines(r: ReservationRequest, t: Translate<MessageTextKey>): string[] {
   const view = r.quote ? priceView({ quote: r.quote }) : null;
-  // With dates the quote prices each date; today's weekend price would contradict its lines.
-  const price = view ? view.unitPrice : r.price;
+  const kind = t(`whatsapp.kind.${r.kind}`);
+  // With dates the lines price each date: a price in the first line ('at ₹6,200 per night', the
+  // listed one) would contradict nights that cost more (extra guests, a rate period, a weekend).
   const lines = [
-    t('whatsapp.hello', {
-      kind: t(`whatsapp.kind.${r.kind}`),
-      name: r.name,
-      price: `${formatINR(price)}${r.unit ? ` ${r.unit}` : ''}`,
-    }),
+    view
+      ? t('whatsapp.helloStay', { kind, name: r.name })
+      : t('whatsapp.hello', { kind, name: r.name, price: `${formatINR(r.price)}${r.unit ? ` ${r.unit}` : ''}` }),
   ];
   const dates = datesLine(r, t);
   if (dates) lines.push(dates);
   if (r.guests) lines.push(t(r.kind === 'tour' ? 'whatsapp.persons' : 'whatsapp.guests', { n: r.guests }));
   if (view)
-    lines.push(...view.lines.map((l) => priceLineText(l, t)), t('whatsapp.total', { price: formatINR(view.amount) }));
+    lines.push(
+      ...view.lines.map((l) => priceLineText(l, t)),
+      t('whatsapp.total', { price: r.totalText ?? formatINR(view.amount) }),
+    );
   return lines;
 }
 
 /**
- * The pre-filled WhatsApp message, written through `t` in the page's language: the item and its
- * price, then (when chosen) the dates with the number of nights or days, the guests, the per-date
+ * The pre-filled WhatsApp message, written through `t` in the page's language: the item (and
+ * its listed price when no dates are chosen), then (when chosen) the dates with the number of nights or days, the guests, the per-date
  * breakdown of the quote's price view with weekend surcharges and the total, the enquiry reference
  * and a link back to the item with the dates. Item names stay as written. E.g.
  * ```
- * Hello! I would like to reserve the room "Pine Room" at ₹2,000 per night.
- * Dates: Fri 9 Jan – Sun 11 Jan (2 nights)
+ * Hello! I would like to reserve the room "Pine Room".
+ * Dates: Fri 9 Jan 2027 – Sun 11 Jan 2027 (2 nights)
  * Guests: 2
  * Fri 9 Jan ₹2,500 · weekend +25%
  * Sat 10 Jan ₹2,500 · weekend +25%
- * Total: ₹5,000
+ * Total: ₹5,000 + GST ₹250 = ₹5,250
  * Reference: #K7Q2
  * https://…/room-details?id=…&checkIn=2027-01-09&checkOut=2027-01-11&guests=2
  * Please confirm availability.

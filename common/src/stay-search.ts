@@ -7,7 +7,7 @@
  */
 import { PEOPLE_MAX, PEOPLE_MIN } from './constants';
 import { plural } from './format';
-import { dayText } from './i18n/day-format';
+import { dayText, dayTextWithYear } from './i18n/day-format';
 import { displayLang } from './i18n/lang';
 import type { ItemKind } from './kinds';
 import { MAX_NIGHTS, nightsBetween } from './pricing/dates';
@@ -102,6 +102,11 @@ export function stayNights(search: Pick<StaySearch, 'checkIn' | 'checkOut'>): nu
  */
 export function formatStayDate(date: string): string {
   return dayText(date, displayLang());
+}
+
+/** A date with its year in the page's language: '2026-12-18' → 'Fri 18 Dec 2026' (messages that leave the page). */
+export function formatStayDateWithYear(date: string): string {
+  return dayTextWithYear(date, displayLang());
 }
 
 /**

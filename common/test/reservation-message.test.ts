@@ -26,8 +26,8 @@ describe('reservationMessage with a quote', () => {
       catalogT,
     );
     expect(text.split('\n')).toEqual([
-      'Hello! I would like to reserve the room "Pine Room" at ₹2,000 per night.',
-      'Dates: Fri 8 Jan – Sun 10 Jan (2 nights)',
+      'Hello! I would like to reserve the room "Pine Room".',
+      'Dates: Fri 8 Jan 2027 – Sun 10 Jan 2027 (2 nights)',
       'Guests: 2',
       'Fri 8 Jan ₹2,500 · weekend +25%',
       'Sat 9 Jan ₹2,500 · weekend +25%',
@@ -53,7 +53,7 @@ describe('reservationMessage with a quote', () => {
     expect(text).not.toContain('Reference');
   });
 
-  it("when the page shows today's weekend price (a Sunday) for a weekday stay, then the message names the listed price, not today's", () => {
+  it("when dates are chosen, then the first line names no price (neither today's weekend price nor the listed one, which the nights may not cost); without dates it names the listed price", () => {
     const q = quote(
       { price: 2000 },
       { kind: 'room', checkIn: '2027-01-11', checkOut: '2027-01-13', guests: 2 },
@@ -63,7 +63,30 @@ describe('reservationMessage with a quote', () => {
       { ...room, price: 2500, checkIn: '2027-01-11', checkOut: '2027-01-13', guests: 2, quote: q },
       catalogT,
     );
-    expect(text.split('\n')[0]).toBe('Hello! I would like to reserve the room "Pine Room" at ₹2,000 per night.');
+    expect(text.split('\n')[0]).toBe('Hello! I would like to reserve the room "Pine Room".');
+    expect(text).toContain('Mon 11 Jan ₹2,000\nTue 12 Jan ₹2,000\nTotal: ₹4,000');
+    const undated = reservationMessage({ ...room, guests: 2 }, catalogT);
+    expect(undated.split('\n')[0]).toBe('Hello! I would like to reserve the room "Pine Room" at ₹2,000 per night.');
+  });
+
+  it('when the total is written with its GST, then the Total line says it once', () => {
+    const q = quote(
+      { price: 2000 },
+      { kind: 'room', checkIn: '2027-01-11', checkOut: '2027-01-13', guests: 2 },
+      weekend,
+    );
+    const text = reservationMessage(
+      {
+        ...room,
+        checkIn: '2027-01-11',
+        checkOut: '2027-01-13',
+        guests: 2,
+        quote: q,
+        totalText: '₹4,000 + GST ₹200 = ₹4,200',
+      },
+      catalogT,
+    );
+    expect(text).toContain('Total: ₹4,000 + GST ₹200 = ₹4,200\n');
   });
 
   it('when a tour departure is chosen, then it names the departure, the persons and the per-person price', () => {
@@ -73,7 +96,7 @@ describe('reservationMessage with a quote', () => {
       catalogT,
     );
     expect(text).toContain(
-      'Departure: Sat 9 Jan\nPersons: 3\nSat 9 Jan ₹1,000 × 3 = ₹3,000 · weekend +25%\nTotal: ₹3,000',
+      'Departure: Sat 9 Jan 2027\nPersons: 3\nSat 9 Jan ₹1,000 × 3 = ₹3,000 · weekend +25%\nTotal: ₹3,000',
     );
   });
 
@@ -96,7 +119,7 @@ describe('reservationMessage with a quote', () => {
       },
       catalogT,
     );
-    expect(text).toContain('Dates: Fri 8 Jan – Mon 11 Jan (3 days)');
+    expect(text).toContain('Dates: Fri 8 Jan 2027 – Mon 11 Jan 2027 (3 days)');
     expect(text).toContain(
       'Fri 8 Jan ₹3,000\nSat 9 Jan ₹3,750 · weekend +25%\nSun 10 Jan ₹3,750 · weekend +25%\nTotal: ₹10,500',
     );
@@ -131,16 +154,16 @@ describe('reservationMessage of a trip', () => {
     expect(reservationMessage(trip, catalogT).split('\n')).toEqual([
       'Hello! I would like to reserve this trip:',
       '1. Pine Room (room)',
-      '   Dates: Fri 8 Jan – Sun 10 Jan (2 nights)',
+      '   Dates: Fri 8 Jan 2027 – Sun 10 Jan 2027 (2 nights)',
       '   Guests: 2',
       '   Units: 2',
       '   Meal plan: Breakfast (CP)',
       '   Price: ₹10,400 + GST ₹520 = ₹10,920',
       '2. Open Gypsy (Gypsy)',
-      '   Dates: Sat 9 Jan – Sun 10 Jan (1 day)',
+      '   Dates: Sat 9 Jan 2027 – Sun 10 Jan 2027 (1 day)',
       '   Guests: 4',
       '3. Dhoopgarh Sunrise (tour)',
-      '   Departure: Sat 9 Jan',
+      '   Departure: Sat 9 Jan 2027',
       '   Persons: 4',
       '   Price: ₹2,400',
       'Extras:',

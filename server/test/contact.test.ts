@@ -117,6 +117,47 @@ describe('contact messages', () => {
     expect(withOthers.body.errors).toEqual({ email: 'Email is required', subject: 'Subject is required' });
     expect(await list()).toHaveLength(before);
   });
+
+  it('when WhatsApp or a call is the preferred contact, then a first name, a phone and the message suffice (issue 37); with email, last name and subject are required too', async () => {
+    for (const preferredContact of ['whatsapp', 'phone']) {
+      const res = await request(t.app)
+        .post('/api/contact')
+        .send({
+          firstName: 'Asha',
+          phone: '9826055555',
+          message: 'Two rooms for the Christmas week, please.',
+          preferredContact,
+        });
+      expect(res.status, preferredContact).toBe(201);
+      expect(res.body.data).toMatchObject({ firstName: 'Asha', lastName: '', subject: '', email: '' });
+    }
+    const byEmail = await request(t.app).post('/api/contact').send({
+      firstName: 'Asha',
+      phone: '9826055555',
+      email: 'asha@example.com',
+      message: 'Two rooms for the Christmas week, please.',
+      preferredContact: 'email',
+    });
+    expect(byEmail.status).toBe(400);
+    expect(byEmail.body.errors).toEqual({ lastName: 'Last name is required', subject: 'Subject is required' });
+  });
+
+  it('when the message is longer than the form allows (500 characters), then 400 with the sentence and nothing is stored', async () => {
+    const before = (await list()).length;
+    const res = await request(t.app)
+      .post('/api/contact')
+      .send({ ...message, message: 'x'.repeat(501) });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.message).toMatch(/500/);
+    expect(
+      (
+        await request(t.app)
+          .post('/api/contact')
+          .send({ ...message, message: 'x'.repeat(500) })
+      ).status,
+    ).toBe(201);
+    expect(await list()).toHaveLength(before + 1);
+  });
 });
 
 contractCoverage(['POST /api/contact']);

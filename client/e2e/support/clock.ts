@@ -63,6 +63,9 @@ export function next(weekday: number, minDays = 1): string {
 export const label = (date: string): string =>
   `${WEEKDAYS[weekdayOf(date)]} ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
 
+/** The label with its year, as messages that leave the page write a date: 'Fri 18 Dec 2026'. */
+export const labelWithYear = (date: string): string => `${label(date)} ${date.slice(0, 4)}`;
+
 /** Saturday or Sunday: the days a listed price (the price of the day) carries the weekend surcharge. */
 export const isSatOrSun = (date: string): boolean => [SATURDAY, SUNDAY].includes(weekdayOf(date));
 

@@ -1,5 +1,6 @@
-import { use, type ReactNode } from 'react';
+import { use, useEffect, useRef, type ReactNode } from 'react';
 import i18n from '@/i18n';
+import { replayEarlyChoices } from '@/lib/early-choices';
 
 /** A promise React's `use` reads without suspending once it is settled (the status fields React looks for). */
 type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
@@ -9,6 +10,8 @@ const VISIBLE_PX = 80;
 
 /** Sections of the server's page still waiting to be hydrated, and those done, by id. */
 const waiting = new Map<string, Tracked>();
+/** The server's element each waiting section watches, by id. */
+const watched = new Map<string, HTMLElement>();
 const release = new Map<string, () => void>();
 
 /** Sections released by a change of language: they render in the new one, not as the server sent them. */
@@ -40,6 +43,14 @@ i18n.on('languageChanged', releaseAll);
 function waitFor(id: string): Tracked | undefined {
   if (typeof document === 'undefined') return undefined;
   const known = waiting.get(id);
+  if (known && known.status !== 'fulfilled' && !watched.get(id)?.isConnected) {
+    // The visitor left the page before this section came into view, and is back (Back, a link):
+    // the server's element it watched is gone, and the page is rendered afresh. Waiting on would
+    // suspend the section for good (no element left to come into view): the page came back with
+    // only the sections seen before (issue 37).
+    release.get(id)?.();
+    return undefined;
+  }
   if (known) return known.status === 'fulfilled' ? undefined : known;
   const el = document.querySelector<HTMLElement>(`[data-hydrate="${id}"]`);
   if (!el || typeof IntersectionObserver === 'undefined') return undefined;
@@ -55,6 +66,7 @@ function waitFor(id: string): Tracked | undefined {
       observer.disconnect();
       for (const e of events) el.removeEventListener(e, done);
       release.delete(id);
+      watched.delete(id);
       resolve();
     };
     observer.observe(el);
@@ -62,6 +74,7 @@ function waitFor(id: string): Tracked | undefined {
   });
   promise.status = 'pending';
   waiting.set(id, promise);
+  watched.set(id, el);
   release.set(id, () => done());
   return promise;
 }
@@ -76,14 +89,20 @@ function waitFor(id: string): Tracked | undefined {
  * waiting, so a waiting section of the layout would hold back every navigation until scrolled to.
  */
 export function HydrateOnView({ id, children }: { id: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // `data-live` once hydrated (effects run in the browser only): tests wait for it before clicking.
+  // Then the choices the visitor made in it before (its controls were the server's) reach the state.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.setAttribute('data-live', '');
+    replayEarlyChoices(el);
+  }, []);
   const wait = waitFor(id);
   if (wait) use(wait as Promise<void>);
-  // `data-live` once hydrated (refs run in the browser only): tests wait for it before clicking.
   return (
-    <div data-hydrate={id} ref={markLive}>
+    <div data-hydrate={id} ref={ref}>
       {children}
     </div>
   );
 }
-
-const markLive = (el: HTMLDivElement | null) => el?.setAttribute('data-live', '');

@@ -27,8 +27,9 @@ interface Props {
 /**
  * Full-screen photo viewer (the gallery's and the detail pages'): previous and next wrap around,
  * arrow keys and sideways swipes step, pinch (phones), a double tap or click, '+' and '-' zoom,
- * Escape closes; 'n of total' counter. Focus moves into the dialog, stays there, and returns to
- * the opener on close.
+ * Escape closes, and so does the phone's Back (the open photo is an entry of the tab's history,
+ * taken back when it is closed otherwise); 'n of total' counter. Focus moves into the dialog, stays
+ * there, and returns to the opener on close.
  */
 export function Lightbox({ photos, index, onIndex, onClose, name }: Props) {
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -49,6 +50,23 @@ export function Lightbox({ photos, index, onIndex, onClose, name }: Props) {
     return () => {
       document.body.style.overflow = overflow;
       opener?.focus?.();
+    };
+  }, []);
+
+  // Back closes the photo instead of leaving the page: an entry of the same address while it is open.
+  const closeRefFn = useRef(onClose);
+  closeRefFn.current = onClose;
+  useEffect(() => {
+    window.history.pushState({ ...((window.history.state as object | null) ?? {}), lightbox: true }, '');
+    let closedByBack = false;
+    const onPop = () => {
+      closedByBack = true;
+      closeRefFn.current();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      if (!closedByBack && (window.history.state as { lightbox?: boolean } | null)?.lightbox) window.history.back();
     };
   }, []);
 

@@ -10,6 +10,8 @@ const positions = new Map<string, number>();
  * route and rendering its cards: seconds on a slow phone); the visitor's own wheel, touch or key ends it sooner.
  */
 const RESTORE_WAIT_MS = 10_000;
+/** Frames (about 16 ms each) a restored position must stay put before the restore ends. */
+const HOLD_FRAMES = 10;
 /** The visitor's own moves, which end a restore still waiting. */
 const VISITOR_MOVES = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
@@ -23,15 +25,23 @@ export function useScrollMemory(): void {
   const navigation = useNavigationType();
   const lastPath = useRef(pathname);
 
+  // The entry whose page is on screen. Between a tap on a link and the next page's render (its code
+  // loading) history already names the next entry while the old page still shows and may shift
+  // (Back then landed 10–50 px off): scrolls then belong to neither, so the position kept for the
+  // page left is the one the visitor left it at.
+  const onScreen = useRef(key);
   useEffect(() => {
-    // The router keeps the entry's key in history.state ('default' for the first entry of the tab).
-    const onScroll = () =>
-      positions.set((window.history.state as { key?: string } | null)?.key ?? 'default', window.scrollY);
+    const onScroll = () => {
+      // The router keeps the entry's key in history.state ('default' for the first entry of the tab).
+      const current = (window.history.state as { key?: string } | null)?.key ?? 'default';
+      if (current === onScreen.current) positions.set(current, window.scrollY);
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
   useLayoutEffect(() => {
+    onScreen.current = key;
     // The same page in the other language ('/hotel' ⇄ '/hi/hotel', the language switch) stays where it was.
     const samePage = splitLangPath(lastPath.current).path === splitLangPath(pathname).path;
     lastPath.current = pathname;
@@ -44,9 +54,17 @@ export function useScrollMemory(): void {
         cancelAnimationFrame(frame);
         for (const move of VISITOR_MOVES) window.removeEventListener(move, stop);
       };
+      // Reached is not done: the page may still settle under it (a section rendering, the browser's
+      // scroll anchoring moving it 10–50 px), so the position is held until it has stayed put, with the
+      // page's height unchanged, for HOLD_FRAMES frames in a row.
+      let held = 0;
+      let height = document.body.scrollHeight;
       const restore = () => {
-        window.scrollTo({ top: saved, behavior: 'instant' });
-        if (Math.abs(window.scrollY - saved) > 2 && performance.now() < until) frame = requestAnimationFrame(restore);
+        if (Math.abs(window.scrollY - saved) > 2) window.scrollTo({ top: saved, behavior: 'instant' });
+        const settled = Math.abs(window.scrollY - saved) <= 2 && document.body.scrollHeight === height;
+        held = settled ? held + 1 : 0;
+        height = document.body.scrollHeight;
+        if (held < HOLD_FRAMES && performance.now() < until) frame = requestAnimationFrame(restore);
         else stop();
       };
       for (const move of VISITOR_MOVES) window.addEventListener(move, stop, { passive: true });

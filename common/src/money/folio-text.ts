@@ -8,7 +8,7 @@ import type { Folio } from '../schemas/folio-record';
 import { formatPaise } from '../tax/paise';
 
 /** Whole rupees from paise (rounded to the nearest rupee): public pages show no paise. */
-const wholeRupees = (paise: number) => formatPaise(Math.round(paise / 100) * 100);
+export const wholeRupees = (paise: number) => formatPaise(Math.round(paise / 100) * 100);
 
 export interface MoneyFormat {
   /** Round to whole rupees (public pages, messages); false keeps paise where there are some (back office, invoices). */

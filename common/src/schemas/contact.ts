@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CONTACT_SERVICE_VALUES,
   CONTACT_STATUSES,
+  MESSAGE_COUNTER_MAX,
   MESSAGE_MIN_LENGTH,
   PEOPLE_MAX,
   PEOPLE_MIN,
@@ -24,22 +25,25 @@ export const emailField = safeText('email', 200).refine(
 
 /**
  * The contact form (docs/product.md#records) with the rules and messages of docs/product.md#validation. Values are trimmed first.
- * Email is required only with `preferredContact: 'email'` (`emailRequired`); otherwise '' when left out.
+ * Email, last name and subject are required only with `preferredContact: 'email'` (`emailRequired`):
+ * someone who asks for a call or a WhatsApp reply gives a name, a phone number and the message; the
+ * others are '' when left out. The message is at most MESSAGE_COUNTER_MAX characters (the form's counter).
  * @param today 'YYYY-MM-DD' in IST; travel dates before it are refused
  */
 export function contactSchema(today: string = todayIST()) {
   return z
     .object({
       firstName: requiredText('firstName', 100),
-      lastName: requiredText('lastName', 100),
+      // Required only with email as the preferred contact (see the refinements below).
+      lastName: optionalText('lastName', 100),
       // Required only when email is the preferred contact (see `emailRequired` below); checked when given.
       email: emailField.default(''),
       phone: requiredText('phoneNumber', 30).refine(
         (v) => PHONE_SHAPE.test(v) && v.length >= PHONE_MIN_LENGTH,
         PHONE_MESSAGE,
       ),
-      subject: requiredText('subject', 200),
-      message: requiredText('message', 5000).refine(
+      subject: optionalText('subject', 200),
+      message: requiredText('message', MESSAGE_COUNTER_MAX).refine(
         (v) => v.length >= MESSAGE_MIN_LENGTH,
         ruleMessage('messageTooShort', { min: MESSAGE_MIN_LENGTH }),
       ),
@@ -55,13 +59,31 @@ export function contactSchema(today: string = todayIST()) {
       ),
       serviceType: z.enum(CONTACT_SERVICE_VALUES).default('general'),
     })
-    .refine((v) => !emailRequired(v.preferredContact) || v.email !== '', {
-      path: ['email'],
-      message: ruleMessage('required', { label: 'email' }),
-      // Also while other fields have messages, so the form shows them all at once.
+    .refine(...requiredWithEmail('email'))
+    .refine(...requiredWithEmail('lastName'))
+    .refine(...requiredWithEmail('subject'));
+}
+
+/**
+ * The refinement of a contact field required only with email as the preferred contact: its check
+ * and its issue, raised also while other fields have messages (the form shows them all at once).
+ */
+function requiredWithEmail(
+  field: 'email' | 'lastName' | 'subject',
+): [
+  (v: { preferredContact: (typeof PREFERRED_CONTACT_METHODS)[number] } & Record<typeof field, string>) => boolean,
+  z.core.$ZodCustomParams,
+] {
+  return [
+    (v: { preferredContact: (typeof PREFERRED_CONTACT_METHODS)[number] } & Record<typeof field, string>) =>
+      !emailRequired(v.preferredContact) || v[field] !== '',
+    {
+      path: [field],
+      message: ruleMessage('required', { label: field }),
       when: (payload) =>
-        payload.issues.every((i) => i.path?.length && i.path[0] !== 'email' && i.path[0] !== 'preferredContact'),
-    });
+        payload.issues.every((i) => i.path?.length && i.path[0] !== field && i.path[0] !== 'preferredContact'),
+    },
+  ];
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 
 import type { TaxSettings } from './gst';
+import { roomGstRate } from './gst-rates';
 
 /** What the public may know of the business's GST settings (`GET /api/site-config`, `gst`). */
 export interface GstDisplay {
@@ -44,3 +45,34 @@ export const taxSettingsOf = (g: GstDisplay): TaxSettings => ({
   tourGstRate: g.tourRate,
   vehicleGstRate: g.vehicleRate,
 });
+
+/** A room night whose extra guests move it into a higher GST slab than its price without them. */
+export interface SlabRaise {
+  /** 'YYYY-MM-DD' (IST): the night. */
+  date: string;
+  /** Rupees for the night with the extra guests. */
+  amount: number;
+  /** GST percent of the night with them, and without them. */
+  rate: number;
+  rateWithout: number;
+}
+
+/**
+ * The first room night of a stay whose extra-guest charge lifts it over a slab of the room-night
+ * GST (above ₹7,500 a night: 18 % instead of 5 %, `roomGstRate`), so the price box can say so before
+ * the visitor reserves; null when no night changes slab. Rates only: the tax itself stays the quote's.
+ * @param lines the stay's price lines (rupees per night, `extraGuests` the part charged for guests over the base)
+ * @param inclusive the business's prices include GST
+ */
+export function extraGuestSlabRaise(
+  lines: readonly { date: string; amount: number; extraGuests: number }[],
+  inclusive: boolean,
+): SlabRaise | null {
+  for (const l of lines) {
+    if (l.extraGuests <= 0) continue;
+    const rate = roomGstRate(l.date, l.amount, inclusive);
+    const rateWithout = roomGstRate(l.date, l.amount - l.extraGuests, inclusive);
+    if (rate > rateWithout) return { date: l.date, amount: l.amount, rate, rateWithout };
+  }
+  return null;
+}

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
+import { ReplayEarlyChoices } from '@/components/replay-early-choices';
 import { TripTray } from '@/features/catalog/trip/components/trip-tray';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -19,6 +20,8 @@ export function PublicLayout() {
       <div className={styles.body}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          {/* In the page's boundary: its effect runs once the page has hydrated (after the page's own). */}
+          <ReplayEarlyChoices within="main" />
         </Suspense>
       </div>
       {/* Hydrated with the page, not when it comes into view: a section of the layout still waiting

@@ -10,7 +10,15 @@ import { tourQueries } from '@/lib/queries/tours';
 import styles from './layout.module.css';
 import { useTranslation } from 'react-i18next';
 
-const DESTINATIONS = ['dhoopgarh', 'beeFalls', 'jataShankar', 'pandavCaves', 'apsaraVihar', 'chauragarh'] as const;
+/** The footer's top destinations: each links to the tours near it, by the name the search matches (English, as locations are written). */
+const DESTINATIONS = {
+  dhoopgarh: 'Dhoopgarh',
+  beeFalls: 'Bee Falls',
+  jataShankar: 'Jata Shankar',
+  pandavCaves: 'Pandav Caves',
+  apsaraVihar: 'Apsara Vihar',
+  chauragarh: 'Chauragarh',
+} as const;
 
 /** About text, popular packages, top destinations, office hours, contact details and social links (docs/product.md#overview). */
 export function SiteFooter() {
@@ -61,8 +69,12 @@ export function SiteFooter() {
         <section aria-labelledby="footer-destinations">
           <h2 id="footer-destinations">{t('footer.destinations')}</h2>
           <ul className={styles.footerList}>
-            {DESTINATIONS.map((d) => (
-              <li key={d}>{t(`footer.places.${d}`)}</li>
+            {Object.entries(DESTINATIONS).map(([key, place]) => (
+              <li key={key}>
+                <Link to={`/tours?destination=${encodeURIComponent(place)}`}>
+                  {t(`footer.places.${key as keyof typeof DESTINATIONS}`)}
+                </Link>
+              </li>
             ))}
           </ul>
         </section>

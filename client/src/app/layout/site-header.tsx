@@ -7,6 +7,7 @@ import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/icons';
 import { LanguageSwitch } from '@/components/language-switch';
 import { LogoMark } from '@/components/logo';
 import { useSiteInfo } from '@/lib/queries/site-config';
+import { replayEarlyChoices } from '@/lib/early-choices';
 import { isAdmin } from '@/lib/auth';
 import { useSession } from '@/lib/use-session';
 import { SearchBar } from '@/features/catalog/components/search-bar';
@@ -46,6 +47,10 @@ export function SiteHeader() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [pathname, search]);
+  // Once hydrated (after the search bar's own effects): what was typed into the search before the script ran counts.
+  useEffect(() => {
+    if (headerRef.current) replayEarlyChoices(headerRef.current);
+  }, []);
   // The small-screen menu closes with Escape (focus back on its button) or a tap outside the header.
   const closePopup = useCallback(() => setOpen(false), []);
   useDismiss(open, closePopup, headerRef, menuButtonRef);

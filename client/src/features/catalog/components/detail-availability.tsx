@@ -23,8 +23,24 @@ function useFirstMonth(today: Date): Date {
 }
 
 /**
+ * Whether a day is one of the visitor's chosen dates (the URL's stay): the nights or rental days
+ * from check-in to the day before check-out, a tour's departure; always false without dates.
+ */
+function useChosen(kind: ItemKind): (d: Date) => boolean {
+  const { search } = useStaySearch();
+  const { checkIn, checkOut } = search;
+  return (d: Date) => {
+    if (!checkIn) return false;
+    const iso = isoOf(d);
+    if (kind === 'tour' || !checkOut) return iso === checkIn;
+    return iso >= checkIn && iso < checkOut;
+  };
+}
+
+/**
  * The Availability section: a small read-only month calendar from the month calendar endpoint.
- * Full days are struck through; for tours the departures are marked (full ones struck through).
+ * Full days are struck through; for tours the departures are marked (full ones struck through);
+ * the visitor's chosen dates are outlined, so the calendar and the price box speak of the same days.
  */
 export function AvailabilityCalendar({ kind, itemId, departures }: Props) {
   const today = dateOf(todayIST());
@@ -35,10 +51,12 @@ export function AvailabilityCalendar({ kind, itemId, departures }: Props) {
   const full = (d: Date) => d >= today && days.get(isoOf(d))?.available === false;
   const departing = new Set(departures ?? []);
   const departure = (d: Date) => departing.has(isoOf(d));
+  const chosen = useChosen(kind);
+  const { search } = useStaySearch();
   const modifiers =
     kind === 'tour'
-      ? { departure, full: (d: Date) => departure(d) && full(d) }
-      : { full, free: (d: Date) => d >= today && days.get(isoOf(d))?.available === true };
+      ? { departure, chosen, full: (d: Date) => departure(d) && full(d) }
+      : { full, chosen, free: (d: Date) => d >= today && days.get(isoOf(d))?.available === true };
   return (
     <DetailSection title={kind === 'tour' ? t('calendar.departureDates') : t('calendar.availability')}>
       <div className={styles.wrap} data-testid="availability-calendar">
@@ -48,7 +66,12 @@ export function AvailabilityCalendar({ kind, itemId, departures }: Props) {
           startMonth={today}
           weekStartsOn={1}
           modifiers={modifiers}
-          modifiersClassNames={{ full: styles.full, free: styles.free, departure: styles.departure }}
+          modifiersClassNames={{
+            full: styles.full,
+            free: styles.free,
+            departure: styles.departure,
+            chosen: styles.chosen,
+          }}
           disabled={{ before: today }}
         />
         <ul className={styles.legend}>
@@ -64,6 +87,11 @@ export function AvailabilityCalendar({ kind, itemId, departures }: Props) {
           <li>
             <span className={styles.full}>8</span> {t('calendar.full')}
           </li>
+          {search.checkIn && (
+            <li>
+              <span className={styles.chosen}>8</span> {t('calendar.yourDates')}
+            </li>
+          )}
         </ul>
       </div>
     </DetailSection>

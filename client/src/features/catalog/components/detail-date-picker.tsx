@@ -14,6 +14,7 @@ import { dateOf, isoOf } from '@/features/catalog/lib/calendar-dates';
 import { monthsFrom } from '@/features/catalog/lib/month-availability';
 import { useRateDays } from '@/features/catalog/lib/rate-days';
 import { validationText } from '@/i18n/validation';
+import { useHydrated } from '@/hooks/use-hydrated';
 import styles from './detail-price-box.module.css';
 import { useTranslation } from 'react-i18next';
 
@@ -70,6 +71,8 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
   const { days, loading } = useRateDays(kind, itemId, open ? monthsFrom(month, 1) : []);
   const id = useId();
   const wrap = useRef<HTMLDivElement>(null);
+  // The calendar opens only once the app runs: the button is disabled (visibly) until then.
+  const running = useHydrated();
 
   const closePopup = useCallback(() => setOpen(false), []);
   useDismiss(open, closePopup, wrap);
@@ -120,6 +123,7 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
         className={`input ${styles.datesButton}`}
         aria-expanded={open}
         aria-haspopup="dialog"
+        disabled={!running}
         onClick={() => setOpen((o) => !o)}
       >
         {checkIn ? formatDateRange(checkIn, checkOut) : t('dates.add')}

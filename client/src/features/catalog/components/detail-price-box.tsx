@@ -5,7 +5,8 @@ import { contactLinkFor } from '@/lib/contact-link';
 import { policySummary } from '@/features/catalog/lib/policy-summary';
 import { useSiteConfig } from '@/lib/queries/site-config';
 import { formatINR } from '@pachmarhi/common/format';
-import { formatPaise } from '@pachmarhi/common/tax/paise';
+import { wholeRupees } from '@pachmarhi/common/money/folio-text';
+import { extraGuestSlabRaise } from '@pachmarhi/common/tax/gst-display';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { priceLineText, priceView } from '@pachmarhi/common/pricing/price-view';
 import { guestLimit } from '@pachmarhi/common/capacity';
@@ -102,9 +103,19 @@ export function DetailPriceBox({
   const location = useLocation();
   const pageUrl = site?.siteUrl ? `${site.siteUrl}${location.pathname}${location.search}` : null;
   const message = messageWith({ quote, link: pageUrl });
-  // With dates the stay's own price counts: its total, or (while it loads) the listed price without today's weekend helper.
+  // The reference of the last enquiry recorded from this box: shown on the page too, to read out on a call.
+  const [reference, setReference] = useState<string | null>(null);
+  // A night the guests lift into the higher GST slab is said before the visitor reserves.
+  const slabRaise = kind === 'room' && view && tax ? extraGuestSlabRaise(view.lines, tax.included) : null;
+  // With dates the stay's own price counts: its total (with the GST added on top, when it is), or
+  // (while it loads) the listed price without today's weekend helper.
   const headline = view
-    ? { main: formatINR(view.amount), unit: t('priceBox.totalFor', { units: stayUnitText(kind, search) }) }
+    ? tax && !tax.included
+      ? {
+          main: wholeRupees(tax.grandTotal),
+          unit: t('priceBox.totalWithGstFor', { units: stayUnitText(kind, search) }),
+        }
+      : { main: formatINR(view.amount), unit: t('priceBox.totalFor', { units: stayUnitText(kind, search) }) }
     : stay.hasDates && basePrice != null
       ? { main: formatINR(basePrice), unit: priceUnit }
       : { main: price.text, unit: priceUnit };
@@ -122,11 +133,17 @@ export function DetailPriceBox({
         ...(parkSafari && { shift }),
       },
       (reference) => messageWith({ quote, reference, link: pageUrl }),
-    );
+    ).then(setReference);
   };
-  const whatsapp = (className: string) => (
-    <WhatsAppLink message={message} className={className} disabledBecause={blocked} onClick={onReserve}>
-      {t('priceBox.reserveWhatsapp')}
+  const whatsapp = (className: string, short = false) => (
+    <WhatsAppLink
+      message={message}
+      className={className}
+      disabledBecause={blocked}
+      onClick={onReserve}
+      label={short ? t('priceBox.reserveWhatsapp') : undefined}
+    >
+      {short ? t('priceBox.reserveShort') : t('priceBox.reserveWhatsapp')}
     </WhatsAppLink>
   );
 
@@ -136,7 +153,7 @@ export function DetailPriceBox({
         <div className={styles.top}>
           <p className={styles.price} data-testid="price-headline">
             <strong>{headline.main}</strong> <span>{headline.unit}</span>
-            {gstNote && (
+            {gstNote && !tax && (
               <span className={styles.gst} data-testid="gst-note">
                 {' · '}
                 {gstNote}
@@ -211,13 +228,23 @@ export function DetailPriceBox({
                   <span>
                     {t(tax.included ? 'priceBox.taxesIncluded' : 'priceBox.taxes')} ({gstRates})
                   </span>{' '}
-                  <span>{formatPaise(tax.total)}</span>
+                  <span>{wholeRupees(tax.total)}</span>
                 </p>
                 <p className={styles.total}>
                   <span>{t('priceBox.grandTotal')}</span>{' '}
-                  <strong data-testid="stay-grand-total">{formatPaise(tax.grandTotal)}</strong>
+                  <strong data-testid="stay-grand-total">{wholeRupees(tax.grandTotal)}</strong>
                 </p>
               </>
+            )}
+            {slabRaise && (
+              <p className={styles.slabNote} data-testid="slab-note">
+                {t('priceBox.slabRaise', {
+                  count: search.guests,
+                  price: formatINR(slabRaise.amount),
+                  rate: slabRaise.rate,
+                  without: slabRaise.rateWithout,
+                })}
+              </p>
             )}
             {!reason && (
               <p className={styles.available}>
@@ -236,10 +263,20 @@ export function DetailPriceBox({
                 : t('priceBox.addDates')}
           </p>
         )}
+        {/* Why it cannot be reserved, directly above the buttons it disables. */}
+        <ReserveBlockedNote
+          id={reasonId}
+          availability={{ ...availability, reservable: !reason, reason }}
+          className={styles.blocked}
+        />
         {whatsapp('btn btn-whatsapp btn-block')}
-        <CallLink className="btn btn-outline btn-block" disabledBecause={blocked}>
-          {t('priceBox.callToReserve')}
-        </CallLink>
+        {reference && (
+          <p className={styles.reference} data-testid="reserve-reference" role="status">
+            {t('priceBox.yourReference', { reference })}
+          </p>
+        )}
+        {/* A call stays open when the box cannot reserve: the owner can often help (other dates, another room). */}
+        <CallLink className="btn btn-outline btn-block">{t('priceBox.callToReserve')}</CallLink>
         {stay.hasDates && search.checkIn && (
           <AddToTrip
             kind={kind}
@@ -253,11 +290,6 @@ export function DetailPriceBox({
         <Link className={styles.ask} to={contactLinkFor(kind, title, search)}>
           {t('priceBox.askAbout')}
         </Link>
-        <ReserveBlockedNote
-          id={reasonId}
-          availability={{ ...availability, reservable: !reason, reason }}
-          className={styles.blocked}
-        />
         {kind === 'room' && limit !== null && search.guests > limit && (
           <RoomsThatFit roomId={item._id} guests={search.guests} className={styles.fits} />
         )}
@@ -270,11 +302,18 @@ export function DetailPriceBox({
         <p className={styles.noPayment}>{t('priceBox.noPayment')}</p>
       </aside>
       <div className={styles.bar} data-testid="sticky-reserve-bar" ref={registerReserveBar}>
-        <p className={styles.barPrice}>
-          <strong>{headline.main}</strong> <span>{headline.unit}</span>
-          {gstNote && <span className={styles.gst}> · {gstNote}</span>}
-        </p>
-        {whatsapp('btn btn-whatsapp')}
+        {/* One line at 390 px: the price (or why it cannot be reserved) and a short Reserve. */}
+        {reason ? (
+          <p className={`${styles.barPrice} ${styles.barReason}`} data-testid="sticky-reason">
+            {reason}
+          </p>
+        ) : (
+          <p className={styles.barPrice}>
+            <strong>{headline.main}</strong> <span>{headline.unit}</span>
+            {gstNote && !tax && <span className={styles.gst}> · {gstNote}</span>}
+          </p>
+        )}
+        {whatsapp('btn btn-whatsapp', true)}
       </div>
     </>
   );

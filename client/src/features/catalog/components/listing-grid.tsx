@@ -1,4 +1,6 @@
 import { type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { splitLangPath } from '@pachmarhi/common/routes';
 import type { ListingRow } from '@/features/catalog/lib/search-listing';
 import type { StayOffer } from '@/features/catalog/lib/search-offers';
 import { useStaySearch } from '@/features/catalog/lib/search-state';
@@ -47,7 +49,10 @@ export function ListingGrid<T extends { _id: string }>({
   id,
   toolbar,
 }: Props<T>) {
-  const { linkTo } = useStaySearch();
+  const { linkTo, search } = useStaySearch();
+  const { pathname, search: query } = useLocation();
+  // A list emptied by the visitor's own filters ('Available only', a destination) offers to clear them.
+  const filtered = !!search.destination || new URLSearchParams(query).has('available');
   const { t } = useTranslation('catalog');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const shown = limit ? items?.slice(0, limit) : items;
@@ -87,6 +92,11 @@ export function ListingGrid<T extends { _id: string }>({
         ) : (
           <EmptyState title={emptyText}>
             <p>{t('grid.emptyHelp')}</p>
+            {filtered && (
+              <Link to={splitLangPath(pathname).path} className="btn btn-outline btn-sm" data-testid="clear-search">
+                {t('grid.clearSearch')}
+              </Link>
+            )}
           </EmptyState>
         )}
       </div>

@@ -7,6 +7,7 @@ import { formatDateRange, formatStayDate } from '@pachmarhi/common/stay-search';
 import { todayIST } from '@pachmarhi/common/time';
 import { dateOf, isoOf } from '@/features/catalog/lib/calendar-dates';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useHydrated } from '@/hooks/use-hydrated';
 import styles from './search-bar.module.css';
 import { useTranslation } from 'react-i18next';
 
@@ -33,6 +34,7 @@ export function StayDatePicker({ checkIn, checkOut, onChange, departure = false,
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wide = useMediaQuery('(min-width: 700px)');
   const today = dateOf(todayIST());
+  const running = useHydrated();
 
   const closePopup = useCallback(() => setOpen(false), []);
   useDismiss(open, closePopup, wrapRef, buttonRef);
@@ -67,6 +69,7 @@ export function StayDatePicker({ checkIn, checkOut, onChange, departure = false,
         aria-expanded={open}
         aria-controls={`${id}-picker`}
         aria-haspopup="dialog"
+        disabled={!running}
         onClick={() => setOpen((o) => !o)}
       >
         {label}

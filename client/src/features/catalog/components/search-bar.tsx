@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { formatStay, normalizeStay, type StaySearch } from '@pachmarhi/common/stay-search';
 import { todayIST } from '@pachmarhi/common/time';
 import { CalendarIcon } from '@/components/icons';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { kindOfPath, useStaySearch } from '@/features/catalog/lib/search-state';
 import { StayDatePicker } from './search-bar-dates';
 import styles from './search-bar.module.css';
@@ -32,14 +33,18 @@ export function SearchBar() {
   const [guestsText, setGuestsText] = useState(String(search.guests));
   const [open, setOpen] = useState(false);
   const kind = kindOfPath(useLocation().pathname);
+  // The phone's toggle opens the form only once the app runs: disabled (visibly) until then.
+  const running = useHydrated();
   const id = useId();
   const listId = `${id}-destinations`;
 
-  // A new URL (navigation, back/forward) is the new starting point of the fields.
+  // A new stay in the URL (navigation, back/forward) is the new starting point of the fields; a
+  // change of another parameter (the list's sort) keeps what the visitor is typing.
+  const { checkIn, checkOut, guests, destination } = search;
   useEffect(() => {
-    setDraft(search);
-    setGuestsText(String(search.guests));
-  }, [search]);
+    setDraft({ checkIn, checkOut, guests, destination });
+    setGuestsText(String(guests));
+  }, [checkIn, checkOut, guests, destination]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -56,6 +61,7 @@ export function SearchBar() {
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={`${id}-form`}
+          disabled={!running}
           aria-label={t('search.planYourStayWith', { stay: formatStay(search, kind) })}
           onClick={() => setOpen((o) => !o)}
         >

@@ -3,6 +3,7 @@ import type { Quote } from '@pachmarhi/common/pricing/quote';
 import { catalogText } from '@/i18n';
 import { useStaySearch, type StaySearch } from './search-state';
 import { useTodayPrice, type DisplayPrice } from './price-display';
+import { quoteTotalText } from './quote-total';
 
 type Item = Pick<ReservationRequest, 'kind' | 'name' | 'price' | 'unit'>;
 
@@ -26,6 +27,7 @@ export function reservationText(item: Item, search: StaySearch, extras: Reservat
       checkOut: item.kind === 'tour' ? null : search.checkOut,
       guests: search.guests,
       ...extras,
+      totalText: extras.quote ? quoteTotalText(extras.quote) : null,
     },
     catalogText,
   );

@@ -37,8 +37,9 @@ export function useCardPrice(p: CardPriceInput): {
   const { search } = useStaySearch();
   const { t } = useTranslation('catalog');
   const today = useTodayPrice(p.kind, p.id, p.basePrice);
+  // With a stay the message carries its quote: each date's price and the total with GST, as the price box's.
   const message = (price: number, unit: string) => (reference?: string | null) =>
-    reservationText({ kind: p.kind, name: p.name, price, unit }, search, { reference });
+    reservationText({ kind: p.kind, name: p.name, price, unit }, search, { reference, quote: p.offer?.quote });
   if (p.offer?.total != null && p.offer.priceText) {
     const weekend = p.offer.weekendPercentage
       ? ` · ${t(WEEKEND_NOTE_KEY.stay, { pct: p.offer.weekendPercentage })}`

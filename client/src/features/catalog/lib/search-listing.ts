@@ -43,7 +43,9 @@ export function useListingOptions(): {
 }
 
 /**
- * A kind's items for the URL's search: filtered by destination (location text), each with its
+ * A kind's items for the URL's search: those near the destination (location text) first, then the
+ * others (a destination orders the list, never empties it: every stay, tour and Gypsy is in or
+ * around Pachmarhi, and 'Bee Falls' names no item's location), each with its
  * offer for the stay (`GET /api/availability`, one call per stay and kind), unavailable ones last.
  * `arrange` applies the page's sort and 'available only' options (the home page's sections do not).
  */
@@ -68,9 +70,11 @@ export function useStayListing<T extends OfferItem & { location?: string | null 
   return useMemo(() => {
     if (!items) return undefined;
     const byId = new Map((complete ? data : undefined)?.map((a) => [a._id, a]));
-    const rows = items
-      .filter((item) => matchesDestination(item.location, search.destination))
-      .map((item) => ({ item, offer: stayOffer(kind, item, search, byId.get(item._id)) }));
+    const near = (item: T) => matchesDestination(item.location, search.destination);
+    const rows = [...items.filter(near), ...items.filter((item) => !near(item))].map((item) => ({
+      item,
+      offer: stayOffer(kind, item, search, byId.get(item._id)),
+    }));
     return arrangeListing(rows, { sort, availableOnly });
   }, [items, data, complete, kind, search, sort, availableOnly]);
 }

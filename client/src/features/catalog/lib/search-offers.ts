@@ -7,6 +7,8 @@ import type { StayAvailability } from '@pachmarhi/common/reservation-types';
 import { stayUnitText, type StaySearch } from '@pachmarhi/common/stay-search';
 import { catalogText } from '@/i18n';
 import { validationText } from '@/i18n/validation';
+import type { Quote } from '@pachmarhi/common/pricing/quote';
+import { quoteTotalText } from './quote-total';
 
 /** What a listing item needs for an offer: its price (whole rupees) and capacity fields. */
 export interface OfferItem {
@@ -29,6 +31,9 @@ export interface StayOffer {
   state: 'loading' | 'available' | 'unavailable';
   label: string;
   total: number | null;
+  /** The stay's quote (its lines and GST go into the card's WhatsApp message); null while loading. */
+  quote: Quote | null;
+  /** '₹5,400 total', with GST said once where it applies: '₹5,400 + GST ₹270 = ₹5,670 total'. */
   priceText: string | null;
   /** '₹1,800 / night', 'avg. ₹2,332 / night', '₹800 / person'; null while loading. */
   perUnitText: string | null;
@@ -68,7 +73,8 @@ export function stayOffer(
   const view = entry ? priceView({ quote: entry.quote }) : null;
   const price = {
     total: view?.amount ?? null,
-    priceText: view ? catalogText('offer.total', { price: formatINR(view.amount) }) : null,
+    quote: entry?.quote ?? null,
+    priceText: entry && view ? catalogText('offer.total', { price: quoteTotalText(entry.quote) }) : null,
     perUnitText: view ? perUnitText(view) : null,
     unitText,
   };

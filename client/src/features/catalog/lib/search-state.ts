@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useNavigate } from '@/lib/lang-links';
 import { parseStaySearch, withStay, writeStaySearch, type StaySearch } from '@pachmarhi/common/stay-search';
@@ -42,13 +42,21 @@ export function useStaySearch(): StaySearchState {
   const navigate = useNavigate();
   const key = params.toString();
   const search = useMemo(() => parseStaySearch(key, todayIST()), [key]);
+  // Changes not in the URL yet (a navigation lands a moment later): a second change before then
+  // (two choices replayed after hydration, two quick taps) adds to the first instead of undoing it.
+  const pending = useRef<Partial<StaySearch>>({});
+  useEffect(() => {
+    pending.current = {};
+  }, [key]);
   const setSearch = useCallback<StaySearchState['setSearch']>(
     // The navigation state (a detail page's item) stays, so changing dates does not refetch the item.
-    (next, options) =>
+    (next, options) => {
+      pending.current = { ...pending.current, ...next };
       navigate(
-        { pathname, search: `?${writeStaySearch({ ...search, ...next }, key)}` },
+        { pathname, search: `?${writeStaySearch({ ...search, ...pending.current }, key)}` },
         { replace: options?.replace, state },
-      ),
+      );
+    },
     [navigate, pathname, search, key, state],
   );
   const linkTo = useCallback((path: string) => withStay(path, search), [search]);

@@ -21,7 +21,8 @@ import { Trans, useTranslation } from 'react-i18next';
  * The contact form (docs/product.md#screens, #validation): validated with the shared schema, sent to `POST /api/contact`;
  * a success view for 5 seconds with 'Send Another Message', scrolled to below the sticky header and focused.
  * Coming from a detail page (`contactLinkFor`) it starts with the item, its stay and the service filled in.
- * Email is required only when it is the preferred contact (`emailRequired`).
+ * Email, last name and subject are required only when email is the preferred contact
+ * (`emailRequired`); the message stops at MESSAGE_COUNTER_MAX characters, as the server's rule.
  */
 export function ContactForm() {
   const { t } = useTranslation('pages');
@@ -154,8 +155,8 @@ export function ContactForm() {
         {field(
           'lastName',
           t('contactForm.lastName'),
-          <input {...common('lastName', true)} type="text" autoComplete="family-name" />,
-          true,
+          <input {...common('lastName', emailNeeded)} type="text" autoComplete="family-name" />,
+          emailNeeded,
         )}
       </div>
       <div className={styles.row}>
@@ -198,11 +199,16 @@ export function ContactForm() {
           <input {...common('numberOfPeople')} type="number" min={PEOPLE_MIN} max={PEOPLE_MAX} inputMode="numeric" />,
         )}
       </div>
-      {field('subject', t('contactForm.subject'), <input {...common('subject', true)} type="text" />, true)}
+      {field(
+        'subject',
+        t('contactForm.subject'),
+        <input {...common('subject', emailNeeded)} type="text" />,
+        emailNeeded,
+      )}
       {field(
         'message',
         t('contactForm.message'),
-        <textarea {...common('message', true)} rows={6} />,
+        <textarea {...common('message', true)} rows={6} maxLength={MESSAGE_COUNTER_MAX} />,
         true,
         <p className="field-hint" aria-live="polite">
           {t('contactForm.counter', { n: values.message.length, max: MESSAGE_COUNTER_MAX })}

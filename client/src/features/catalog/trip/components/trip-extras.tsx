@@ -1,9 +1,10 @@
+import { moneyText } from '@/features/catalog/lib/quote-total';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatINR } from '@pachmarhi/common/format';
 import type { TripQuoteAnswer } from '@pachmarhi/common/schemas/trip-records';
 import { tripActions, type TripDraft } from '@/features/catalog/trip/lib/trip-store';
-import { extraName, moneyText, useExtras } from '@/features/catalog/trip/lib/trip-view';
+import { extraName, useExtras } from '@/features/catalog/trip/lib/trip-view';
 import styles from './trip.module.css';
 
 /** The most of one extra the list offers (the API takes up to 100; a visitor asks for a few). */

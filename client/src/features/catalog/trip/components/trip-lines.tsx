@@ -1,3 +1,4 @@
+import { moneyText } from '@/features/catalog/lib/quote-total';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { guestLimit } from '@pachmarhi/common/capacity';
@@ -12,7 +13,7 @@ import { Link } from '@/lib/lang-links';
 import { validationText } from '@/i18n/validation';
 import { guestChoices } from '@/features/catalog/lib/guest-choices';
 import { tripActions, type TripLineDraft } from '@/features/catalog/trip/lib/trip-store';
-import { itemName, moneyText, type TripItem } from '@/features/catalog/trip/lib/trip-view';
+import { itemName, type TripItem } from '@/features/catalog/trip/lib/trip-view';
 import styles from './trip.module.css';
 
 /** The dates of a line for people: 'Fri 9 Jan – Sun 11 Jan · 2 nights' (vehicles: days), a tour's departure. */

@@ -1,3 +1,4 @@
+import { moneyText } from '@/features/catalog/lib/quote-total';
 import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reservationMessage } from '@pachmarhi/common/reservation-message';
@@ -17,7 +18,7 @@ import {
   useTripReady,
   type TripDraft,
 } from '@/features/catalog/trip/lib/trip-store';
-import { moneyText, quoteBody, tripRequest, useTripItems, useTripQuote } from '@/features/catalog/trip/lib/trip-view';
+import { quoteBody, tripRequest, useTripItems, useTripQuote } from '@/features/catalog/trip/lib/trip-view';
 import { TripExtras } from './trip-extras';
 import { TripLine } from './trip-lines';
 import styles from './trip.module.css';

@@ -1,9 +1,8 @@
+import { moneyText } from '@/features/catalog/lib/quote-total';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { Room, Tour, Vehicle } from '@pachmarhi/common/types';
 import { displayLang } from '@pachmarhi/common/i18n/lang';
-import { totalWithTaxText } from '@pachmarhi/common/money/folio-text';
-import type { QuoteTax } from '@pachmarhi/common/tax/gst';
 import type { Extra, TripQuoteAnswer } from '@pachmarhi/common/schemas/trip-records';
 import type { TripRequest } from '@pachmarhi/common/reservation-message';
 import type { ResourceQueries } from '@/lib/queries/query-factories';
@@ -48,19 +47,6 @@ export function useExtras() {
 /** An extra's name in the page's language. */
 export const extraName = (e: Pick<Extra, 'name' | 'nameHi'>): string =>
   displayLang() === 'hi' && e.nameHi ? e.nameHi : e.name;
-
-/**
- * A priced part's money with its tax said once, whole rupees, in the page's language: "₹5,000 +
- * GST ₹600 = ₹5,600", "₹5,600 incl. GST ₹267", or "₹5,000" without tax (common/money/folio-text).
- * @param rupees the part's price before tax added on top (the quote's `subtotal` or `total`)
- * @param grandTotal paise with the tax (equal to `rupees` × 100 when prices include it or there is none)
- */
-export function moneyText(rupees: number, tax: QuoteTax, grandTotal: number): string {
-  const charges = rupees * 100;
-  return totalWithTaxText({ charges, tax, taxIncluded: grandTotal === charges, total: grandTotal }, displayLang(), {
-    whole: true,
-  });
-}
 
 /**
  * The trip as its WhatsApp message names it (common/reservation-message `TripRequest`): each line
