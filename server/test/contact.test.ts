@@ -120,14 +120,12 @@ describe('contact messages', () => {
 
   it('when WhatsApp or a call is the preferred contact, then a first name, a phone and the message suffice (issue 37); with email, last name and subject are required too', async () => {
     for (const preferredContact of ['whatsapp', 'phone']) {
-      const res = await request(t.app)
-        .post('/api/contact')
-        .send({
-          firstName: 'Asha',
-          phone: '9826055555',
-          message: 'Two rooms for the Christmas week, please.',
-          preferredContact,
-        });
+      const res = await request(t.app).post('/api/contact').send({
+        firstName: 'Asha',
+        phone: '9826055555',
+        message: 'Two rooms for the Christmas week, please.',
+        preferredContact,
+      });
       expect(res.status, preferredContact).toBe(201);
       expect(res.body.data).toMatchObject({ firstName: 'Asha', lastName: '', subject: '', email: '' });
     }
