@@ -100,7 +100,4 @@ ALTER TABLE "vehicle_papers" ADD CONSTRAINT "vehicle_papers_vehicle_id_vehicles_
 CREATE UNIQUE INDEX "assignments_reservation_date_key" ON "assignments" USING btree ("reservation_id","date");--> statement-breakpoint
 CREATE INDEX "assignments_date_idx" ON "assignments" USING btree ("date");--> statement-breakpoint
 CREATE UNIQUE INDEX "safari_permits_reservation_seat_key" ON "safari_permits" USING btree ("reservation_id","seat");--> statement-breakpoint
-CREATE INDEX "vehicle_out_of_service_vehicle_idx" ON "vehicle_out_of_service" USING btree ("vehicle_id");--> statement-breakpoint
-INSERT INTO "park_closures" ("name", "name_hi", "reason", "reason_hi", "source", "rule", "from_day", "to_day", "weekday", "shift") VALUES
-	('Monsoon closure of the core zone', 'कोर ज़ोन की मानसून बंदी', 'The core zone is closed from 1 July to 30 September', 'कोर ज़ोन 1 जुलाई से 30 सितंबर तक बंद रहता है', 'Madhya Pradesh Forest Department: tiger reserves'' core zones close for the monsoon', 'annual', '07-01', '09-30', NULL, NULL),
-	('Wednesday afternoons', 'बुधवार दोपहर', 'The core zone is closed on Wednesday afternoons', 'कोर ज़ोन बुधवार दोपहर को बंद रहता है', 'Madhya Pradesh Forest Department: weekly closure of the afternoon safari', 'weekly', NULL, NULL, 3, 'evening');
+CREATE INDEX "vehicle_out_of_service_vehicle_idx" ON "vehicle_out_of_service" USING btree ("vehicle_id");

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './platform/db/database';
-import { ensureAdmin } from './modules/users/users.service';
+import { ensureAdmin, hasNoAccounts } from './modules/users/users.service';
+import { addStandingClosures } from './modules/park-closures/park-closures.module';
 import { isCatalogueEmpty, seedDemoContent, seedProgressLog } from './seed/seed';
 import { createImageStore } from './platform/storage/create-image-store';
 import { todayIST } from '@pachmarhi/common/time';
@@ -24,6 +25,9 @@ export async function openAndPrepare(
   );
   try {
     await database.withStartupLock(async () => {
+      // A new database starts with the park's standing closures (before its first account is made).
+      const closures = await addStandingClosures(database.db, () => hasNoAccounts(database.db));
+      if (closures) log(`[park] added the park's ${closures} standing closures (the owner may edit them)`);
       const admin = await ensureAdmin(database.db, config.admin);
       if (admin) log(`[auth] created admin ${admin.email}`);
       if (config.seedDemo && (await isCatalogueEmpty(database.db))) {

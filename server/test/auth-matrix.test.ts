@@ -14,6 +14,7 @@ import { bearer, JWT_SECRET, makeTestApp, type TestApp } from './support/test-ap
 
 /** Routes anyone may call without a token. */
 const PUBLIC = new Set([
+  'get /api/park-closures',
   'get /api/rooms/get',
   'get /api/cars/get',
   'get /api/v1/tours/get',
@@ -56,6 +57,17 @@ const PUBLIC = new Set([
 const SIGNED_IN = new Set(['get /api/v1/users/me']);
 /** Routes the front desk may call besides the owner (ACCESS_ROLES.desk): reservations and trips, the board, the register, messages. */
 const DESK = new Set([
+  'post /api/reservations/:id/notes',
+  'get /api/housekeeping',
+  'patch /api/housekeeping/:roomId/:unit',
+  'get /api/vehicle-papers/expiring',
+  'get /api/assignments',
+  'put /api/assignments',
+  'get /api/day-sheet',
+  'get /api/day-sheet.pdf',
+  'get /api/reservations/:id/permits',
+  'put /api/reservations/:id/permits',
+  'get /api/permits/due',
   'get /api/reservations',
   'get /api/reservations/export.csv',
   'get /api/reservations/:id',

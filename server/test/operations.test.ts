@@ -11,6 +11,9 @@ import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { createTour, createVehicle } from './support/records';
 import { binaryBody, pdfText } from './support/pdf-text';
 import { contractCoverage } from './support/contract-hook';
+import { addStandingClosures, STANDING_CLOSURES } from '../src/modules/park-closures/park-closures.module';
+import { parkClosures } from '../src/modules/park-closures/park-closures.tables';
+import { hasNoAccounts } from '../src/modules/users/users.service';
 
 let t: TestApp;
 /** Saturday 21 Nov 2026, 15:30 IST. 2 Dec 2026 is a Wednesday; the jobs are on Thursday 3 Dec. */
@@ -46,6 +49,8 @@ const assign = (body: object, as = admin()) =>
 beforeAll(async () => {
   t = await makeTestApp();
   t.setNow(T0);
+  // The standing closures a new install starts with (bootstrap.ts adds them; the test app has no bootstrap).
+  for (const c of STANDING_CLOSURES) await api().post('/api/park-closures').set(admin()).send(c).expect(201);
   safari = await createTour(t, {
     title: 'Satpura Jungle Safari',
     price: '1500',
@@ -67,6 +72,18 @@ describe('park closures', () => {
     expect(res.body.data.map((c: { reason: string }) => c.reason)).toEqual([WEDNESDAY_SENTENCE]);
     const all = await api().get('/api/park-closures').expect(200);
     expect(all.body.data.map((c: { rule: string }) => c.rule).sort()).toEqual(['annual', 'weekly']);
+  });
+
+  it('when a new install starts, then it gets the standing closures once; a database with closures or with an account gets none (and a migrated database stays empty for a restore)', async () => {
+    const fresh = await makeTestApp();
+    try {
+      expect((await fresh.db.select().from(parkClosures)).length).toBe(0);
+      expect(await addStandingClosures(fresh.db, () => hasNoAccounts(fresh.db))).toBe(0); // it has its admin
+      expect(await addStandingClosures(fresh.db, async () => true)).toBe(2);
+      expect(await addStandingClosures(fresh.db, async () => true)).toBe(0);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('when a visitor asks the quote of a Wednesday-afternoon safari, then it is not available with the sentence; the morning and a non-safari tour are', async () => {

@@ -16,6 +16,49 @@ import * as repo from './park-closures.repository';
 /** Insert closures as they are (the demo content's). */
 export const insertClosures = (db: repo.Executor, rows: ParkClosureInput[]) => repo.insertClosures(db, rows);
 
+/**
+ * The park's standing closures, as the Madhya Pradesh Forest Department announces them for tiger
+ * reserves' core zones: the monsoon (1 July – 30 September) and Wednesday afternoons. A new database
+ * starts with them (`addStandingClosures`); the owner may change or delete them like any other.
+ */
+export const STANDING_CLOSURES: ParkClosureInput[] = [
+  {
+    name: 'Monsoon closure of the core zone',
+    nameHi: 'कोर ज़ोन की मानसून बंदी',
+    reason: 'The core zone is closed from 1 July to 30 September',
+    reasonHi: 'कोर ज़ोन 1 जुलाई से 30 सितंबर तक बंद रहता है',
+    source: "Madhya Pradesh Forest Department: tiger reserves' core zones close for the monsoon",
+    rule: 'annual',
+    from: '07-01',
+    to: '09-30',
+    weekday: null,
+    shift: null,
+  },
+  {
+    name: 'Wednesday afternoons',
+    nameHi: 'बुधवार दोपहर',
+    reason: 'The core zone is closed on Wednesday afternoons',
+    reasonHi: 'कोर ज़ोन बुधवार दोपहर को बंद रहता है',
+    source: 'Madhya Pradesh Forest Department: weekly closure of the afternoon safari',
+    rule: 'weekly',
+    from: null,
+    to: null,
+    weekday: 3,
+    shift: 'evening',
+  },
+];
+
+/**
+ * Add the standing closures to a database that has no closure yet, when `isNew` says it is a new
+ * one (the composition root asks: no account yet), so that an owner who deleted them does not get
+ * them back. Not in a migration: a migrated but unused database stays empty for a restore or a move.
+ * @returns how many were added
+ */
+export async function addStandingClosures(db: Db, isNew: () => Promise<boolean>): Promise<number> {
+  if ((await repo.allClosures(db)).length > 0 || !(await isNew())) return 0;
+  return (await repo.insertClosures(db, STANDING_CLOSURES)).length;
+}
+
 /** A write drops every cached tour availability and page (their quotes read the closures). */
 export const PARK_CLOSURES_TOPIC = 'tour';
 /** Longest range `list` spells out per day. */

@@ -11,6 +11,7 @@ import { signAccessToken } from '../../platform/auth/tokens';
 import {
   bumpTokenVersion,
   countAdmins,
+  countRegisteredUsers,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -121,6 +122,11 @@ export async function upsertAdmin(
 }
 
 /** On start: create the configured admin when the database has none. Returns the admin created, if any. */
+/** True for a database without any account yet (a new install, before its first owner). */
+export async function hasNoAccounts(db: Db): Promise<boolean> {
+  return (await countAdmins(db)) === 0 && (await countRegisteredUsers(db)) === 0;
+}
+
 export async function ensureAdmin(
   db: Db,
   admin: { name: string; email: string; password: string } | null,

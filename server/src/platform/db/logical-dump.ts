@@ -82,9 +82,13 @@ export async function dumpTables(tx: Tx): Promise<DumpTable[]> {
   );
   const singles = await rowsOf<{ table: string }>(
     tx,
-    `select c.relname as table from pg_constraint k join pg_class c on c.oid = k.conrelid
-     join pg_namespace n on n.oid = c.relnamespace
-     where k.contype = 'c' and n.nspname = current_schema() and pg_get_constraintdef(k.oid) = 'CHECK ((id = 1))'`,
+    // pg_get_constraintdef only on this schema's constraints (a materialized CTE filters first): on
+    // another schema's, dropped meanwhile by another process, it fails ("cache lookup failed").
+    `with mine as materialized (
+       select k.oid, c.relname from pg_constraint k join pg_class c on c.oid = k.conrelid
+       join pg_namespace n on n.oid = c.relnamespace
+       where k.contype = 'c' and n.nspname = current_schema())
+     select relname as table from mine where pg_get_constraintdef(oid) = 'CHECK ((id = 1))'`,
   );
   const singleRow = new Set(singles.map((s) => s.table));
   const byName = new Map(
