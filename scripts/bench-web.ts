@@ -14,7 +14,9 @@
  * (each run, and the median) go to test-output/lighthouse/. BENCH_WEB_ROUTES (comma-separated paths, 'room', 'tour',
  * 'vehicle') and BENCH_WEB_LANGS ('en,hi') narrow the run. Targets (docs/product.md#performance):
  * performance ≥ 95, accessibility, best practices and SEO 100, LCP ≤ 2.0 s, CLS ≤ 0.05,
- * TBT ≤ 150 ms, JS ≤ 120 KB home, ≤ 110 KB listing and item pages.
+ * TBT ≤ 150 ms, JS ≤ 120 KB home, ≤ 110 KB listing and item pages. Then the back office signed in
+ * (scripts/bench-web-admin.ts; BENCH_WEB_ADMIN=0 skips it): Today, Calendar, a reservation, Rates
+ * and Reports on a first and a repeat visit.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
