@@ -91,7 +91,8 @@ describe('money on screen: the dashboard charts and GST on public prices', () =>
 
     await page.goto(`/room-details?id=${room._id}&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&guests=2`);
     await expect.poll(() => page!.getByTestId('stay-total').innerText()).toBe('₹8,400');
-    expect(await page.getByTestId('price-headline').innerText()).toBe('₹8,400 total · 2 nights · + GST');
+    // The headline gives the total with the GST added (issue 37); the box still shows each part.
+    expect(await page.getByTestId('price-headline').innerText()).toBe('₹8,820 total incl. GST · 2 nights');
     expect(await page.getByTestId('stay-tax').innerText()).toMatch(/^Taxes \(GST 5 %\)\s+₹420$/);
     expect(await page.getByTestId('stay-grand-total').innerText()).toBe('₹8,820');
     await page.screenshot({ path: '/tmp/wt2-price-box-gst-390.png', fullPage: true });
@@ -101,7 +102,7 @@ describe('money on screen: the dashboard charts and GST on public prices', () =>
     page = await stack.newPage({ viewport: { width: 1366, height: 900 } });
     await page.goto(`/room-details?id=${room._id}&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&guests=2`);
     await expect.poll(() => page!.getByTestId('stay-grand-total').innerText()).toBe('₹8,400');
-    expect(await page.getByTestId('price-headline').innerText()).toBe('₹8,400 total · 2 nights · incl. GST');
+    expect(await page.getByTestId('price-headline').innerText()).toBe('₹8,400 total incl. GST · 2 nights');
     expect(await page.getByTestId('stay-tax').innerText()).toMatch(/^Of which GST \(GST 5 %\)\s+₹400$/);
     await page.screenshot({ path: '/tmp/wt2-price-box-gst-1366.png', fullPage: true });
   });

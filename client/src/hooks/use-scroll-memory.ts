@@ -17,8 +17,7 @@ const VISITOR_MOVES = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
  * Scrolling between pages: Back and Forward return to where the visitor was on that page (a list
- * nine screens long is not left at the top), any other move to another page scrolls smoothly to
- * the top, and a change of the query only (filters, dates) or of the language does not scroll.
+ * nine screens long is not left at the top), any other move to another page starts at the top, and a change of the query only (filters, dates) or of the language does not scroll.
  */
 export function useScrollMemory(): void {
   const { key, pathname } = useLocation();
@@ -71,6 +70,8 @@ export function useScrollMemory(): void {
       restore();
       return stop;
     }
-    if (!samePage) window.scrollTo({ top: 0, behavior: 'smooth' });
+    // At once, as a browser does on a new page: a smooth scroll is cut short when the new page's
+    // content replaces the old under it (the detail page was left 400–1,200 px down).
+    if (!samePage) window.scrollTo({ top: 0, behavior: 'instant' });
   }, [key, pathname, navigation]);
 }

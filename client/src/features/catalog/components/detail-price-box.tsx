@@ -109,10 +109,11 @@ export function DetailPriceBox({
   const slabRaise = kind === 'room' && view && tax ? extraGuestSlabRaise(view.lines, tax.included) : null;
   // With dates the stay's own price counts: its total (with the GST added on top, when it is), or
   // (while it loads) the listed price without today's weekend helper.
+  // Either way the headline says the total includes GST (prices with GST included: the amount itself).
   const headline = view
-    ? tax && !tax.included
+    ? tax
       ? {
-          main: wholeRupees(tax.grandTotal),
+          main: tax.included ? formatINR(view.amount) : wholeRupees(tax.grandTotal),
           unit: t('priceBox.totalWithGstFor', { units: stayUnitText(kind, search) }),
         }
       : { main: formatINR(view.amount), unit: t('priceBox.totalFor', { units: stayUnitText(kind, search) }) }
