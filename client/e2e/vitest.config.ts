@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import SlowFirst from './support/slow-first';
 
 // Browser tests: each file starts the real server (a fresh copy of the demo content seeded once
 // for the run by support/seeded-template.ts, the built client) and drives Debian's Chromium.
@@ -16,5 +17,6 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 3,
     pool: 'forks',
+    sequence: { sequencer: SlowFirst },
   },
 });

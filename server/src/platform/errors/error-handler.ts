@@ -4,6 +4,7 @@ import { MAX_IMAGES_MESSAGE } from '@pachmarhi/common/constants';
 import { localizeFieldErrors, localizeMessage } from '@pachmarhi/common/i18n/validation';
 import { fieldCodes } from '@pachmarhi/common/i18n/validation-codes';
 import { requestLang } from '../http/http';
+import { logWithRequest } from '../logging/logger';
 import { discardRequestUploads } from '../http/upload-files';
 import { AppError, badRequest, DATABASE_UNAVAILABLE_MESSAGE } from './app-error';
 import { fromDatabaseError } from './database-errors';
@@ -53,7 +54,7 @@ export function errorHandler(outage: DatabaseOutageLog): ErrorRequestHandler {
     const unavailable = appErr.status === 503 && appErr.message === DATABASE_UNAVAILABLE_MESSAGE;
     if (unavailable) outage.failed(appErr.cause ?? err);
     // The request line (platform/logging/logger.ts) carries it, with its stack, at level 'error'.
-    else if (appErr.status >= 500) res.err = err instanceof Error ? err : new Error(String(err));
+    else if (appErr.status >= 500) logWithRequest(res, err instanceof Error ? err : new Error(String(err)));
     discardRequestUploads(req).finally(() => {
       if (res.headersSent) return;
       const lang = requestLang(req);

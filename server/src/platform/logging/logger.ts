@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
-import { pinoHttp, type HttpLogger } from 'pino-http';
 
 export type { Logger } from 'pino';
 
@@ -44,7 +43,9 @@ export function createLogger(opts: LoggerOptions, destination?: DestinationStrea
         options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
       },
     });
-  return pino(options);
+  // Written by a worker-free asynchronous stream: lines written while a write is in flight go out
+  // together (one system call, not one per request); what is pending is flushed when the process exits.
+  return pino(options, pino.destination({ dest: 1, sync: false }));
 }
 
 /** The level when LOG_LEVEL is unset: 'silent' under NODE_ENV=test, else 'info'. */
@@ -69,36 +70,42 @@ export function configureLogging(opts: LoggerOptions): Logger {
 /** An X-Request-Id a client or proxy may set: short, printable, no spaces. */
 const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
 
+/** The unexpected error a response ended with, for its request line (set by `logWithRequest`). */
+const responseErrors = new WeakMap<ServerResponse, Error>();
+
+/** Have the request line of `res` written at level 'error' with `err` and its stack (the error handler). */
+export function logWithRequest(res: ServerResponse, err: Error): void {
+  responseErrors.set(res, err);
+}
+
 /**
- * Express middleware writing one line per finished request: request id (the client's
+ * Express middleware writing one JSON line per finished request: `req` {id (the client's
  * `X-Request-Id` when sane, else a new UUID; echoed in the response header), method, path (no
- * query string: it may carry feed tokens), status and duration (ms, `durationMs`). 5xx responses
- * are logged at 'error' with the error and its stack (`res.err`, set by the error handler).
- * The request logger is on `req.log`.
+ * query string: it may carry feed tokens), ip}, `res` {statusCode}, `durationMs` (ms) and the message
+ * "GET /path 200". 5xx responses are logged at 'error' with the error and its stack (`logWithRequest`,
+ * called by the error handler). One listener and one log call per request, nothing built per request
+ * beyond the line: pino-http made a child logger and ran its serializers for every request, a
+ * tenth of the CPU of the cached API lists (docs/decisions/018-fast-pages.md).
  */
-export function requestLogger(log: Logger): HttpLogger {
-  return pinoHttp({
-    logger: log,
-    genReqId(req: IncomingMessage, res: ServerResponse) {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    customAttributeKeys: { responseTime: 'durationMs' },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessMessage: (req, res) => `${req.method} ${pathOf(req)} ${res.statusCode}`,
-    customErrorMessage: (req, res) => `${req.method} ${pathOf(req)} ${res.statusCode}`,
-    serializers: {
-      req: (req: { id: unknown; method: string; raw: IncomingMessage; remoteAddress?: string }) => ({
-        id: req.id,
-        method: req.method,
-        path: pathOf(req.raw),
-        ip: (req.raw as { ip?: string }).ip ?? req.remoteAddress,
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  });
+export function requestLogger(log: Logger) {
+  return (req: IncomingMessage & { ip?: string }, res: ServerResponse, next: () => void): void => {
+    const started = performance.now();
+    const given = req.headers['x-request-id'];
+    const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    res.setHeader('X-Request-Id', id);
+    res.once('finish', () => {
+      const line = {
+        req: { id, method: req.method, path: pathOf(req), ip: req.ip ?? req.socket.remoteAddress },
+        res: { statusCode: res.statusCode },
+        durationMs: Math.round(performance.now() - started),
+      };
+      const msg = `${req.method} ${line.req.path} ${res.statusCode}`;
+      const err = responseErrors.get(res);
+      if (err || res.statusCode >= 500) log.error({ ...line, err }, msg);
+      else log.info(line, msg);
+    });
+    next();
+  };
 }
 
 /** The request's path without its query string (Express's originalUrl when mounted). */
