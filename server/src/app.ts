@@ -295,6 +295,7 @@ export function createApp({
     logger,
     originOf,
     outage,
+    ping: () => database.ping(),
     headers: fixedHeaders(securityHeaders),
     reads: [
       {

@@ -122,6 +122,25 @@ describe.runIf(target)(`pages while the database is down${target ? '' : ` (${SKI
     expect(page.body).toContain(STATIC_PAGE_TEXTS.unavailable.en.title);
   });
 
+  it('when a render fails while the database is down, then the "back shortly" page (503), and the shell only once it is back', async () => {
+    app = await serveBehindProxy(proxy, fake.dist);
+    await proxy.down();
+    const down = await app.get('/gypsy?throw=1');
+    expect(down.status).toBe(503);
+    expect(down.headers.get('retry-after')).toBe('30');
+    expect(down.body).toContain(STATIC_PAGE_TEXTS.unavailable.en.title);
+    await proxy.up();
+    let page = { status: 0, body: '', headers: new Headers() };
+    for (let i = 0; i < 40 && page.status !== 200; i++) {
+      page = await app.get('/gypsy?throw=1');
+      if (page.status !== 200) await new Promise((r) => setTimeout(r, 100));
+    }
+    // A render bug with the database up: the shell renders the page in the browser, kept by no proxy.
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+  });
+
   it.runIf(BUILT)(
     `when public pages are rendered by the real build with the database down before their first render, then 503 with Retry-After in the page's language, and the items once it is back${BUILT ? '' : ` (${NO_BUILD})`}`,
     async () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
  * A client build made up for page tests: `dist/index.html` (the template) and
  * `dist-server/entry-server.js`, a stand-in for the real server entry whose renders do what their
  * address says: `?delay=<ms>` takes that long (waiting), `?burn=<ms>` as long on the CPU, `?hang=1` runs until it is abandoned (then fails as
- * React does), and a page renders "unavailable" (as when its data got 503) when the file
+ * React does), `?throw=1` fails at once (a render that breaks on data it did not get), and a page renders "unavailable" (as when its data got 503) when the file
  * `<dir>/unavailable` exists or when `?data=<api path>` answers 503. Each page says when it was
  * rendered (`rendered <n>`), so a test can tell a fresh render from a kept copy, and the NODE_ENV
  * its thread sees. Data goes through the server's in-process answers (`data`) when it has them,
@@ -31,6 +31,7 @@ const ask = async (data, apiOrigin, path, signal) => (data && (await data(path))
 export async function render({ url, lang, apiOrigin, siteOrigin, signal, data }) {
   const q = new URL(url, 'http://x').searchParams;
   if (q.get('hang')) await new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
+  if (q.get('throw')) throw new Error('render failed');
   if (q.get('delay')) await new Promise((resolve) => setTimeout(resolve, Number(q.get('delay'))));
   if (q.get('burn')) for (const end = Date.now() + Number(q.get('burn')); Date.now() < end;); // CPU, as React's render passes
   let unavailable = fs.existsSync(${JSON.stringify(flag)});

@@ -108,6 +108,12 @@ export interface PageRendererOptions {
   data?: PageDataSource;
   /** Where pages for visitors without a session are kept (./page-cache.ts); without it every page is rendered. */
   cache?: PageCache;
+  /**
+   * Whether the database answers now (a round trip; default: assumed so). A failed render is sent as
+   * the "back shortly" page (503) when it does not, never as the bare shell with 200 that a search
+   * engine or a CDN would keep.
+   */
+  databaseReachable?: () => Promise<boolean>;
 }
 
 /** Why a render was abandoned: the visitor left, or its time was up. */
@@ -140,6 +146,7 @@ export async function createPageRenderer(
     lastGood = new LastGoodPages(),
     data,
     cache,
+    databaseReachable = () => Promise.resolve(true),
   }: PageRendererOptions = {},
 ): Promise<PageRenderer | undefined> {
   const entryFile = path.join(dist, '../dist-server/entry-server.js');
@@ -199,7 +206,9 @@ export async function createPageRenderer(
     if (!bytes) assetBytes.set(key, (bytes = Buffer.from(stylesheets(modules))));
     return bytes;
   };
-  const shell = (status: number, res: Response) => res.status(status).type('html').send(template);
+  // Kept by nobody (the page it stands for was not rendered), so a proxy never serves it for the page.
+  const shell = (status: number, res: Response) =>
+    res.status(status).type('html').set('Cache-Control', 'no-store').send(template);
   const { limits } = gate;
 
   /** A rendered page as sent: the template around the markup and the data. */
@@ -317,6 +326,7 @@ export async function createPageRenderer(
           gate.turnedAway();
           return sendStaticPage(res, 'busy', lang);
         case 'failed':
+          if (!(await databaseReachable())) return lastGood.sendUnavailable(req, res, lang);
           logger.error({ err: outcome.err, url: req.originalUrl }, 'server render failed; sending the app shell');
           return void shell(status, res);
         case 'unavailable':

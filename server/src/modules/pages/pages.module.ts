@@ -45,6 +45,8 @@ export interface PagesDeps {
   reads: readonly MountedReads[];
   /** Told when a page's data finds the database unavailable. */
   outage: DatabaseOutageLog;
+  /** A round trip to the database, throwing while it is unreachable (a failed render asks). */
+  ping: () => Promise<void>;
   /** The security headers of the answers sent ahead of the stack (busy page, redirects, kept pages). */
   headers: (res: Response) => void;
 }
@@ -68,7 +70,7 @@ export interface Pages {
 }
 
 /** Build the pages once per app; the renderer starts at once (in the background) when there is a build. */
-export function createPages({ config, changes, logger, originOf, reads, outage, headers }: PagesDeps): Pages {
+export function createPages({ config, changes, logger, originOf, reads, outage, ping, headers }: PagesDeps): Pages {
   // Server renders: a bounded number at once and waiting; beyond that, the busy page.
   const gate = new RenderGate(config.render, logger);
   // Pages for visitors without a session, kept until something they show changes.
@@ -77,7 +79,17 @@ export function createPages({ config, changes, logger, originOf, reads, outage, 
   const lastGood = new LastGoodPages();
   const data = createPageData({ reads, outage, logger });
   const renderer = startPageRenderer(config.clientDist, logger, () =>
-    createPageRenderer(config.clientDist, logger, originOf, { gate, lastGood, data, cache }),
+    createPageRenderer(config.clientDist, logger, originOf, {
+      gate,
+      lastGood,
+      data,
+      cache,
+      databaseReachable: () =>
+        ping().then(
+          () => true,
+          () => false,
+        ),
+    }),
   );
   const cachedPageKey = (req: Request) => cache.keyOf(req, pageLang(req), originOf(req));
   return {
