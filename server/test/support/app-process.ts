@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { SERVER_ROOT } from '../../src/paths';
@@ -27,6 +28,8 @@ export interface AppProcessOptions {
   entry?: 'src' | 'dist';
   /** Print its output here instead of keeping it (benchmarks). */
   inheritOutput?: boolean;
+  /** Write its output to this file instead of keeping it (benchmarks measuring `npm start > file`). */
+  outputFile?: string;
   /** How long to wait for `GET /api/health` to answer 200 (ms, default 60 s). */
   startTimeoutMs?: number;
   /** Node options before the entry (e.g. `--cpu-prof`, which NODE_OPTIONS may not carry). */
@@ -53,6 +56,7 @@ export async function startAppProcess({
   env,
   entry = 'src',
   inheritOutput = false,
+  outputFile,
   startTimeoutMs = 60_000,
   nodeArgs = [],
 }: AppProcessOptions): Promise<AppProcess> {
@@ -60,11 +64,16 @@ export async function startAppProcess({
     ...nodeArgs,
     ...(entry === 'dist' ? [...PRODUCTION_NODE_ARGS, 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts']),
   ];
+  const fd = outputFile ? fs.openSync(outputFile, 'a') : undefined;
   const child = spawn(process.execPath, args, {
     cwd: SERVER_ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), ...env },
-    stdio: ['ignore', inheritOutput ? 'inherit' : 'pipe', inheritOutput ? 'inherit' : 'pipe'],
+    stdio:
+      fd !== undefined
+        ? ['ignore', fd, fd]
+        : ['ignore', inheritOutput ? 'inherit' : 'pipe', inheritOutput ? 'inherit' : 'pipe'],
   });
+  if (fd !== undefined) fs.closeSync(fd); // the child has its own copy
   let out = '';
   child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
   child.stderr?.on('data', (b: Buffer) => (out += b.toString()));
