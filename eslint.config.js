@@ -364,13 +364,6 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones('shared') }] },
   },
   {
-    // The one repository still joining other modules' tables directly (issue 39's day sheet, written
-    // before the modules owned their tables): its jobs, vehicles and demo writes are to move into
-    // read models in reservations.shared.ts and inventory.shared.ts (issue 34, left open).
-    files: ['server/src/modules/operations/operations.repository.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones('tables') }] },
-  },
-  {
     files: ['server/src/modules/*/*.tables.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones('tables') }] },
   },

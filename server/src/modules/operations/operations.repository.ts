@@ -4,11 +4,14 @@
  * availability counts it (reservations/occupancy.ts).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { PickupPoint } from '@pachmarhi/common/schemas/operations';
 import type { Db } from '../../platform/db/database';
-import { tours, vehicles } from '../inventory/inventory.tables';
-import { reservations } from '../reservations/reservations.tables';
-import { trips } from '../trips/trips.tables';
+import { jobItems, parkSafariIds, vehicleUnits, type JobItem, type VehicleUnits } from '../inventory/inventory.shared';
+import {
+  departuresBetween,
+  jobReservation,
+  jobReservationsOn,
+  type JobReservation,
+} from '../reservations/reservations.shared';
 import { assignments, safariPermits, staffResources, vehicleOutOfService, vehiclePapers } from './operations.tables';
 
 /** The database or a transaction. */
@@ -19,8 +22,6 @@ export type PaperRow = typeof vehiclePapers.$inferSelect;
 export type OutOfServiceRow = typeof vehicleOutOfService.$inferSelect;
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type PermitRow = typeof safariPermits.$inferSelect;
-
-const r = reservations;
 
 // Drivers and guides.
 export const listStaff = (db: Executor): Promise<StaffRow[]> =>
@@ -46,21 +47,12 @@ export async function deleteStaff(db: Executor, id: string): Promise<boolean> {
   );
 }
 
-// Vehicles: their names and units, papers and repairs.
-export interface VehicleRow {
-  id: string;
-  name: string;
-  units: number;
-}
-export const listVehicles = (db: Executor): Promise<VehicleRow[]> =>
-  db.select({ id: vehicles.id, name: vehicles.name, units: vehicles.units }).from(vehicles).orderBy(asc(vehicles.name));
+// Vehicles: their names and units (the inventory's), papers and repairs.
+export type VehicleRow = VehicleUnits;
+export const listVehicles = (db: Executor): Promise<VehicleRow[]> => vehicleUnits(db);
 
 export async function findVehicle(db: Executor, id: string): Promise<VehicleRow | undefined> {
-  const [row] = await db
-    .select({ id: vehicles.id, name: vehicles.name, units: vehicles.units })
-    .from(vehicles)
-    .where(eq(vehicles.id, id));
-  return row;
+  return (await vehicleUnits(db, [id]))[0];
 }
 
 /** Papers of the given vehicles (all when absent). */
@@ -108,88 +100,31 @@ export async function findOutOfService(
   return row;
 }
 
-// Jobs: the reservations of a date.
-export interface JobRow {
-  id: string;
-  reference: string | null;
-  kind: 'tour' | 'vehicle';
-  itemId: string;
-  item: string;
-  parkSafari: boolean;
-  pickupPoints: PickupPoint[];
-  status: string;
-  shift: string | null;
-  checkIn: string;
-  checkOut: string | null;
-  guests: number;
-  guestName: string;
-  guestPhone: string;
+// Jobs: the reservations of a date (the reservations module's) with their tour or vehicle (the inventory's).
+export type JobRow = JobReservation & JobItem;
+
+/** The reservations' jobs: each with its item's name, park safari and pickup points. */
+async function withItems(db: Executor, rows: JobReservation[]): Promise<JobRow[]> {
+  const ids = (kind: string) => [...new Set(rows.filter((j) => j.kind === kind).map((j) => j.itemId))];
+  const items = await jobItems(db, ids('tour'), ids('vehicle'));
+  return rows.map((j) => ({ ...j, ...(items.get(j.itemId) ?? { item: '', parkSafari: false, pickupPoints: [] }) }));
 }
-
-const occupying = (now: Date) =>
-  sql`(${r.status} in ('confirmed', 'checked-in', 'blocked') or (${r.status} = 'held' and ${r.holdExpiresAt} > ${now}))`;
-
-const jobColumns = {
-  id: r.id,
-  reference: r.reference,
-  kind: sql<'tour' | 'vehicle'>`${r.kind}`,
-  itemId: r.itemId,
-  item: sql<string>`coalesce(${tours.title}, ${vehicles.name}, '')`,
-  parkSafari: sql<boolean>`coalesce(${tours.parkSafari}, false)`,
-  pickupPoints: sql<PickupPoint[]>`coalesce(${tours.pickupPoints}, '[]'::jsonb)`,
-  status: r.status,
-  shift: r.shift,
-  checkIn: r.checkIn,
-  checkOut: r.checkOut,
-  guests: r.guests,
-  guestName: r.guestName,
-  guestPhone: r.guestPhone,
-};
 
 /**
  * The reservations taking a tour departure on `date` or a vehicle over it (blocks included: a
  * vehicle's repairs and the owner's own use), occupying at `now`, by check-in and reference.
  */
-export const jobsOn = (db: Executor, date: string, now: Date): Promise<JobRow[]> =>
-  db
-    .select(jobColumns)
-    .from(r)
-    .leftJoin(tours, and(eq(r.kind, 'tour'), eq(tours.id, r.itemId)))
-    .leftJoin(vehicles, and(eq(r.kind, 'vehicle'), eq(vehicles.id, r.itemId)))
-    .where(
-      and(
-        occupying(now),
-        sql`((${r.kind} = 'tour' and ${r.checkIn} = ${date}::date) or (${r.kind} = 'vehicle' and ${r.checkIn} <= ${date}::date and ${r.checkOut} > ${date}::date))`,
-      ),
-    )
-    .orderBy(asc(r.checkIn), asc(r.reference));
+export const jobsOn = async (db: Executor, date: string, now: Date): Promise<JobRow[]> =>
+  withItems(db, await jobReservationsOn(db, date, now));
 
 export async function findJob(db: Executor, id: string): Promise<JobRow | undefined> {
-  const [row] = await db
-    .select(jobColumns)
-    .from(r)
-    .leftJoin(tours, and(eq(r.kind, 'tour'), eq(tours.id, r.itemId)))
-    .leftJoin(vehicles, and(eq(r.kind, 'vehicle'), eq(vehicles.id, r.itemId)))
-    .where(eq(r.id, id));
-  return row;
+  const row = await jobReservation(db, id);
+  return row && (await withItems(db, [row]))[0];
 }
 
 /** Park safaris departing in `[from, to]` and occupying at `now`, by date. */
-export const safarisBetween = (db: Executor, from: string, to: string, now: Date): Promise<JobRow[]> =>
-  db
-    .select(jobColumns)
-    .from(r)
-    .innerJoin(tours, and(eq(r.kind, 'tour'), eq(tours.id, r.itemId)))
-    .leftJoin(vehicles, sql`false`)
-    .where(
-      and(
-        eq(tours.parkSafari, true),
-        sql`${r.status} <> 'blocked'`,
-        occupying(now),
-        sql`${r.checkIn} between ${from}::date and ${to}::date`,
-      ),
-    )
-    .orderBy(asc(r.checkIn), asc(r.shift), asc(r.reference));
+export const safarisBetween = async (db: Executor, from: string, to: string, now: Date): Promise<JobRow[]> =>
+  withItems(db, await departuresBetween(db, await parkSafariIds(db), from, to, now));
 
 // Assignments.
 export const assignmentsOn = (db: Executor, date: string): Promise<AssignmentRow[]> =>
@@ -248,38 +183,7 @@ export async function countStaff(db: Executor): Promise<number> {
   return row.n;
 }
 
-/**
- * Demo content only: confirmed tour reservations, each a trip of one line under its reference, as
- * the reservations module writes them (its `createReservation`). @returns their ids, in order
- */
-export async function insertDemoJobs(
-  db: Executor,
-  rows: (Omit<typeof reservations.$inferInsert, 'tripId'> & { reference: string })[],
-): Promise<string[]> {
-  const ids: string[] = [];
-  for (const row of rows) {
-    const [trip] = await db
-      .insert(trips)
-      .values({ reference: row.reference, guestName: row.guestName, guestPhone: row.guestPhone, source: row.source })
-      .returning({ id: trips.id });
-    const [saved] = await db
-      .insert(reservations)
-      .values({ ...row, tripId: trip.id })
-      .returning({ id: reservations.id });
-    ids.push(saved.id);
-  }
-  return ids;
-}
-
-/** Demo content only: the first park safari (id, price per person) and every vehicle's id, oldest first. */
-export async function demoCatalogue(
-  db: Executor,
-): Promise<{ safari?: { id: string; price: number }; vehicleIds: string[] }> {
-  const [safari] = await db
-    .select({ id: tours.id, price: tours.price })
-    .from(tours)
-    .where(eq(tours.parkSafari, true))
-    .limit(1);
-  const rows = await db.select({ id: vehicles.id }).from(vehicles).orderBy(asc(vehicles.createdAt), asc(vehicles.id));
-  return { safari, vehicleIds: rows.map((v) => v.id) };
-}
+/** Demo content only: the first park safari and every vehicle (the inventory's read model). */
+export { demoCatalogue } from '../inventory/inventory.shared';
+/** Demo content only: confirmed tour reservations, each a trip of one line (the reservations' read model). */
+export { insertDemoReservations as insertDemoJobs } from '../reservations/reservations.shared';

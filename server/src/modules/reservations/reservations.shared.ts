@@ -9,7 +9,7 @@ import { and, eq, inArray, ne, notExists, notInArray, sql, type SQL } from 'driz
 import { alias, QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
 import type { Transaction } from '../../platform/db/sql-helpers';
-import { lockTrip } from '../trips/trips.shared';
+import { insertTrips, lockTrip } from '../trips/trips.shared';
 import { reservations } from './reservations.tables';
 
 type Reader = Pick<Db, 'select'>;
@@ -144,4 +144,113 @@ export async function soleLines(db: Reader, ids: readonly string[]): Promise<Map
       ),
     );
   return new Map(rows.map((x) => [x.tripId, x.id]));
+}
+
+/** The fields of a reservation the day's operations show (a job: a tour departure or a vehicle's day). */
+const jobColumns = {
+  id: r.id,
+  reference: r.reference,
+  kind: sql<'tour' | 'vehicle'>`${r.kind}`,
+  itemId: r.itemId,
+  status: r.status,
+  shift: r.shift,
+  checkIn: r.checkIn,
+  checkOut: r.checkOut,
+  guests: r.guests,
+  guestName: r.guestName,
+  guestPhone: r.guestPhone,
+};
+export interface JobReservation {
+  id: string;
+  reference: string | null;
+  kind: 'tour' | 'vehicle';
+  itemId: string;
+  status: (typeof reservations.$inferSelect)['status'];
+  shift: (typeof reservations.$inferSelect)['shift'];
+  checkIn: string;
+  checkOut: string | null;
+  guests: number;
+  guestName: string;
+  guestPhone: string;
+}
+
+/** Occupying at `now`: as availability counts it (./occupancy.ts), a hold only while it lasts. */
+const occupying = (now: Date) =>
+  sql`(${r.status} in ('confirmed', 'checked-in', 'blocked') or (${r.status} = 'held' and ${r.holdExpiresAt} > ${now}))`;
+
+/**
+ * The reservations taking a tour departure on `date` (YYYY-MM-DD, IST) or a vehicle over it, blocks
+ * included (a vehicle's repairs, the owner's own use), occupying at `now`; by check-in and reference.
+ */
+export const jobReservationsOn = (db: Reader, date: string, now: Date): Promise<JobReservation[]> =>
+  db
+    .select(jobColumns)
+    .from(r)
+    .where(
+      and(
+        occupying(now),
+        sql`((${r.kind} = 'tour' and ${r.checkIn} = ${date}::date) or (${r.kind} = 'vehicle' and ${r.checkIn} <= ${date}::date and ${r.checkOut} > ${date}::date))`,
+      ),
+    )
+    .orderBy(r.checkIn, r.reference) as Promise<JobReservation[]>;
+
+/** One reservation as a job (whatever its kind or status); undefined when there is none. */
+export async function jobReservation(db: Reader, id: string): Promise<JobReservation | undefined> {
+  const [row] = (await db.select(jobColumns).from(r).where(eq(r.id, id))) as JobReservation[];
+  return row;
+}
+
+/**
+ * The guests' reservations of the tours `tourIds` departing in `[from, to]` (YYYY-MM-DD) and
+ * occupying at `now` (no blocks), by date, shift and reference.
+ */
+export const departuresBetween = (
+  db: Reader,
+  tourIds: readonly string[],
+  from: string,
+  to: string,
+  now: Date,
+): Promise<JobReservation[]> =>
+  tourIds.length
+    ? (db
+        .select(jobColumns)
+        .from(r)
+        .where(
+          and(
+            eq(r.kind, 'tour'),
+            inArray(r.itemId, [...tourIds]),
+            ne(r.status, 'blocked'),
+            occupying(now),
+            sql`${r.checkIn} between ${from}::date and ${to}::date`,
+          ),
+        )
+        .orderBy(r.checkIn, r.shift, r.reference) as Promise<JobReservation[]>)
+    : Promise.resolve([]);
+
+/**
+ * Demo content only: reservations each a trip of one line under its reference, as the reservations
+ * module writes them (its `createReservation`). @returns their ids, in order
+ */
+export async function insertDemoReservations(
+  db: Pick<Db, 'select' | 'insert' | 'update' | 'delete'>,
+  rows: (Omit<typeof reservations.$inferInsert, 'tripId'> & { reference: string })[],
+): Promise<string[]> {
+  const tripIds = await insertTrips(
+    db,
+    rows.map((row) => ({
+      reference: row.reference,
+      guestName: row.guestName,
+      guestPhone: row.guestPhone,
+      source: row.source,
+    })),
+  );
+  const ids: string[] = [];
+  for (const [i, row] of rows.entries()) {
+    const [saved] = await db
+      .insert(reservations)
+      .values({ ...row, tripId: tripIds[i] })
+      .returning({ id: reservations.id });
+    ids.push(saved.id);
+  }
+  return ids;
 }
