@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { eq } from 'drizzle-orm';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { insertContactMessage } from '../src/modules/contact/contact.repository';
 import { contactMessages } from '../src/modules/contact/contact.tables';
@@ -32,7 +33,11 @@ async function messages(count: number): Promise<string[]> {
   for (let i = 1; i <= count; i++) {
     const row = await insertContactMessage(t.db, { ...fields, subject: `m${i}` });
     ids.push(row.id);
-    await new Promise((r) => setTimeout(r, 2)); // distinct created_at, so "newest first" is defined
+    // A minute apart, so "newest first" is defined.
+    await t.db
+      .update(contactMessages)
+      .set({ createdAt: new Date(Date.UTC(2026, 10, 20, 6, i)) })
+      .where(eq(contactMessages.id, row.id));
   }
   return ids;
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays } from '@pachmarhi/common/pricing/quote';
 import { todayIST } from '@pachmarhi/common/time';
@@ -67,13 +68,25 @@ describe.runIf(url)(`connections kept for writes${url ? '' : ` (${SKIP_REASON})`
     });
     const { db } = database;
     await db.execute(sql`create table writes (n int)`);
+    // Another connection watches the server: the writes start once two reads are running there.
+    const watcher = new pg.Client({ connectionString: url });
+    await watcher.connect();
     const reads = Array.from({ length: 6 }, () =>
       db.execute(sql`select pg_sleep(0.4)`).then(
         () => 'ok',
         (e: unknown) => toAppError(e).message,
       ),
     );
-    await new Promise((r) => setTimeout(r, 50));
+    const running = async () =>
+      Number(
+        (
+          await watcher.query(
+            "select count(*) from pg_stat_activity where state = 'active' and query = 'select pg_sleep(0.4)'",
+          )
+        ).rows[0].count,
+      );
+    for (let i = 0; i < 300 && (await running()) < 2; i++);
+    await watcher.end();
     const started = performance.now();
     await Promise.all([1, 2, 3].map((n) => db.execute(sql`insert into writes values (${n})`)));
     expect(performance.now() - started).toBeLessThan(300); // not behind the 0.4 s reads
