@@ -129,7 +129,7 @@ export function accessibilitySuite(part: 'public' | 'admin'): void {
               await page.context().close();
               expect(failures).toEqual({});
             },
-            150_000,
+            300_000, // the walks run side by side
           ); // one test walks every route
 
         if (part === 'admin')
@@ -160,7 +160,7 @@ export function accessibilitySuite(part: 'public' | 'admin'): void {
               await page.context().close();
               expect(failures).toEqual({});
             },
-            150_000,
+            300_000, // the walks run side by side
           ); // one test walks every route
       }
     }

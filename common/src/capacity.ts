@@ -1,4 +1,4 @@
-/** Guests against an item's capacity: the room's per-unit capacity and a tour's seats per departure. */
+/** Guests against an item's capacity: a room's per-unit capacity, a tour's seats per departure, a Gypsy's seats. */
 import type { ItemKind } from './kinds';
 import { DEFAULT_SEATS_PER_DEPARTURE } from './constants';
 import { ruleMessage, type ValidationIssue } from './i18n/validation-codes';
@@ -22,13 +22,27 @@ export function roomGuestLimit(capacity: string | null | undefined): number | nu
   return total > 0 ? total : null;
 }
 
-/** What limits the guests of an item: a room's `specifications.capacity`, a tour's `seatsPerDeparture`. */
-export type CapacityFields = { specifications?: unknown; seatsPerDeparture?: number | null };
+/**
+ * Guests a vehicle seats from its free-text `vehicleInfo.seats`, the driver excluded: parts joined by
+ * '+', ',', '&' or 'and' are added, a part naming the driver is left out ('6' → 6, '6 seats + driver'
+ * → 6, '4+1' → 5). Null when it names no number (no limit known).
+ */
+export function vehicleSeats(seats: string | null | undefined): number | null {
+  if (!seats) return null;
+  const parts = seats.split(/\+|,|&|\band\b/i).filter((part) => !/driver|चालक|ड्राइवर/i.test(part));
+  return roomGuestLimit(parts.join('+'));
+}
+
+/**
+ * What limits the guests of an item: a room's `specifications.capacity`, a tour's
+ * `seatsPerDeparture`, a vehicle's `vehicleInfo.seats`.
+ */
+export type CapacityFields = { specifications?: unknown; seatsPerDeparture?: number | null; vehicleInfo?: unknown };
 
 /**
  * Most guests one booking of the item takes: a room's capacity per unit (`roomGuestLimit`), a
- * tour's seats per departure (default DEFAULT_SEATS_PER_DEPARTURE); null when no limit is known
- * (vehicles, a room whose capacity names no number).
+ * tour's seats per departure (default DEFAULT_SEATS_PER_DEPARTURE), a vehicle's seats
+ * (`vehicleSeats`); null when no limit is known (a room or vehicle whose text names no number).
  */
 export function guestLimit(kind: ItemKind, item: CapacityFields): number | null {
   if (kind === 'room') {
@@ -36,19 +50,21 @@ export function guestLimit(kind: ItemKind, item: CapacityFields): number | null 
     return roomGuestLimit(typeof specs?.capacity === 'string' ? specs.capacity : null);
   }
   if (kind === 'tour') return item.seatsPerDeparture ?? DEFAULT_SEATS_PER_DEPARTURE;
-  return null;
+  const info = item.vehicleInfo as { seats?: string } | null | undefined;
+  return vehicleSeats(typeof info?.seats === 'string' ? info.seats : null);
 }
+
+/** The refusal's code of too many guests for an item of `kind`. */
+const OVER_CAPACITY = { room: 'roomGuests', tour: 'departureSeats', vehicle: 'vehicleSeats' } as const;
 
 /**
  * One reservation's guests against its item (`guestLimit`): a room's capacity per unit, a tour's
- * seats per departure (vehicles have no guest limit). The refusal's code when over, else null.
+ * seats per departure, a vehicle's seats. The refusal's code when over, else null.
  */
 export function guestCapacityIssue(kind: ItemKind, guests: number, item: CapacityFields): ValidationIssue | null {
   const limit = guestLimit(kind, item);
   if (limit === null || guests <= limit) return null;
-  return kind === 'room'
-    ? { code: 'roomGuests', params: { count: limit } }
-    : { code: 'departureSeats', params: { count: limit } };
+  return { code: OVER_CAPACITY[kind], params: { count: limit } };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../src/schemas/fields';
 import { availabilityQuerySchema, quoteQuerySchema } from '../src/schemas/reservation-queries';
-import { guestCapacityError, roomGuestLimit } from '../src/capacity';
+import { guestCapacityError, roomGuestLimit, vehicleSeats } from '../src/capacity';
 import {
   NEW_RESERVATION_STATUSES,
   OCCUPYING_STATUSES,
@@ -304,6 +304,13 @@ describe('stay rules and capacity helpers', () => {
     expect(roomGuestLimit('')).toBeNull();
     expect(roomGuestLimit('Family')).toBeNull();
   });
+  it("when a Gypsy's seats are free text, then the guests it seats besides the driver", () => {
+    expect(vehicleSeats('6')).toBe(6);
+    expect(vehicleSeats('5 + driver')).toBe(5);
+    expect(vehicleSeats('4+1')).toBe(5);
+    expect(vehicleSeats('6 सीट + ड्राइवर')).toBe(6);
+    expect(vehicleSeats('')).toBeNull();
+  });
   it('when guests exceed a room’s capacity or a tour’s seats, then a guests error', () => {
     expect(guestCapacityError('room', 3, { specifications: { capacity: '2 Adults' } })).toEqual({
       guests: 'This room takes at most 2 guests',
@@ -313,6 +320,10 @@ describe('stay rules and capacity helpers', () => {
     expect(guestCapacityError('tour', 13, {})).toEqual({ guests: 'A departure has 12 seats' });
     expect(guestCapacityError('tour', 13, { seatsPerDeparture: 20 })).toBeNull();
     expect(guestCapacityError('vehicle', 50, {})).toBeNull();
+    expect(guestCapacityError('vehicle', 7, { vehicleInfo: { seats: '6' } })).toEqual({
+      guests: 'This Gypsy seats at most 6 guests besides the driver',
+    });
+    expect(guestCapacityError('vehicle', 6, { vehicleInfo: { seats: '6 seats + driver' } })).toBeNull();
   });
   it('when phones are normalised, then +91 by default and country codes kept', () => {
     expect(normalisePhone('98765 43210')).toBe('+919876543210');

@@ -58,6 +58,31 @@ describe('reservations: capacity per units and seats', () => {
     expect((await seat(6)).body.errors).toEqual({ guests: 'A departure has 5 seats' });
   });
 
+  it('when a Gypsy seats 5 besides the driver, then 6 guests are refused with the sentence (400) and 5 are taken; the quote says so too', async () => {
+    const gypsy = await createVehicle(t, { vehicleInfo: JSON.stringify({ seats: '5 + driver' }) });
+    const ride = (guests: number) =>
+      post({
+        kind: 'vehicle',
+        itemId: gypsy,
+        checkIn: '2026-12-19',
+        checkOut: '2026-12-20',
+        guests,
+        status: 'confirmed',
+        ...guest,
+      });
+    const over = await ride(6);
+    expect(over.status).toBe(400);
+    expect(over.body.errors).toEqual({ guests: 'This Gypsy seats at most 5 guests besides the driver' });
+    const quote = await request(t.app).get(
+      `/api/quote?kind=vehicle&itemId=${gypsy}&checkIn=2026-12-19&checkOut=2026-12-20&guests=6`,
+    );
+    expect(quote.body.data.quote).toMatchObject({
+      available: false,
+      reason: { code: 'vehicle-seats', params: { count: 5 } },
+    });
+    expect((await ride(5)).status).toBe(201);
+  });
+
   // Proves the row lock (SELECT … FOR UPDATE in the reservation's transaction) only on PostgreSQL:
   // PGlite has one connection, so its writes never overlap and the test passes without the lock.
   it(`when 20 POSTs for the same room and dates run at once with units 1, then exactly one is 201 and nineteen are 409${onPostgres ? '' : ' (PGlite: not a proof of the lock)'}`, async () => {

@@ -68,6 +68,8 @@ export const VALIDATION_EN = {
     roomGuests_other: 'This room takes at most {{count}} guests',
     departureSeats_one: 'A departure has {{count}} seat',
     departureSeats_other: 'A departure has {{count}} seats',
+    vehicleSeats_one: 'This Gypsy seats at most {{count}} guest besides the driver',
+    vehicleSeats_other: 'This Gypsy seats at most {{count}} guests besides the driver',
     tooManyImages: 'You can only upload up to {{max}} images',
     imageTooManyPixels:
       'The image is too large: {{value}} pixels ({{count}} megapixels); the limit is {{max}} megapixels',

@@ -61,6 +61,8 @@ export const VALIDATION_HI: ValidationTexts = {
     roomGuests_other: 'इस कमरे में ज़्यादा से ज़्यादा {{count}} मेहमान ठहर सकते हैं',
     departureSeats_one: 'एक प्रस्थान में {{count}} सीट है',
     departureSeats_other: 'एक प्रस्थान में {{count}} सीटें हैं',
+    vehicleSeats_one: 'इस जिप्सी में ड्राइवर के अलावा ज़्यादा से ज़्यादा {{count}} मेहमान बैठ सकता है',
+    vehicleSeats_other: 'इस जिप्सी में ड्राइवर के अलावा ज़्यादा से ज़्यादा {{count}} मेहमान बैठ सकते हैं',
     tooManyImages: 'आप ज़्यादा से ज़्यादा {{max}} तस्वीरें अपलोड कर सकते हैं',
     imageTooManyPixels: 'तस्वीर बहुत बड़ी है: {{value}} पिक्सेल ({{count}} मेगापिक्सेल); सीमा {{max}} मेगापिक्सेल है',
     passwordTooCommon: 'यह पासवर्ड बहुत आम है। कृपया ऐसा पासवर्ड चुनें जिसका अंदाज़ा लगाना मुश्किल हो',

@@ -2,8 +2,7 @@
  * What `quote()` reads of a room, vehicle or tour, from the record as the API gives it (client) or
  * the server's bookable view: one reading, so both sides quote the same item the same way.
  */
-import { roomGuestLimit } from '../capacity';
-import { DEFAULT_SEATS_PER_DEPARTURE } from '../constants';
+import { guestLimit } from '../capacity';
 import type { ItemKind } from '../kinds';
 import type { QuoteItem } from './quote';
 import { minimumRentalDays } from './rates';
@@ -19,6 +18,8 @@ export interface PricedItemFields {
   specifications?: unknown;
   /** Tours: persons one departure takes. */
   seatsPerDeparture?: number | null;
+  /** Vehicles: `{ seats: '6' }` limits guests (the driver excluded). */
+  vehicleInfo?: unknown;
   /** Rooms: guests included in the price (null: the capacity). */
   baseOccupancy?: number | null;
   /** Rooms: rupees per extra guest per night. */
@@ -32,8 +33,8 @@ export interface PricedItemFields {
 }
 
 /**
- * The `QuoteItem` of a record of `kind`: id, price, the guest limit (rooms: from
- * `specifications.capacity`, tours: seats per departure, vehicles: none), the base occupancy and
+ * The `QuoteItem` of a record of `kind`: id, price, the guest limit (`guestLimit` of ../capacity.ts:
+ * a room's capacity, a tour's seats per departure, a vehicle's seats), the base occupancy and
  * extra-guest price (rooms), minimum persons and booking cut-off (tours), minimum rental days
  * (vehicles).
  */
@@ -41,12 +42,10 @@ export function quoteItem(kind: ItemKind, item: PricedItemFields): QuoteItem {
   const price = Number.isInteger(item.price) && (item.price as number) >= 0 ? (item.price as number) : 0;
   const id = item._id ?? item.id;
   if (kind === 'room') {
-    const specs = item.specifications as { capacity?: unknown } | null | undefined;
-    const guestLimit = roomGuestLimit(typeof specs?.capacity === 'string' ? specs.capacity : null);
     return {
       id,
       price,
-      guestLimit,
+      guestLimit: guestLimit('room', item),
       baseOccupancy: item.baseOccupancy ?? null,
       extraGuestPrice: item.extraGuestPrice ?? 0,
     };
@@ -55,10 +54,15 @@ export function quoteItem(kind: ItemKind, item: PricedItemFields): QuoteItem {
     return {
       id,
       price,
-      guestLimit: item.seatsPerDeparture ?? DEFAULT_SEATS_PER_DEPARTURE,
+      guestLimit: guestLimit('tour', item),
       minPersons: item.minPersons ?? 1,
       bookingCutoffDays: item.bookingCutoffDays ?? 0,
     };
   }
-  return { id, price, minimumDays: minimumRentalDays(item.rentalTerms?.minimumRental) };
+  return {
+    id,
+    price,
+    guestLimit: guestLimit('vehicle', item),
+    minimumDays: minimumRentalDays(item.rentalTerms?.minimumRental),
+  };
 }

@@ -48,6 +48,8 @@ export function reasonIssue(kind: ItemKind, reason: Pick<QuoteReason, 'code' | '
       return { code: 'roomGuests', params };
     case 'departure-seats':
       return { code: 'departureSeats', params };
+    case 'vehicle-seats':
+      return { code: 'vehicleSeats', params };
     case 'sold-out':
       return { code: 'soldOut', params };
     case 'park-closed':

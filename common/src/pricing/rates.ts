@@ -238,11 +238,15 @@ export const QUOTE_REASON_CODES = [
   'past-cutoff',
   'room-guests',
   'departure-seats',
+  'vehicle-seats',
   'sold-out',
   // A park safari on a shift the park is closed (issue 39); the message is the closure's own sentence.
   'park-closed',
 ] as const;
 export type QuoteReasonCode = (typeof QUOTE_REASON_CODES)[number];
+
+/** The refusal of more guests than an item of each kind takes. */
+const GUESTS_OVER = { room: 'room-guests', tour: 'departure-seats', vehicle: 'vehicle-seats' } as const;
 
 /** A refusal as code and parameters: `date` an IST date it names, `count` nights, days, persons or guests. */
 export interface StayRuleIssue {
@@ -252,7 +256,7 @@ export interface StayRuleIssue {
 
 /** What the stay rules read of an item (see `QuoteItem` in ./quote.ts). */
 export interface StayRuleItem {
-  /** Rooms: guests one room takes (null: no limit known); tours: seats per departure. */
+  /** Rooms: guests one room takes, tours: seats per departure, vehicles: seats (null: no limit known). */
   guestLimit?: number | null;
   /** Tours: fewest persons a booking takes (default 1). */
   minPersons?: number | null;
@@ -280,8 +284,7 @@ export function stayRuleIssue(
 ): StayRuleIssue | null {
   const rules = asStayRules(source);
   const limit = item.guestLimit;
-  if (kind !== 'vehicle' && limit != null && stay.guests > limit)
-    return { code: kind === 'room' ? 'room-guests' : 'departure-seats', params: { count: limit } };
+  if (limit != null && stay.guests > limit) return { code: GUESTS_OVER[kind], params: { count: limit } };
   if (rules.closedToArrival(stay.checkIn)) return { code: 'closed-to-arrival', params: { date: stay.checkIn } };
   if (kind === 'tour') {
     const minPersons = item.minPersons ?? 1;
@@ -317,7 +320,7 @@ export function suggestStay(
   if (kind === 'tour') return null;
   const rules = asStayRules(source);
   const issue = stayRuleIssue(kind, item, rules, stay, today);
-  if (!issue || issue.code === 'room-guests') return null;
+  if (!issue || issue.code === GUESTS_OVER[kind]) return null;
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
   const shifts = [0];
   for (let s = 1; s <= 7; s++) shifts.push(-s, s);

@@ -52,6 +52,8 @@ export interface Bookable {
   minimumRental: string | null;
   /** Rooms: the meal plans offered beyond EP, rupees per adult and per child per night; {} for other kinds. */
   mealPlans: MealPlanPrices;
+  /** Vehicles: `{ seats }` as written ('6'), the guests it seats besides the driver; null for other kinds. */
+  vehicleInfo: { seats?: string } | null;
   /** Tours: a safari into the tiger reserve, refused on a closed park shift; false for other kinds. */
   parkSafari: boolean;
 }

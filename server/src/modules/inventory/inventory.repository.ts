@@ -162,6 +162,8 @@ export async function bookableRows(
       minimumRental: kind.type === 'vehicle' ? sql<string | null>`${t.rentalTerms}->>'minimumRental'` : sql<null>`null`,
       mealPlans: kind.type === 'room' ? t.mealPlans : sql<MealPlanPrices>`'{}'::jsonb`,
       parkSafari: kind.type === 'tour' ? sql<boolean>`${t.parkSafari}` : sql<boolean>`false`,
+      vehicleInfo:
+        kind.type === 'vehicle' ? sql<{ seats?: string }>`${t.vehicleInfo}` : sql<{ seats?: string } | null>`null`,
     })
     .from(t)
     .where(opts.id === undefined ? undefined : eq(t.id, opts.id))

@@ -78,6 +78,7 @@ export function pricedItem(kind: ItemKind, b: Bookable): QuoteItem {
     price: b.price,
     specifications: b.specifications,
     seatsPerDeparture: kind === 'tour' ? b.capacity : null,
+    vehicleInfo: b.vehicleInfo,
     baseOccupancy: b.baseOccupancy,
     extraGuestPrice: b.extraGuestPrice,
     minPersons: b.minPersons,

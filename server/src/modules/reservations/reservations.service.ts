@@ -130,12 +130,13 @@ async function lockItem(tx: repo.Executor, inventory: Inventory, kind: ItemKind,
   return item;
 }
 
-/** @throws AppError 400 `{guests}` when the guests do not fit their rooms (shared among the units), or exceed a tour's seats */
+/** @throws AppError 400 `{guests}` when the guests do not fit their rooms (shared among the units), or exceed a tour's or a Gypsy's seats */
 function assertGuestsFit(item: Bookable, s: Stay): void {
   const perUnit = s.kind === 'tour' ? s.guests : Math.ceil(s.guests / s.units);
   const err = guestCapacityError(s.kind, perUnit, {
     specifications: item.specifications,
     seatsPerDeparture: s.kind === 'tour' ? item.capacity : undefined,
+    vehicleInfo: item.vehicleInfo,
   });
   if (err) throw badRequest(err.guests, err);
 }
