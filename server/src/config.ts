@@ -132,10 +132,11 @@ const envSchema = z.object({
   BUSINESS_ADDRESS: z.string().default('Near Bus Stand, Patel Marg, Pachmarhi, Madhya Pradesh 461881'),
   OFFICE_HOURS: z.string().default('9:00 AM - 7:00 PM'),
   SUPPORT_HOURS: z.string().default('7 AM to 9 PM'),
-  SOCIAL_FACEBOOK: z.string().default('https://www.facebook.com/'),
-  SOCIAL_INSTAGRAM: z.string().default('https://www.instagram.com/'),
-  SOCIAL_TWITTER: z.string().default('https://x.com/'),
-  SOCIAL_YOUTUBE: z.string().default('https://www.youtube.com/'),
+  // The business's own pages on each network; none by default (a network's home page is no link to the business).
+  SOCIAL_FACEBOOK: z.string().default(''),
+  SOCIAL_INSTAGRAM: z.string().default(''),
+  SOCIAL_TWITTER: z.string().default(''),
+  SOCIAL_YOUTUBE: z.string().default(''),
   // 'latitude,longitude' of the lodge in decimal degrees (Pachmarhi bus stand by default).
   BUSINESS_GEO: z
     .string()

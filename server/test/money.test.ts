@@ -74,6 +74,24 @@ describe('business settings', () => {
     const prefix = await saveSettings({ ...SETTINGS, invoicePrefix: 'INVOICE' }).expect(400);
     expect(prefix.body.errors.invoicePrefix).toMatch(/1 to 4/);
   });
+
+  it("when the owner sets the site's claims, then the pages' configuration has them, a blank one hidden; until then the defaults, and no social links", async () => {
+    const before = (await api().get('/api/site-config').expect(200)).body.data;
+    expect(before.claims).toEqual({
+      accommodations: '50+',
+      tours: '25+',
+      vehicles: '30+',
+      guests: '500+',
+      rating: '4.9/5',
+      satisfaction: '98%',
+    });
+    expect(before.social).toEqual({ facebook: '', instagram: '', twitter: '', youtube: '' });
+    const claims = { accommodations: '6', tours: '12', vehicles: '5', guests: '1,200+', rating: '', satisfaction: '' };
+    await saveSettings({ ...SETTINGS, siteClaims: claims }).expect(200);
+    expect((await api().get('/api/site-config').expect(200)).body.data.claims).toEqual(claims);
+    const long = await saveSettings({ ...SETTINGS, siteClaims: { ...claims, guests: '1,200,000,000+' } }).expect(400);
+    expect(long.body.errors['siteClaims.guests']).toBe('A figure the site claims must be at most 12 characters');
+  });
 });
 
 describe('the payments ledger', () => {

@@ -305,6 +305,7 @@ export const VALIDATION_EN = {
     deskDiscountPercent: 'Front-desk discount limit',
     guestAddress: 'Guest address',
     tallyLedger: 'Tally ledger name',
+    siteClaim: 'A figure the site claims',
     children: 'Children',
     mealPlan: 'Meal plan',
     quantity: 'Quantity',

@@ -289,6 +289,7 @@ export const VALIDATION_HI: ValidationTexts = {
     deskDiscountPercent: 'फ़्रंट डेस्क की छूट सीमा',
     guestAddress: 'मेहमान का पता',
     tallyLedger: 'Tally लेजर का नाम',
+    siteClaim: 'साइट पर दिखाया गया आँकड़ा',
     children: 'बच्चे',
     mealPlan: 'मील प्लान',
     quantity: 'संख्या',

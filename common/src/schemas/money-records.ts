@@ -4,6 +4,12 @@
  * paise (integers); instants are ISO strings (UTC); dates are IST calendar dates.
  */
 import { z } from 'zod';
+import { SITE_CLAIM_KEYS, type SiteClaimKey } from '../site-claims';
+
+/** The site's claims as answered: every key, '' when hidden. */
+export const siteClaimsSchema = z.object(
+  Object.fromEntries(SITE_CLAIM_KEYS.map((key) => [key, z.string()])) as Record<SiteClaimKey, z.ZodString>,
+);
 import { ITEM_KINDS } from '../kinds';
 import { LEDGER_KINDS, PAYMENT_METHODS } from './money';
 import { folioSchema } from './folio-record';
@@ -47,6 +53,8 @@ export const businessSettingsSchema = z
       upi: z.string(),
       bank: z.string(),
     }),
+    /** The figures the home and about pages claim, each '' when hidden (common/src/site-claims.ts). */
+    siteClaims: siteClaimsSchema,
     updatedAt: instant().nullable(),
   })
   .meta({ id: 'BusinessSettings' });

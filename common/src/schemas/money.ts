@@ -5,12 +5,13 @@
  * decimals; the server keeps paise.
  */
 import { z } from 'zod';
+import { DEFAULT_SITE_CLAIMS, SITE_CLAIM_KEYS, SITE_CLAIM_MAX, type SiteClaimKey } from '../site-claims';
 import { DEFAULT_DEPOSIT_PERCENT, DEFAULT_INVOICE_PREFIX, DEFAULT_STATE_CODE } from '../constants';
 import { ruleMessage, type LabelKey } from '../i18n/validation-codes';
 import { DEFAULT_SERVICE_GST_RATE, DEFAULT_TOUR_SAC, DEFAULT_VEHICLE_SAC } from '../tax/gst-rates';
 import { isValidGstin } from '../tax/gstin';
 import { UPI_ID_PATTERN } from '../tax/upi';
-import { requiredText, safeText } from './fields';
+import { optionalText, requiredText, safeText } from './fields';
 import { wholeNumber } from './numbers';
 import { blankToUndefined } from './reservation';
 
@@ -126,6 +127,17 @@ export const businessSettingsInputSchema = z
     tourSac: sac().default(DEFAULT_TOUR_SAC),
     vehicleSac: sac().default(DEFAULT_VEHICLE_SAC),
     tallyLedgers: tallyLedgersSchema,
+    /** The figures the home and about pages claim (../site-claims.ts); blank hides one, missing keeps its default. */
+    siteClaims: z
+      .object(
+        Object.fromEntries(
+          SITE_CLAIM_KEYS.map((key) => [
+            key,
+            optionalText('siteClaim', SITE_CLAIM_MAX).default(DEFAULT_SITE_CLAIMS[key]),
+          ]),
+        ) as Record<SiteClaimKey, z.ZodDefault<ReturnType<typeof optionalText>>>,
+      )
+      .prefault({}),
   })
   .superRefine((v, ctx) => {
     if (v.gstRegistered && !v.gstin) {

@@ -23,7 +23,7 @@ import {
 } from '../constants';
 import { calendarDate, instant, recordId, rupees } from './record-fields';
 import { dashboardReservationsSchema, enquiryCountSchema } from './reservation-records';
-import { dashboardMoneySchema } from './money-records';
+import { dashboardMoneySchema, siteClaimsSchema } from './money-records';
 
 /**
  * The Hindi of a record's texts (as ./hindi.ts takes them), each part optional (a record stored
@@ -289,7 +289,10 @@ export const siteConfigSchema = z
     address: z.string(),
     officeHours: z.string(),
     supportHours: z.string(),
+    /** Each network's page of the business; '' when it has none (the default). */
     social: z.object({ facebook: z.string(), instagram: z.string(), twitter: z.string(), youtube: z.string() }),
+    /** The figures the home and about pages claim, '' when hidden (the business settings; common/src/site-claims.ts). */
+    claims: siteClaimsSchema,
     /** The lodge's coordinates (decimal degrees) for maps and search engines. */
     geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
     /** Price range for search engines, e.g. '₹500 – ₹7,500' or '₹₹'. */

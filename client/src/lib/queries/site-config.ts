@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OFFICE_HOURS, SUPPORT_HOURS } from '@pachmarhi/common/constants';
 import type { SiteConfig } from '@pachmarhi/common/types';
 import { api } from '@/lib/api';
+import { shownClaims, type SiteClaimKey } from '@pachmarhi/common/site-claims';
 
 /** Name shown while the configuration loads or when it cannot be read. */
 export const FALLBACK_BUSINESS_NAME = 'Pachmarhi Stays & Tours';
@@ -31,6 +32,16 @@ export const siteConfigQuery = () =>
 /** The site configuration, fetched once per visit. `data` is undefined while loading or after a failure. */
 export function useSiteConfig() {
   return useQuery(siteConfigQuery());
+}
+
+/**
+ * The figures the home and about pages claim, in order, those the owner has not hidden (the business
+ * settings; common/src/site-claims.ts); none until the configuration is loaded (it is in every
+ * server-rendered page).
+ */
+export function useSiteClaims(): { key: SiteClaimKey; value: string }[] {
+  const { data: config } = useSiteConfig();
+  return config ? shownClaims(config.claims) : [];
 }
 
 /**

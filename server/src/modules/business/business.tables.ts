@@ -6,6 +6,7 @@ import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzl
 import { DEFAULT_DEPOSIT_PERCENT, DEFAULT_INVOICE_PREFIX, DEFAULT_STATE_CODE } from '@pachmarhi/common/constants';
 import { DEFAULT_SERVICE_GST_RATE, DEFAULT_TOUR_SAC, DEFAULT_VEHICLE_SAC } from '@pachmarhi/common/tax/gst-rates';
 import { DEFAULT_TALLY_LEDGERS, type TallyLedgers } from '@pachmarhi/common/schemas/money';
+import { DEFAULT_SITE_CLAIMS, type SiteClaims } from '@pachmarhi/common/site-claims';
 
 /** The one record of the business's legal and tax details (`id` is always 1). */
 export const businessSettings = pgTable(
@@ -30,6 +31,8 @@ export const businessSettings = pgTable(
     vehicleSac: text('vehicle_sac').notNull().default(DEFAULT_VEHICLE_SAC),
     /** The Tally ledger names the export posts to (docs/tally.md). */
     tallyLedgers: jsonb('tally_ledgers').$type<TallyLedgers>().notNull().default(DEFAULT_TALLY_LEDGERS),
+    /** The figures the home and about pages claim, '' when hidden (common/src/site-claims.ts). */
+    siteClaims: jsonb('site_claims').$type<SiteClaims>().notNull().default(DEFAULT_SITE_CLAIMS),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [check('business_settings_one_row', sql`id = 1`)],

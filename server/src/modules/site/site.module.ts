@@ -69,6 +69,9 @@ export function createSite({ database, inventory, gallery, audit, site, business
       await audit.record({ action: 'fix-image-paths', entity: 'settings', after: { fixedCount } });
       return fixedCount;
     },
-    config: async (siteUrl) => ({ ...site, siteUrl, gst: gstDisplayOf(await business.get()) }),
+    config: async (siteUrl) => {
+      const settings = await business.get();
+      return { ...site, siteUrl, gst: gstDisplayOf(settings), claims: settings.siteClaims };
+    },
   };
 }

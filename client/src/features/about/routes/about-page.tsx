@@ -2,20 +2,14 @@ import { Link } from '@/lib/lang-links';
 import { PageMeta } from '@/components/page-meta';
 import styles from './about-page.module.css';
 import { useTranslation } from 'react-i18next';
+import { useSiteClaims } from '@/lib/queries/site-config';
 
-const FACTS = [
-  ['50+', 'accommodations'],
-  ['25+', 'tours'],
-  ['30+', 'vehicles'],
-  ['500+', 'guests'],
-  ['4.9/5', 'rating'],
-  ['98%', 'satisfaction'],
-] as const;
 const VALUES = ['local', 'comfort', 'nature'] as const;
 
 /** /about: the business, quick facts and links to /tours and /hotel. */
 export default function AboutPage() {
   const { t } = useTranslation('pages');
+  const claims = useSiteClaims();
   return (
     <main id="main" className="page">
       <PageMeta title={t('about.title')} path="/about" description={t('about.description')} preview="about" />
@@ -35,17 +29,19 @@ export default function AboutPage() {
               </Link>
             </div>
           </div>
-          <section aria-labelledby="facts-title" className={styles.factsBox}>
-            <h2 id="facts-title">{t('about.quickFacts')}</h2>
-            <dl className={styles.facts}>
-              {FACTS.map(([v, l]) => (
-                <div key={l}>
-                  <dt>{t(`about.facts.${l}`)}</dt>
-                  <dd>{v}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          {claims.length > 0 && (
+            <section aria-labelledby="facts-title" className={styles.factsBox}>
+              <h2 id="facts-title">{t('about.quickFacts')}</h2>
+              <dl className={styles.facts}>
+                {claims.map((c) => (
+                  <div key={c.key}>
+                    <dt>{t(`about.facts.${c.key}`)}</dt>
+                    <dd>{c.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
         </div>
         <section className={styles.values} aria-labelledby="values-title">
           <h2 id="values-title">{t('about.valuesTitle')}</h2>

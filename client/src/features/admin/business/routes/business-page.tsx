@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { BusinessSettings } from '@pachmarhi/common/schemas/money-records';
 import { TALLY_LEDGER_KEYS, type TallyLedgerKey } from '@pachmarhi/common/schemas/money';
+import { SITE_CLAIM_KEYS, type SiteClaimKey, type SiteClaims } from '@pachmarhi/common/site-claims';
 import { PageHeader } from '@/features/admin/shared/components/page-header';
 import { FormSection, TextAreaField, TextField } from '@/features/admin/shared/components/form-controls';
 import { cx } from '@/features/admin/shared/lib/cx';
@@ -26,7 +27,12 @@ type Draft = Record<
   | 'tourSac'
   | 'vehicleSac',
   string
-> & { gstRegistered: boolean; pricesIncludeGst: boolean; tallyLedgers: Record<TallyLedgerKey, string> };
+> & {
+  gstRegistered: boolean;
+  pricesIncludeGst: boolean;
+  tallyLedgers: Record<TallyLedgerKey, string>;
+  siteClaims: SiteClaims;
+};
 
 const draftOf = (s: BusinessSettings): Draft => ({
   ...s,
@@ -56,7 +62,8 @@ const TEXT_FIELDS = [
 /**
  * /admin/business: the legal name, address, GST registration and rates, invoice prefix, the
  * UPI id that payment requests pay to, the most a front-desk account may take off a quote and
- * the names of the accountant's Tally ledgers the Tally export posts to (`PUT /api/business-settings`).
+ * the names of the accountant's Tally ledgers the Tally export posts to, and the figures the home and
+ * about pages claim (`PUT /api/business-settings`).
  */
 export default function BusinessPage() {
   const settings = useQuery(moneyQueries.settings());
@@ -99,6 +106,15 @@ export default function BusinessPage() {
       error={errors[`tallyLedgers.${key}`]}
     />
   );
+  const claim = (key: SiteClaimKey) => (
+    <TextField
+      key={key}
+      label={adminText(`business.siteClaims.${key}`)}
+      value={draft.siteClaims[key]}
+      onChange={(v) => set('siteClaims', { ...draft.siteClaims, [key]: v })}
+      error={errors[`siteClaims.${key}`]}
+    />
+  );
   const checkbox = (key: 'gstRegistered' | 'pricesIncludeGst') => (
     <label className={ui.checkboxRow}>
       <input type="checkbox" checked={draft[key]} onChange={(e) => set(key, e.target.checked)} />
@@ -137,6 +153,9 @@ export default function BusinessPage() {
         </FormSection>
         <FormSection title={adminText('business.tally')} hint={adminText('business.tallyHint')}>
           <div className={ui.grid}>{TALLY_LEDGER_KEYS.map(ledger)}</div>
+        </FormSection>
+        <FormSection title={adminText('business.claims')} hint={adminText('business.claimsHint')}>
+          <div className={ui.grid}>{SITE_CLAIM_KEYS.map(claim)}</div>
         </FormSection>
         <div className={ui.formActions}>
           <button type="submit" className={ui.btn} disabled={save.isPending}>

@@ -1,0 +1,1 @@
+ALTER TABLE "business_settings" ADD COLUMN "site_claims" jsonb DEFAULT '{"accommodations":"50+","tours":"25+","vehicles":"30+","guests":"500+","rating":"4.9/5","satisfaction":"98%"}'::jsonb NOT NULL;
