@@ -119,7 +119,9 @@ async function main(): Promise<void> {
         `| ${p} | ${(size / 1024).toFixed(1)} | ${cpu.toFixed(1)} (≤ ${CPU_GOAL_MS(p)})${mark(cpu <= CPU_GOAL_MS(p))} | ${rate.toFixed(0)}${mark(rate >= RATE_GOAL)} | ${r.non2xx} | ${r.latency.p99} |`,
       );
     }
-    console.log(`\nLoad average (1 min): ${loadBefore} at the start, ${os.loadavg()[0].toFixed(1)} at the end; ${os.cpus().length} CPUs.`);
+    console.log(
+      `\nLoad average (1 min): ${loadBefore} at the start, ${os.loadavg()[0].toFixed(1)} at the end; ${os.cpus().length} CPUs.`,
+    );
   } catch (e) {
     console.error(server.output().slice(-3000));
     throw e;
