@@ -183,7 +183,7 @@ const PUBLIC_GOALS: Goal[] = [
   { name: 'CLS', goal: '≤ 0.05', show: (r) => r.cls.toFixed(3), met: (r) => r.cls <= 0.05 },
   { name: 'TBT', goal: '≤ 150 ms', show: (r) => `${Math.round(r.tbtMs)} ms`, met: (r) => r.tbtMs <= 150 },
   {
-    name: 'JS (gzip)',
+    name: 'JS transferred',
     goal: '≤ 120 KB home, 110 others',
     show: (r) => `${r.jsKb.toFixed(1)} KB`,
     met: (r) => r.jsKb <= jsGoalKb(r.route),
