@@ -18,7 +18,7 @@
  * (scripts/bench-web-admin.ts; BENCH_WEB_ADMIN=0 skips it): Today, Calendar, a reservation, Rates
  * and Reports on a first and a repeat visit.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -100,7 +100,9 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
  */
 function cliRun(url: string, reportFile: string, profile?: string): Lhr {
   for (let attempt = 1; ; attempt++) {
-    execFileSync(
+    fs.rmSync(reportFile, { force: true });
+    // The command exits 1 after a run with a runtime error, having written its report: read it all the same.
+    spawnSync(
       process.execPath,
       [
         LIGHTHOUSE_CLI,
@@ -108,15 +110,16 @@ function cliRun(url: string, reportFile: string, profile?: string): Lhr {
         '--output=json',
         `--output-path=${reportFile}`,
         '--quiet',
-        `--chrome-flags=--headless=new --no-sandbox --disable-gpu${profile ? ` --user-data-dir=${profile}` : ''}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
+        // The flags a person passes on this machine (headless, no sandbox as root), nothing more:
+        // no --disable-gpu, no --only-categories, so the configuration is the CLI's default one.
+        `--chrome-flags=--headless=new --no-sandbox${profile ? ` --user-data-dir=${profile}` : ''}`,
         ...(profile ? ['--disable-storage-reset'] : []),
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
-    const lhr = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Lhr;
-    const error = lhr.runtimeError?.message;
-    if (!error) return lhr;
+    const lhr = fs.existsSync(reportFile) ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Lhr) : undefined;
+    const error = lhr ? lhr.runtimeError?.message : 'no report written';
+    if (lhr && !error) return lhr;
     if (attempt === 3) throw new Error(`${url}: ${error}`);
     console.log(`  ${url}: ${error}; again`);
   }
@@ -160,18 +163,77 @@ function rowOf(route: string, lhr: Lhr, isAdminFile: (url: string) => boolean): 
   };
 }
 
-/** Prints `rows` as a Markdown table (`first` names the first column). */
-function printTable(first: string, rows: Row[], adminColumn: string): void {
-  console.log(`| ${first} | perf | a11y | best pr. | SEO | LCP | CLS | TBT | JS (gzip) | ${adminColumn} |`);
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
-  for (const r of rows)
-    console.log(
-      `| ${r.route.length > 40 ? `${r.route.slice(0, 37)}…` : r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${r.jsKb.toFixed(1)} KB | ${r.adminBytes} |`,
-    );
+/** A goal of the public pages (docs/product.md#performance): the figure of a row, its text and whether it is met. */
+interface Goal {
+  name: string;
+  goal: string;
+  show: (r: Row) => string;
+  met: (r: Row) => boolean;
 }
+
+/** `jsKb`'s goal: 120 KB on the home page, 110 KB on a listing or item page. */
+const jsGoalKb = (route: string) => (route === '/' || route === '/hi' ? 120 : 110);
+
+const PUBLIC_GOALS: Goal[] = [
+  { name: 'perf', goal: '≥ 95', show: (r) => String(r.performance), met: (r) => r.performance >= 95 },
+  { name: 'a11y', goal: '100', show: (r) => String(r.accessibility), met: (r) => r.accessibility === 100 },
+  { name: 'best pr.', goal: '100', show: (r) => String(r.bestPractices), met: (r) => r.bestPractices === 100 },
+  { name: 'SEO', goal: '100', show: (r) => String(r.seo), met: (r) => r.seo === 100 },
+  { name: 'LCP', goal: '≤ 2.0 s', show: (r) => `${(r.lcpMs / 1000).toFixed(2)} s`, met: (r) => r.lcpMs <= 2000 },
+  { name: 'CLS', goal: '≤ 0.05', show: (r) => r.cls.toFixed(3), met: (r) => r.cls <= 0.05 },
+  { name: 'TBT', goal: '≤ 150 ms', show: (r) => `${Math.round(r.tbtMs)} ms`, met: (r) => r.tbtMs <= 150 },
+  {
+    name: 'JS transferred',
+    goal: '≤ 120 KB home, 110 others',
+    show: (r) => `${r.jsKb.toFixed(1)} KB`,
+    met: (r) => r.jsKb <= jsGoalKb(r.route),
+  },
+  { name: 'admin bytes', goal: '0', show: (r) => String(r.adminBytes), met: (r) => r.adminBytes === 0 },
+];
+
+/** The back office's rows: the figures, goals only where docs/decisions/031-admin-offline-app.md sets one. */
+const ADMIN_COLUMNS: Goal[] = [
+  ...PUBLIC_GOALS.slice(0, 4).map((g) => ({ ...g, goal: '', met: () => true })),
+  {
+    ...PUBLIC_GOALS[4],
+    goal: '≤ 3 s first, 1.5 s repeat',
+    met: (r) => r.lcpMs <= (/repeat/.test(r.route) ? 1500 : 3000),
+  },
+  ...PUBLIC_GOALS.slice(5, 7).map((g) => ({ ...g, goal: '', met: () => true })),
+  { ...PUBLIC_GOALS[7], goal: '≤ 170 KB (Today)', met: (r) => !/^Today/.test(r.route) || r.jsKb <= 170 },
+  { ...PUBLIC_GOALS[8], name: 'back-office bytes', goal: '', met: () => true },
+];
+
+/**
+ * Prints `rows` as a Markdown table (`first` names the first column), each figure beside its goal
+ * (the header names the goal; a figure that misses it is marked ✗).
+ * @returns how many figures missed their goal
+ */
+function printTable(first: string, rows: Row[], columns: Goal[]): number {
+  let missed = 0;
+  console.log(`| ${first} | ${columns.map((c) => (c.goal ? `${c.name} (${c.goal})` : c.name)).join(' | ')} |`);
+  console.log(`|---|${columns.map(() => '---').join('|')}|`);
+  for (const r of rows) {
+    const cells = columns.map((c) => {
+      if (c.met(r)) return c.show(r);
+      missed++;
+      return `${c.show(r)} ✗`;
+    });
+    console.log(`| ${r.route.length > 40 ? `${r.route.slice(0, 37)}…` : r.route} | ${cells.join(' | ')} |`);
+  }
+  return missed;
+}
+
+/** The load average (1, 5 and 15 min): the figures depend on it (a busy machine's longer tasks are 4× longer in the simulation). */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 async function main(): Promise<void> {
   if (process.env.BENCH_NO_BUILD !== '1') execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const startLoad = loadAverage();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pachmarhi-bench-web-'));
   const port = await freePort();
   const server = await startAppProcess({
@@ -243,16 +305,13 @@ async function main(): Promise<void> {
         .toString()
         .trim()}, ${os.cpus().length} CPUs\n`,
     );
-    printTable('route', rows, 'admin bytes');
+    const missed = printTable('route', rows, PUBLIC_GOALS);
     console.log(
-      '\nTargets: perf ≥ 95, a11y / best practices / SEO 100, LCP ≤ 2.0 s, CLS ≤ 0.05, TBT ≤ 150 ms, JS ≤ 120 KB on the home page and ≤ 110 KB on a listing or item page, admin bytes 0.',
+      `\n${missed ? `${missed} figures miss their goal (✗)` : 'Every figure meets its goal'}; load average at the start ${startLoad}, at the end ${loadAverage()}.`,
     );
     if (adminRows.length) {
-      console.log('\nThe back office, signed in as the owner:\n');
-      printTable('screen', adminRows, 'back-office bytes');
-      console.log(
-        '\nTargets (docs/decisions/031-admin-offline-app.md): Today usable (LCP) within 3 s on a first visit and 1.5 s on a repeat visit; JS for Today ≤ 170 KB.',
-      );
+      console.log('\nThe back office, signed in as the owner (docs/decisions/031-admin-offline-app.md):\n');
+      printTable('screen', adminRows, ADMIN_COLUMNS);
     }
   } finally {
     await server.stop();
