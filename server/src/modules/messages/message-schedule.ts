@@ -127,7 +127,7 @@ export function createSchedule(deps: ScheduleDeps) {
       if (row.channel === 'email') {
         if (!r.guestEmail) return void (await settle({ status: 'skipped', error: 'no email address', lang, text }));
         if (!deps.mailer) return void (await settle({ status: 'skipped', error: 'no SMTP_URL', lang, text }));
-        const subject = `${PLAN_SUBJECTS[key][lang].replace('{reference}', r.reference)} · ${deps.businessName}`;
+        const subject = `${PLAN_SUBJECTS[key][lang].replace('{reference}', r.reference)} - ${deps.businessName}`;
         await deps.mailer({ to: r.guestEmail, subject, text });
       } else {
         if (!r.guestPhone || !whatsappUrl) return void (await settle({ status: 'skipped', error: 'no phone number', lang, text }));
