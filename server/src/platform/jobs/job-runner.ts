@@ -72,7 +72,7 @@ export function createJobRunner(connection: JobsConnection, log: Pick<Logger, 'w
       started.on('error', (err: Error) => log.warn(`[jobs] ${err.message}`));
       await started.start();
       for (const [name, { handler, options }] of queues) {
-        await started.createQueue(name, { name, policy: options.policy ?? 'standard' } as never);
+        await createQueueOnce(started, name, options.policy ?? 'standard');
         await started.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
           for (const job of jobs) await handler(job.data);
         });
@@ -86,4 +86,21 @@ export function createJobRunner(connection: JobsConnection, log: Pick<Logger, 'w
       await running?.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
   };
+}
+
+/**
+ * Create a queue unless it exists. Processes starting together may race: PostgreSQL refuses one
+ * (a deadlock or a duplicate on pg-boss's partition); the loser finds the queue made and goes on.
+ */
+async function createQueueOnce(boss: PgBoss, name: string, policy: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(name)) return;
+    try {
+      await boss.createQueue(name, { name, policy } as never);
+      return;
+    } catch (e) {
+      if (attempt >= 5) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
