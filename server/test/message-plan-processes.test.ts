@@ -102,11 +102,15 @@ describe.skipIf(!url)('the message plan: two app processes on one PostgreSQL', (
     clock = new Date('2026-12-18T10:00:00+05:30');
     for (let round = 0; round < 3; round++) await Promise.all(apps.map((a) => a.messages.runDue()));
     // Nothing is paid: each stay's advance reminder is due too, beside its pre-arrival message.
-    await waitFor('the reminders and pre-arrival emails', () => smtp.received.length >= 3 * STAYS, { timeoutMs: 30_000 });
+    await waitFor('the reminders and pre-arrival emails', () => smtp.received.length >= 3 * STAYS, {
+      timeoutMs: 30_000,
+    });
     // Another round of ticks later sends nothing more.
     for (let round = 0; round < 3; round++) await Promise.all(apps.map((a) => a.messages.runDue()));
     await waitFor('the messages settled', async () =>
-      (await Promise.all(ids.map((id) => apps[0].messages.scheduledOf(id)))).flat().every((m) => m.status !== 'sending'),
+      (await Promise.all(ids.map((id) => apps[0].messages.scheduledOf(id))))
+        .flat()
+        .every((m) => m.status !== 'sending'),
     );
     // Each guest's three subjects (the reference differs per stay), each received once.
     const received = smtp.received.map((m) => `${m.to[0]} ${/Subject: (.*)/.exec(m.raw)?.[1] ?? ''}`);

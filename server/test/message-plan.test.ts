@@ -101,7 +101,10 @@ describe('the message plan', () => {
     const rows = await planned(t, id);
     const at = (key: string) => rows.filter((r) => r.key === key).map((r) => r.dueAt);
     // The confirmation answers the owner's action: at once, even at night.
-    expect(at('confirmation')).toEqual([new Date('2026-12-01T22:30:00+05:30').toISOString(), new Date('2026-12-01T22:30:00+05:30').toISOString()]);
+    expect(at('confirmation')).toEqual([
+      new Date('2026-12-01T22:30:00+05:30').toISOString(),
+      new Date('2026-12-01T22:30:00+05:30').toISOString(),
+    ]);
     // 24 hours after 22:30 is 22:30 the next day, after 21:00: held to 08:00 the day after.
     expect(at('advance-reminder')[0]).toBe(new Date('2026-12-03T08:00:00+05:30').toISOString());
     expect(at('pre-arrival')[0]).toBe(new Date('2026-12-08T10:00:00+05:30').toISOString());
@@ -109,14 +112,18 @@ describe('the message plan', () => {
     expect(at('thank-you')).toEqual([]);
     expect(new Set(rows.map((r) => r.channel))).toEqual(new Set(['email', 'whatsapp']));
 
-    await waitFor('the confirmation email', () => smtp.received.some((m) => m.raw.includes('confirmed')), { timeoutMs: 20_000 });
+    await waitFor('the confirmation email', () => smtp.received.some((m) => m.raw.includes('confirmed')), {
+      timeoutMs: 20_000,
+    });
     const mail = smtp.received.find((m) => m.raw.includes('confirmed'))!;
     expect(mail.to).toEqual(['asha@example.in']);
     const body = mail.raw.replace(/=\r?\n/g, '');
     expect(body).toMatch(/Subject: Booking \w+ confirmed/);
     expect(body).toContain('https://stays.example.in/pay/');
     await waitFor('the confirmation in the outbox', async () =>
-      (await request(t.app).get('/api/outbox').set(admin())).body.data.some((m: { reservationId: string }) => m.reservationId === id),
+      (await request(t.app).get('/api/outbox').set(admin())).body.data.some(
+        (m: { reservationId: string }) => m.reservationId === id,
+      ),
     );
   });
 
@@ -137,32 +144,47 @@ describe('the message plan', () => {
       .set(admin())
       .expect(200);
     const sentEntries = trail.body.data.filter((e: { action: string }) => e.action === 'message-sent');
-    expect(sentEntries.map((e: { after: { channel: string } }) => e.after.channel).sort()).toEqual(['email', 'whatsapp']);
+    expect(sentEntries.map((e: { after: { channel: string } }) => e.after.channel).sort()).toEqual([
+      'email',
+      'whatsapp',
+    ]);
   });
 
   it('when a stay is cancelled, then nothing more is sent: its due messages are cancelled when their time comes', async () => {
     t.setNow(new Date('2026-12-02T10:00:00+05:30'));
     const id = await confirmedStay(t, '2026-12-20', '2026-12-21', 'Ravi Kumar');
-    await waitFor('its confirmation email', () => smtp.received.some((m) => m.raw.includes('Ravi Kumar')), { timeoutMs: 20_000 });
+    await waitFor('its confirmation email', () => smtp.received.some((m) => m.raw.includes('Ravi Kumar')), {
+      timeoutMs: 20_000,
+    });
     const emails = smtp.received.length;
     await request(t.app).put(`/api/reservations/${id}`).set(admin()).send({ status: 'cancelled' }).expect(200);
     t.setNow(new Date('2026-12-20T09:00:00+05:30'));
     // Every stay's messages are due by now: the tick puts them on the queue, and the cancelled stay's stay cancelled.
     await t.jobs.messages.runDue();
-    expect((await planned(t, id)).filter((r) => r.key !== 'confirmation').map((r) => r.status)).toEqual(Array(6).fill('cancelled'));
+    expect((await planned(t, id)).filter((r) => r.key !== 'confirmation').map((r) => r.status)).toEqual(
+      Array(6).fill('cancelled'),
+    );
     expect(smtp.received.slice(emails).filter((m) => m.raw.includes('Ravi Kumar'))).toEqual([]);
   });
 
   it('when the stay’s pre-arrival time comes, then the tick sends it; outside 08:00–21:00 IST nothing is due', async () => {
     t.setNow(new Date('2026-12-05T12:00:00+05:30'));
     const id = await confirmedStay(t, '2026-12-28', '2026-12-30', 'Meera Iyer');
-    await waitFor('its confirmation', () => smtp.received.some((m) => m.raw.includes('Meera Iyer')), { timeoutMs: 20_000 });
+    await waitFor('its confirmation', () => smtp.received.some((m) => m.raw.includes('Meera Iyer')), {
+      timeoutMs: 20_000,
+    });
     t.setNow(new Date('2026-12-26T09:59:00+05:30'));
     await t.jobs.messages.runDue();
-    expect((await planned(t, id)).find((r) => r.key === 'pre-arrival' && r.channel === 'email')?.status).toBe('pending');
+    expect((await planned(t, id)).find((r) => r.key === 'pre-arrival' && r.channel === 'email')?.status).toBe(
+      'pending',
+    );
     t.setNow(new Date('2026-12-26T10:00:00+05:30'));
     expect(await t.jobs.messages.runDue()).toBeGreaterThanOrEqual(2);
-    await waitFor('the pre-arrival email', () => smtp.received.some((m) => m.raw.includes('before you come') && m.raw.includes('Meera')), { timeoutMs: 20_000 });
+    await waitFor(
+      'the pre-arrival email',
+      () => smtp.received.some((m) => m.raw.includes('before you come') && m.raw.includes('Meera')),
+      { timeoutMs: 20_000 },
+    );
   });
 });
 
@@ -176,9 +198,20 @@ describe('the WhatsApp Cloud API', () => {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-        requests.push({ path: req.url ?? '', auth: req.headers.authorization, type: req.headers['content-type'], body });
+        requests.push({
+          path: req.url ?? '',
+          auth: req.headers.authorization,
+          type: req.headers['content-type'],
+          body,
+        });
         res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: 'wamid.TEST1' }] }));
+        res.end(
+          JSON.stringify({
+            messaging_product: 'whatsapp',
+            contacts: [{ input: body.to, wa_id: body.to }],
+            messages: [{ id: 'wamid.TEST1' }],
+          }),
+        );
       });
     });
     await new Promise<void>((r) => cloud.listen(0, '127.0.0.1', r));
@@ -212,16 +245,28 @@ describe('the WhatsApp Cloud API', () => {
       template: {
         name: 'stay_confirmation',
         language: { code: 'en' },
-        components: [{ type: 'body', parameters: [{ type: 'text', text: expect.stringMatching(/^Namaste Kabir Shah! Your booking/) }] }],
+        components: [
+          {
+            type: 'body',
+            parameters: [{ type: 'text', text: expect.stringMatching(/^Namaste Kabir Shah! Your booking/) }],
+          },
+        ],
       },
     });
-    expect((sent.body as { template: { components: { parameters: { text: string }[] }[] } }).template.components[0].parameters[0].text).not.toMatch(/[\n\t]/);
+    expect(
+      (sent.body as { template: { components: { parameters: { text: string }[] }[] } }).template.components[0]
+        .parameters[0].text,
+    ).not.toMatch(/[\n\t]/);
     await waitFor('the message marked sent', async () =>
-      (await w.jobs.messages.scheduledOf(id)).some((m) => m.key === 'confirmation' && m.channel === 'whatsapp' && m.status === 'sent'),
+      (await w.jobs.messages.scheduledOf(id)).some(
+        (m) => m.key === 'confirmation' && m.channel === 'whatsapp' && m.status === 'sent',
+      ),
     );
     expect((await request(w.app).get('/api/outbox').set(bearer(w.adminToken)).expect(200)).body.data).toEqual([]);
     // No email address on the SMTP-less app: the email copy is skipped, saying why.
-    const email = (await w.jobs.messages.scheduledOf(id)).find((m) => m.key === 'confirmation' && m.channel === 'email');
+    const email = (await w.jobs.messages.scheduledOf(id)).find(
+      (m) => m.key === 'confirmation' && m.channel === 'email',
+    );
     expect(email).toMatchObject({ status: 'skipped', error: 'no SMTP_URL' });
   });
 });

@@ -45,7 +45,11 @@ describe('push notifications', () => {
       .set(bearer(t.deskToken))
       .send({ subscription: owner, topics: ['nonsense'] })
       .expect(400);
-    await request(t.app).post('/api/push/subscribe').set(bearer(t.accountantToken)).send({ subscription: owner, topics: [] }).expect(403);
+    await request(t.app)
+      .post('/api/push/subscribe')
+      .set(bearer(t.accountantToken))
+      .send({ subscription: owner, topics: [] })
+      .expect(403);
     await request(t.app)
       .delete(`/api/push/subscribe?endpoint=${encodeURIComponent(owner.endpoint)}`)
       .set(bearer(t.adminToken))
@@ -64,9 +68,15 @@ describe('push notifications', () => {
       [desk, t.deskToken, ['enquiry']],
       [old, t.deskToken, ['paymentReported']],
     ] as const)
-      await request(t.app).post('/api/push/subscribe').set(bearer(token)).send({ subscription: sub, topics }).expect(200);
+      await request(t.app)
+        .post('/api/push/subscribe')
+        .set(bearer(token))
+        .send({ subscription: sub, topics })
+        .expect(200);
     service.gone.add('/push/old');
-    expect(await t.jobs.push.notify('paymentReported', { reference: 'K7Q2XM', guest: 'Asha', utr: '123456789012' })).toBe(1);
+    expect(
+      await t.jobs.push.notify('paymentReported', { reference: 'K7Q2XM', guest: 'Asha', utr: '123456789012' }),
+    ).toBe(1);
     const delivered = service.deliveries.filter((d) => d.path === '/push/owner');
     expect(delivered).toHaveLength(1);
     expect(delivered[0].headers['content-encoding']).toBe('aes128gcm');
@@ -88,7 +98,10 @@ describe('push notifications', () => {
       .post('/api/enquiries')
       .send({ kind: 'room', itemId: roomId, checkIn: '2026-12-20', checkOut: '2026-12-22', guests: 2 })
       .expect(201);
-    await waitFor('the desk’s notification', () => service.deliveries.filter((d) => d.path === '/push/desk').length > before);
+    await waitFor(
+      'the desk’s notification',
+      () => service.deliveries.filter((d) => d.path === '/push/desk').length > before,
+    );
     expect(service.deliveries.filter((d) => d.path === '/push/owner')).toHaveLength(1);
   });
 });

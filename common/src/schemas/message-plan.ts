@@ -32,7 +32,10 @@ export type PlanEntry = z.output<typeof planEntrySchema>;
 /** The whole plan: every plan message, and the owner's Google review link (`{reviewLink}`). */
 export const messagePlanSchema = z
   .object({
-    reviewLink: z.url({ protocol: /^https$/ }).max(500).nullable(),
+    reviewLink: z
+      .url({ protocol: /^https$/ })
+      .max(500)
+      .nullable(),
     entries: z.array(planEntrySchema),
   })
   .meta({ id: 'MessagePlan' });
@@ -40,7 +43,10 @@ export type MessagePlan = z.output<typeof messagePlanSchema>;
 
 /** Body of `PUT /api/message-plan`: the entries to change (by key) and the review link. */
 export const messagePlanPutSchema = z.object({
-  reviewLink: z.url({ protocol: /^https$/ }).max(500).nullable(),
+  reviewLink: z
+    .url({ protocol: /^https$/ })
+    .max(500)
+    .nullable(),
   entries: z.array(planEntrySchema).max(PLAN_KEYS.length),
 });
 export type MessagePlanPut = z.output<typeof messagePlanPutSchema>;

@@ -42,7 +42,10 @@ export interface Enquiries {
 /** What the enquiries module tells others on the app's event bus. */
 export type EnquiryEvents = {
   /** A visitor's enquiry is recorded (after its write): staff who chose it are notified. */
-  'enquiry.received': Handler<{ enquiryId: string; reference: string; itemName: string | null; checkIn: string | null }, void>;
+  'enquiry.received': Handler<
+    { enquiryId: string; reference: string; itemName: string | null; checkIn: string | null },
+    void
+  >;
 };
 
 /** Create the enquiries component once per app; `events` (optional) hears of each enquiry recorded. */

@@ -16,7 +16,10 @@ export async function planTimings(db: repo.Executor): Promise<Record<PlanKey, Pl
   return Object.fromEntries(
     PLAN_KEYS.map((key) => {
       const row = rows.get(key);
-      return [key, row ? { key, enabled: row.enabled, hours: row.hours, days: row.days, time: row.time } : DEFAULT_PLAN[key]];
+      return [
+        key,
+        row ? { key, enabled: row.enabled, hours: row.hours, days: row.days, time: row.time } : DEFAULT_PLAN[key],
+      ];
     }),
   ) as Record<PlanKey, PlanTiming>;
 }
@@ -61,12 +64,21 @@ export async function writePlan(
       await repo.upsertPlanRow(tx, { ...timing, updatedAt: now() });
       const before = current.entries.find((e) => e.key === entry.key);
       const { text: _t, ...was } = before ?? {};
-      await audit.record({ action: 'update', entity: 'message-plan', entityId: entry.key, before: was, after: { ...timing } }, tx);
+      await audit.record(
+        { action: 'update', entity: 'message-plan', entityId: entry.key, before: was, after: { ...timing } },
+        tx,
+      );
     }
     if (input.reviewLink !== current.reviewLink) {
       await repo.setReviewLink(tx, input.reviewLink, now());
       await audit.record(
-        { action: 'update', entity: 'message-plan', entityId: 'reviewLink', before: { reviewLink: current.reviewLink }, after: { reviewLink: input.reviewLink } },
+        {
+          action: 'update',
+          entity: 'message-plan',
+          entityId: 'reviewLink',
+          before: { reviewLink: current.reviewLink },
+          after: { reviewLink: input.reviewLink },
+        },
         tx,
       );
     }

@@ -29,7 +29,7 @@ import type { Logger } from '../../platform/logging/logger';
 import { sendWhatsappTemplate, type Mailer, type WhatsappApi } from './message-channels';
 import { planTimings } from './message-plan.service';
 import * as repo from './messages.repository';
-import { MESSAGE_CHANNELS } from './messages.tables';
+import { MESSAGE_CHANNELS } from './messages.repository';
 
 /** Tries of one message before it is 'failed'. */
 const MAX_ATTEMPTS = 6;
@@ -55,7 +55,11 @@ export interface ScheduleDeps {
   log: Pick<Logger, 'warn'>;
   reservation: (id: string) => Promise<Reservation>;
   /** The text of `key` for the stay in `lang`, or why there is none. */
-  render: (key: PlanKey, lang: MessageLang, r: Reservation) => Promise<{ text: string | null; why: string | null; whatsappUrl: string | null }>;
+  render: (
+    key: PlanKey,
+    lang: MessageLang,
+    r: Reservation,
+  ) => Promise<{ text: string | null; why: string | null; whatsappUrl: string | null }>;
   /** Put a sent message on the stay's timeline. */
   recordSent: (reservationId: string, key: PlanKey, channel: string) => Promise<unknown>;
   mailer: Mailer | null;
@@ -98,7 +102,8 @@ export function createSchedule(deps: ScheduleDeps) {
   const afterCommit = (ids: string[]) => {
     // Enqueued once the write's transaction has ended (the embedded database runs one statement at
     // a time: a query from inside it would wait for itself); a job that finds no row yet is retried.
-    if (ids.length) setTimeout(() => void enqueue(ids).catch((e: Error) => deps.log.warn(`[messages] ${e.message}`)), 0);
+    if (ids.length)
+      setTimeout(() => void enqueue(ids).catch((e: Error) => deps.log.warn(`[messages] ${e.message}`)), 0);
   };
 
   /** Send (or put in the outbox) one due message; see the module comment. @throws to have the job retried */
@@ -130,7 +135,8 @@ export function createSchedule(deps: ScheduleDeps) {
         const subject = `${PLAN_SUBJECTS[key][lang].replace('{reference}', r.reference)} - ${deps.businessName}`;
         await deps.mailer({ to: r.guestEmail, subject, text });
       } else {
-        if (!r.guestPhone || !whatsappUrl) return void (await settle({ status: 'skipped', error: 'no phone number', lang, text }));
+        if (!r.guestPhone || !whatsappUrl)
+          return void (await settle({ status: 'skipped', error: 'no phone number', lang, text }));
         if (!deps.whatsapp) return void (await settle({ status: 'due', dueAt: row.dueAt, lang, text, whatsappUrl }));
         await sendWhatsappTemplate(deps.whatsapp, { phone: r.guestPhone, key, lang, text });
       }
@@ -144,7 +150,11 @@ export function createSchedule(deps: ScheduleDeps) {
     }
   };
 
-  jobs.queue<{ id: string }>(SEND_QUEUE, ({ id }) => deliver(id), { policy: 'stately', retryLimit: MAX_ATTEMPTS, retryDelay: 30 });
+  jobs.queue<{ id: string }>(SEND_QUEUE, ({ id }) => deliver(id), {
+    policy: 'stately',
+    retryLimit: MAX_ATTEMPTS,
+    retryDelay: 30,
+  });
   const runDue = async () => {
     const at = now();
     const ids = await repo.dueIds(db, at, new Date(at.getTime() - STALE_MS));

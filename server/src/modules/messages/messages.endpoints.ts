@@ -8,11 +8,7 @@ import { z } from 'zod';
 import { messageSentSchema, messagesQuerySchema, messageTemplatePutSchema } from '@pachmarhi/common/schemas/front-desk';
 import { messageTemplateSchema, renderedMessageSchema } from '@pachmarhi/common/schemas/front-desk-records';
 import { reservationSchema } from '@pachmarhi/common/schemas/reservation-records';
-import {
-  messagePlanPutSchema,
-  messagePlanSchema,
-  outboxMessageSchema,
-} from '@pachmarhi/common/schemas/message-plan';
+import { messagePlanPutSchema, messagePlanSchema, outboxMessageSchema } from '@pachmarhi/common/schemas/message-plan';
 import { endpointsOf } from '../../platform/http/endpoints';
 import { idPath, saved, withData } from '../../platform/http/openapi/envelopes';
 import { json } from '../../platform/http/openapi/operation';

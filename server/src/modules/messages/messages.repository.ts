@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { messagePlan, messageSettings, messageTemplates, scheduledMessages } from './messages.tables';
 
+export { MESSAGE_CHANNELS } from './messages.tables';
+
 export type TemplateRow = typeof messageTemplates.$inferSelect;
 export type PlanRow = typeof messagePlan.$inferSelect;
 export type ScheduledRow = typeof scheduledMessages.$inferSelect;

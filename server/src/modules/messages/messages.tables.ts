@@ -4,7 +4,18 @@
  * (docs/decisions/035-messages-and-the-job-runner.md).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { inList } from '../../platform/db/schema-columns';
 import { MESSAGE_KEYS, MESSAGE_LANGS } from '@pachmarhi/common/schemas/front-desk';
 import { PLAN_KEYS } from '@pachmarhi/common/message-plan';

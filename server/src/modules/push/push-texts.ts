@@ -10,8 +10,14 @@ type Words = Record<Lang, { title: string; body: (v: Record<string, string>) => 
 
 const WORDS: Record<PushTopic, Words> = {
   enquiry: {
-    en: { title: 'New enquiry', body: (v) => `#${v.reference}${v.item ? ` · ${v.item}` : ''}${v.date ? ` · ${v.date}` : ''}` },
-    hi: { title: 'नई पूछताछ', body: (v) => `#${v.reference}${v.item ? ` · ${v.item}` : ''}${v.date ? ` · ${v.date}` : ''}` },
+    en: {
+      title: 'New enquiry',
+      body: (v) => `#${v.reference}${v.item ? ` · ${v.item}` : ''}${v.date ? ` · ${v.date}` : ''}`,
+    },
+    hi: {
+      title: 'नई पूछताछ',
+      body: (v) => `#${v.reference}${v.item ? ` · ${v.item}` : ''}${v.date ? ` · ${v.date}` : ''}`,
+    },
   },
   calendarImport: {
     en: { title: 'Channel calendar', body: (v) => `${v.label}: ${v.added} new booking(s), ${v.conflicts} conflict(s)` },
@@ -22,12 +28,21 @@ const WORDS: Record<PushTopic, Words> = {
     hi: { title: 'कैलेंडर फ़ीड विफल', body: (v) => `${v.label} 24 घंटे से सिंक नहीं हुआ: ${v.error}` },
   },
   detailsReceived: {
-    en: { title: 'Guest details received', body: (v) => `Booking ${v.reference}: ${v.guest} sent the pre-arrival details` },
+    en: {
+      title: 'Guest details received',
+      body: (v) => `Booking ${v.reference}: ${v.guest} sent the pre-arrival details`,
+    },
     hi: { title: 'मेहमान का विवरण मिला', body: (v) => `बुकिंग ${v.reference}: ${v.guest} ने आगमन से पहले का विवरण भेजा` },
   },
   paymentReported: {
-    en: { title: 'Payment reported', body: (v) => `Booking ${v.reference}: ${v.guest} says they paid (UTR ${v.utr}); confirm it` },
-    hi: { title: 'भुगतान की सूचना', body: (v) => `बुकिंग ${v.reference}: ${v.guest} ने भुगतान बताया (UTR ${v.utr}); पुष्टि करें` },
+    en: {
+      title: 'Payment reported',
+      body: (v) => `Booking ${v.reference}: ${v.guest} says they paid (UTR ${v.utr}); confirm it`,
+    },
+    hi: {
+      title: 'भुगतान की सूचना',
+      body: (v) => `बुकिंग ${v.reference}: ${v.guest} ने भुगतान बताया (UTR ${v.utr}); पुष्टि करें`,
+    },
   },
   dataRequest: {
     en: { title: 'Data request', body: (v) => `Booking ${v.reference}: ${v.guest} asked about their personal data` },

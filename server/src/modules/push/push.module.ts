@@ -70,7 +70,11 @@ export function createPush(deps: PushDeps): Push {
           { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
           JSON.stringify(payload),
           {
-            vapidDetails: { subject: `mailto:${deps.contactEmail}`, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+            vapidDetails: {
+              subject: `mailto:${deps.contactEmail}`,
+              publicKey: vapid.publicKey,
+              privateKey: vapid.privateKey,
+            },
             TTL: 24 * 3600,
             timeout: 15_000,
           },
@@ -119,8 +123,21 @@ export function createPush(deps: PushDeps): Push {
       const userId = currentActor()?.userId;
       if (!userId) throw new AppError(401, 'Sign in to choose notifications');
       const { endpoint, keys: k } = subscription;
-      await repo.saveSubscription(db, { endpoint, userId, p256dh: k.p256dh, auth: k.auth, topics, lang, createdAt: deps.now() });
-      await deps.audit.record({ action: 'update', entity: 'push-subscription', entityId: userId, after: { topics, lang } });
+      await repo.saveSubscription(db, {
+        endpoint,
+        userId,
+        p256dh: k.p256dh,
+        auth: k.auth,
+        topics,
+        lang,
+        createdAt: deps.now(),
+      });
+      await deps.audit.record({
+        action: 'update',
+        entity: 'push-subscription',
+        entityId: userId,
+        after: { topics, lang },
+      });
       return state(endpoint);
     },
     unsubscribe: (endpoint) => repo.deleteSubscription(db, endpoint),

@@ -8,7 +8,10 @@ export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export async function vapidKeys(db: Db, make: () => { publicKey: string; privateKey: string }) {
   const [found] = await db.select().from(pushKeys);
   if (found) return found;
-  await db.insert(pushKeys).values({ id: 1, ...make() }).onConflictDoNothing();
+  await db
+    .insert(pushKeys)
+    .values({ id: 1, ...make() })
+    .onConflictDoNothing();
   const [row] = await db.select().from(pushKeys);
   return row;
 }

@@ -409,7 +409,12 @@ export function createReservations(options: ReservationsDeps): Reservations {
       const by = currentActor()?.userId ?? null;
       const row = await repo.appendMessageSent(db, id, { key, at: clock().toISOString(), by });
       if (!row) throw notFound('Reservation');
-      await audit.record({ action: 'message-sent', entity: 'reservation', entityId: id, after: { key, ...(channel && { channel }) } });
+      await audit.record({
+        action: 'message-sent',
+        entity: 'reservation',
+        entityId: id,
+        after: { key, ...(channel && { channel }) },
+      });
       return (await dtos([row]))[0];
     },
 

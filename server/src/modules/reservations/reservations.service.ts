@@ -310,7 +310,8 @@ export async function createReservation(
       updatedAt: now,
     });
     if (enquiry) await deps.enquiries!.book(tx, enquiry.id, row.id, tripId);
-    if (row.status === 'confirmed') await deps.onConfirmed?.(tx, { id: row.id, kind: input.kind, checkIn: row.checkIn });
+    if (row.status === 'confirmed')
+      await deps.onConfirmed?.(tx, { id: row.id, kind: input.kind, checkIn: row.checkIn });
     // An owner may enter a walk-in who arrived last night (the route allows yesterday's date): the trail says so.
     const backdated = stay.checkIn < todayIST(now);
     await deps.audit.record(
@@ -453,7 +454,8 @@ export async function updateReservation(
     if (status === 'cancelled' && cur.status !== 'cancelled') await deps.onCancelled?.(tx, id);
     if (status === 'checked-out' && cur.status !== 'checked-out')
       await deps.onCheckedOut?.(tx, { id, kind, itemId, units: row.units ?? 1, checkIn: row.checkIn });
-    if (status === 'confirmed' && cur.status !== 'confirmed') await deps.onConfirmed?.(tx, { id, kind, checkIn: row.checkIn });
+    if (status === 'confirmed' && cur.status !== 'confirmed')
+      await deps.onConfirmed?.(tx, { id, kind, checkIn: row.checkIn });
     const action = status !== cur.status ? (ACTIONS[status] ?? 'update') : 'update';
     await deps.audit.record(
       { action, entity: 'reservation', entityId: id, before: audited(cur), after: audited(row) },
@@ -651,7 +653,8 @@ async function writeLines(
           updatedAt: now,
         });
         await deps.audit.record({ action: 'create', entity: 'reservation', entityId: row.id, after: audited(row) }, tx);
-        if (row.status === 'confirmed') await deps.onConfirmed?.(tx, { id: row.id, kind: line.kind, checkIn: row.checkIn });
+        if (row.status === 'confirmed')
+          await deps.onConfirmed?.(tx, { id: row.id, kind: line.kind, checkIn: row.checkIn });
         return { row, item: { name: item.name, nameHi: item.nameHi } };
       }),
     );

@@ -37,7 +37,11 @@ export interface JobRunner {
    * Add a job (at once, or `startAfter` seconds from now). @returns its id; null when the runner is
    * not started, or when a 'stately' queue already has a waiting job with this `singletonKey`
    */
-  send<T extends object>(name: string, data: T, options?: { singletonKey?: string; startAfter?: number }): Promise<string | null>;
+  send<T extends object>(
+    name: string,
+    data: T,
+    options?: { singletonKey?: string; startAfter?: number },
+  ): Promise<string | null>;
   /** Create pg-boss's schema when missing, the queues, and start the workers and schedules. */
   start(): Promise<void>;
   /** Stop fetching, wait for running jobs (at most `timeoutMs`, default 10 s). */

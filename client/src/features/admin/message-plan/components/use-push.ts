@@ -17,7 +17,11 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 const registration = () => navigator.serviceWorker.ready;
 
 /** This browser's push endpoint (null when not subscribed or unsupported), read once on mount. */
-export function usePushEndpoint(): { endpoint: string | null; ready: boolean; setEndpoint: (e: string | null) => void } {
+export function usePushEndpoint(): {
+  endpoint: string | null;
+  ready: boolean;
+  setEndpoint: (e: string | null) => void;
+} {
   const [endpoint, setEndpoint] = useState<string | null>(null);
   const [ready, setReady] = useState(!pushSupported());
   useEffect(() => {

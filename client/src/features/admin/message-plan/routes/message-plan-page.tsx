@@ -19,7 +19,11 @@ function EntryEditor({ entry, onChange }: { entry: PlanEntry; onChange: (e: Plan
   const set = (patch: Partial<PlanEntry>) => onChange({ ...entry, ...patch });
   const whole = (v: string) => (v === '' ? null : Math.max(0, Math.round(Number(v))));
   return (
-    <section className={cx(ui.card, ui.form)} data-testid={`plan-${entry.key}`} aria-label={adminText(`today.messageKeys.${entry.key}`)}>
+    <section
+      className={cx(ui.card, ui.form)}
+      data-testid={`plan-${entry.key}`}
+      aria-label={adminText(`today.messageKeys.${entry.key}`)}
+    >
       <label className={css.switch}>
         <input type="checkbox" checked={entry.enabled} onChange={(e) => set({ enabled: e.target.checked })} />
         <span>
@@ -30,7 +34,9 @@ function EntryEditor({ entry, onChange }: { entry: PlanEntry; onChange: (e: Plan
         {kind === 'now' && <p className={ui.itemMeta}>{adminText('messagePlan.atOnce')}</p>}
         {kind === 'hoursAfter' && (
           <TextField
-            label={adminText(`messagePlan.hoursAfter.${entry.key}`)}
+            label={adminText(
+              `messagePlan.hoursAfter.${entry.key as 'thank-you' | 'advance-reminder' | 'balance-reminder'}`,
+            )}
             type="number"
             inputMode="numeric"
             min={0}
@@ -89,7 +95,7 @@ function PlanForm({ plan }: { plan: MessagePlan }) {
       toast.success(adminText('messagePlan.saved'));
       qc.setQueryData(messagePlanKeys.plan, res.data);
     },
-    onError: (e) => setError(e instanceof ApiRequestError ? Object.values(e.errors)[0] ?? e.message : e.message),
+    onError: (e) => setError(e instanceof ApiRequestError ? (Object.values(e.errors)[0] ?? e.message) : e.message),
   });
   return (
     <form
@@ -105,7 +111,7 @@ function PlanForm({ plan }: { plan: MessagePlan }) {
           label={adminText('messagePlan.reviewLink')}
           type="url"
           inputMode="url"
-          placeholder="https://g.page/r/…/review"
+          placeholder={adminText('messagePlan.reviewPlaceholder')}
           hint={adminText('messagePlan.reviewHint')}
           value={draft.reviewLink ?? ''}
           onChange={(v) => setDraft({ ...draft, reviewLink: v || null })}
@@ -121,7 +127,9 @@ function PlanForm({ plan }: { plan: MessagePlan }) {
         <EntryEditor
           key={entry.key}
           entry={entry}
-          onChange={(next) => setDraft({ ...draft, entries: draft.entries.map((e) => (e.key === next.key ? next : e)) })}
+          onChange={(next) =>
+            setDraft({ ...draft, entries: draft.entries.map((e) => (e.key === next.key ? next : e)) })
+          }
         />
       ))}
       {error && (
