@@ -78,6 +78,8 @@ export function adminApp(ssr: boolean): Plugin[] {
         navigateFallback: 'index.html',
         navigateFallbackAllowlist: [/^\/admin(?:[/?#]|$)/],
         cleanupOutdatedCaches: true,
+        // Staff notifications (Web Push): the push and notificationclick handlers (public/admin-sw-push.js).
+        importScripts: ['/admin-sw-push.js'],
         // The charts' chunk is the largest (~440 KB): under the limit, so Reports open offline too.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

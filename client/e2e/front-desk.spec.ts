@@ -205,7 +205,7 @@ describe('front desk at 390 px: check-in with the guest register and Form C, the
     expect(sentences).toContain(
       `${DESK.name} downloaded the guest register (check-ins ${formatDateIST(day(-1))} to ${formatDateIST(TODAY)})`,
     );
-    expect(sentences.some((x) => /sent the day before arrival message to/.test(x))).toBe(true);
+    expect(sentences.some((x) => /sent the pre-arrival message to/.test(x))).toBe(true);
     expect(sentences.join('\n')).not.toMatch(/checked-in|checkedInAt|guest-register|[0-9a-f]{8}-[0-9a-f]{4}/);
     // The desk's repeated views of the same register are one line with a count.
     expect(sentences.some((x) => x.startsWith(`${DESK.name} viewed the guests of ${stay}`))).toBe(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbLd, dailyHours, itemLd, jsonLdText, lodgingBusinessLd } from '../src/structured-data';
 import type { Room, SiteConfig, Tour, Vehicle } from '../src/types';
+import { DEFAULT_SITE_CLAIMS } from '../src/site-claims';
 
 const SITE = 'https://pachmarhistays.in';
 const NOW = new Date('2027-01-05T06:30:00Z');
@@ -17,6 +18,7 @@ const site: SiteConfig = {
   priceRange: '₹500 – ₹7,500',
   siteUrl: SITE,
   gst: { registered: false, pricesInclude: false, tourRate: 0, vehicleRate: 0 },
+  claims: DEFAULT_SITE_CLAIMS,
 };
 const record = {
   createdAt: '2027-01-01T00:00:00Z',

@@ -25,6 +25,7 @@ import { parkClosuresEndpoints } from './modules/park-closures/park-closures.end
 import { endpointsApi } from './platform/http/endpoints';
 import { guestsEndpoints } from './modules/guests/guests.endpoints';
 import { messagesEndpoints } from './modules/messages/messages.endpoints';
+import { pushEndpoints } from './modules/push/push.endpoints';
 import { businessEndpoints } from './modules/business/business.endpoints';
 import { paymentsEndpoints } from './modules/payments/payments.endpoints';
 import { invoicesEndpoints } from './modules/invoices/invoices.endpoints';
@@ -80,7 +81,12 @@ export function apiDocument(): OpenApiDocument {
       { name: 'Dashboard' },
       { name: 'Contact' },
       { name: 'Configuration and diagnostics' },
-      { name: 'Front desk', description: 'The Today board, the guest register with Form C, messages to guests' },
+      {
+        name: 'Front desk',
+        description:
+          'The Today board, the guest register with Form C, messages to guests, the message plan and the outbox',
+      },
+      { name: 'Notifications', description: 'Web Push to staff phones: subscriptions and the notifications chosen' },
       { name: 'Staff and audit trail', description: 'Owner and front-desk accounts, and who did what' },
       {
         name: 'Operations',
@@ -112,6 +118,7 @@ export function apiDocument(): OpenApiDocument {
       endpointsApi(housekeepingEndpoints),
       endpointsApi(guestsEndpoints),
       endpointsApi(messagesEndpoints),
+      endpointsApi(pushEndpoints),
       endpointsApi(staffEndpoints),
       endpointsApi(auditEndpoints),
       endpointsApi(backupsEndpoints),

@@ -38,7 +38,10 @@ import { operationsEndpoints } from './modules/operations/operations.endpoints';
 import { createParkClosures } from './modules/park-closures/park-closures.module';
 import { parkClosuresEndpoints } from './modules/park-closures/park-closures.endpoints';
 import { endpointReads, endpointsRouter } from './platform/http/endpoints';
-import { createMessages } from './modules/messages/messages.module';
+import { createMessages, type Messages } from './modules/messages/messages.module';
+import { createPush, type Push, type StayEvents } from './modules/push/push.module';
+import { pushEndpoints } from './modules/push/push.endpoints';
+import { createJobRunner, type JobRunner } from './platform/jobs/job-runner';
 import { messagesEndpoints } from './modules/messages/messages.endpoints';
 import { createInventory, type InventoryEvents } from './modules/inventory/inventory.module';
 import { inventoryEndpoints, publicListsRouter } from './modules/inventory/inventory.endpoints';
@@ -51,7 +54,7 @@ import { createDashboard } from './modules/dashboard/dashboard.module';
 import { dashboardEndpoints } from './modules/dashboard/dashboard.endpoints';
 import { createContact } from './modules/contact/contact.module';
 import { contactEndpoints } from './modules/contact/contact.endpoints';
-import { createEnquiries, enquiryLink } from './modules/enquiries/enquiries.module';
+import { createEnquiries, enquiryLink, type EnquiryEvents } from './modules/enquiries/enquiries.module';
 import { enquiriesEndpoints } from './modules/enquiries/enquiries.endpoints';
 import { createSite } from './modules/site/site.module';
 import { siteEndpoints } from './modules/site/site.endpoints';
@@ -61,7 +64,11 @@ import { ratesEndpoints } from './modules/rates/rates.endpoints';
 import { reservationsEndpoints } from './modules/reservations/reservations.endpoints';
 import { createIcal } from './modules/ical/ical.module';
 import { icalEndpoints } from './modules/ical/ical.endpoints';
-import { createCalendarSync, type CalendarSync } from './modules/calendar-sync/calendar-sync.module';
+import {
+  createCalendarSync,
+  type CalendarSync,
+  type CalendarSyncEvents,
+} from './modules/calendar-sync/calendar-sync.module';
 import { calendarSyncEndpoints } from './modules/calendar-sync/calendar-sync.endpoints';
 import { createSeo } from './modules/seo/seo.module';
 import { itemPageRedirects, seoRouter } from './modules/seo/seo.routes';
@@ -99,6 +106,12 @@ export interface CreateAppOptions {
   onBackups?: (backups: Backups) => void;
   /** Called with the pages module once built (tests read its render load). */
   onPages?: (pages: Pages) => void;
+  /**
+   * Called with the job runner once every module has declared its queues (main.ts starts it when
+   * MESSAGES_SCHEDULE is on; tests start it when they send), the messages module (tests run its
+   * tick by hand) and the push module (main.ts makes its keys).
+   */
+  onJobs?: (jobs: JobRunner, modules: { messages: Messages; push: Push }) => void;
 }
 
 /**
@@ -116,6 +129,7 @@ export function createApp({
   onCalendarSync,
   onBackups,
   onPages,
+  onJobs,
 }: CreateAppOptions): Express {
   const { db, changes } = database;
   const audit = createAudit({ db, now });
@@ -135,7 +149,11 @@ export function createApp({
   };
   // Modules are built in dependency order; one that must react to another's write, or answer its
   // question, subscribes on the event bus when it is built (platform/events/event-bus.ts).
-  const events = createEventBus<InventoryEvents & ReservationEvents & PaymentEvents>();
+  const events = createEventBus<
+    InventoryEvents & ReservationEvents & PaymentEvents & EnquiryEvents & CalendarSyncEvents & StayEvents
+  >();
+  // Jobs on the database (platform/jobs/job-runner.ts): the message plan's sending.
+  const jobs = createJobRunner(database.jobs, logger);
   const inventory = createInventory({
     db,
     changes,
@@ -218,16 +236,39 @@ export function createApp({
       if (!req.get('authorization')) return resolve(false);
       void ctx.requireAdmin(req, res, (err?: unknown) => resolve(!err));
     });
+  // Links in messages sent without a request (the message plan's) are on the site's address.
+  const messageOrigin = config.siteUrl || `http://localhost:${config.port}`;
   const messages = createMessages({
     db,
     now,
     audit,
     reservations,
     payLink: (r, origin) => payments.payLink(r, origin),
-    site: { phone: config.site.phone, geo: config.site.geo },
+    // The guest's page of the stay: the payment page for now (the stay module's link replaces it).
+    stayUrl: async (id, origin = messageOrigin) => payments.pageLink(await reservations.get(id), origin),
+    site: { businessName: config.site.businessName, phone: config.site.phone, geo: config.site.geo },
+    origin: messageOrigin,
+    events,
+    jobs,
+    log: logger,
+    mail: config.messaging,
+    whatsapp: config.messaging.whatsapp,
   });
+  const push = createPush({
+    db,
+    now,
+    audit,
+    log: logger,
+    contactEmail: config.site.email,
+    stay: async (id) => {
+      const r = await reservations.get(id).catch(() => null);
+      return r && { reference: r.reference, guestName: r.guestName };
+    },
+    events,
+  });
+  onJobs?.(jobs, { messages, push });
   const contact = createContact({ db, now });
-  const enquiries = createEnquiries({ db, now, inventory, reservations, trips });
+  const enquiries = createEnquiries({ db, now, inventory, reservations, trips, events });
   const gallery = createGallery({ db, images, changes, audit });
   const calendarSync = createCalendarSync({
     db,
@@ -368,6 +409,7 @@ export function createApp({
   api.use(endpointsRouter(parkClosuresEndpoints, { parkClosures }, ctx));
   api.use(endpointsRouter(guestsEndpoints, { guests }, ctx));
   api.use(endpointsRouter(messagesEndpoints, { messages }, ctx));
+  api.use(endpointsRouter(pushEndpoints, { push }, ctx));
   api.use(endpointsRouter(inventoryEndpoints, { inventory }, ctx));
   api.use(endpointsRouter(galleryEndpoints, { gallery }, ctx));
   api.use(endpointsRouter(weekendPricingEndpoints, { weekendPricing }, ctx));

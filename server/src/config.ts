@@ -123,6 +123,12 @@ const envSchema = z.object({
   // One coloured line per request through pino-pretty (a worker thread): `npm run dev` sets it; JSON lines otherwise.
   LOG_PRETTY: z.enum(['', 'true', 'false']).default(''),
   REDIS_URL: z.string().trim().default(''),
+  SMTP_URL: z.string().trim().default(''),
+  SMTP_FROM: z.string().trim().default(''),
+  WHATSAPP_TOKEN: z.string().trim().default(''),
+  WHATSAPP_PHONE_ID: z.string().trim().default(''),
+  WHATSAPP_API_URL: z.string().trim().default('https://graph.facebook.com/v21.0'),
+  MESSAGES_SCHEDULE: z.enum(['', 'true', 'false']).default(''),
   // Test-only: the instant the server treats as now, for the browser tests' fixed clock; refused in production.
   TEST_FIXED_NOW: z.union([z.literal(''), z.iso.datetime({ offset: true })]).default(''),
   BUSINESS_NAME: z.string().default('Pachmarhi Stays & Tours'),
@@ -236,6 +242,20 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** redis://… to count the rate limits in Redis; empty = in PostgreSQL (memory on the embedded database). */
   redisUrl: string;
+  /**
+   * Messages to guests (docs/decisions/035-messages-and-the-job-runner.md): SMTP_URL
+   * (smtp://user:pass@host:587; empty = no email) and its From (SMTP_FROM, default the business's
+   * name and BUSINESS_EMAIL); the WhatsApp Business Cloud API (WHATSAPP_TOKEN and WHATSAPP_PHONE_ID;
+   * either empty = the owner's outbox) at WHATSAPP_API_URL (Meta's Graph API by default; a test
+   * peer in tests); `schedule`: this process runs the job workers (MESSAGES_SCHEDULE; default on,
+   * off under NODE_ENV=test).
+   */
+  messaging: {
+    smtpUrl: string;
+    smtpFrom: string;
+    whatsapp: { token: string; phoneId: string; apiUrl: string } | null;
+    schedule: boolean;
+  };
   site: {
     businessName: string;
     phone: string;
@@ -354,6 +374,15 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? defaultLogLevel(e.NODE_ENV),
     logPretty: e.LOG_PRETTY === 'true' && e.NODE_ENV !== 'test',
     redisUrl: e.REDIS_URL,
+    messaging: {
+      smtpUrl: e.SMTP_URL,
+      smtpFrom: e.SMTP_FROM || `"${e.BUSINESS_NAME.replace(/"/g, '')}" <${e.BUSINESS_EMAIL}>`,
+      whatsapp:
+        e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_ID
+          ? { token: e.WHATSAPP_TOKEN, phoneId: e.WHATSAPP_PHONE_ID, apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, '') }
+          : null,
+      schedule: e.MESSAGES_SCHEDULE ? e.MESSAGES_SCHEDULE === 'true' : e.NODE_ENV !== 'test',
+    },
     site: {
       businessName: e.BUSINESS_NAME,
       phone: e.BUSINESS_PHONE,

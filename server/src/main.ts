@@ -34,6 +34,8 @@ async function main(): Promise<void> {
   let stopCalendarSync = async () => {};
   // The nightly backup at 02:30 IST, by whichever process claims the night (modules/backups; BACKUP_SCHEDULE).
   let stopBackups = async () => {};
+  // The message plan's jobs (pg-boss on the database; MESSAGES_SCHEDULE) and the push keys, made on first start.
+  let stopJobs = async () => {};
   if (fixedNow) log.warn(`[clock] test-only TEST_FIXED_NOW: the server's clock stands at ${fixedNow.toISOString()}`);
   const app = createApp({
     database,
@@ -45,6 +47,12 @@ async function main(): Promise<void> {
     onCalendarSync: (calendarSync) => (stopCalendarSync = calendarSync.startSchedule(log)),
     onBackups: (backups) => {
       if (config.backup.schedule) stopBackups = backups.startSchedule(log);
+    },
+    onJobs: (jobs, { push }) => {
+      void push.ready().catch((e: Error) => log.warn(`[push] VAPID keys: ${e.message}`));
+      if (!config.messaging.schedule) return;
+      stopJobs = () => jobs.stop();
+      jobs.start().catch((e: Error) => log.error(`[jobs] could not start: ${e.message}`));
     },
   });
   const server = app.listen(config.port, () => {
@@ -63,7 +71,7 @@ async function main(): Promise<void> {
     log.info(`[http] ${signal}: shutting down`);
     server.close(() => {
       clearInterval(idle);
-      void Promise.all([stopCalendarSync(), stopBackups()])
+      void Promise.all([stopCalendarSync(), stopBackups(), stopJobs()])
         .then(() => Promise.allSettled([database.close(), rateLimits?.close()]))
         .finally(() => {
           log.info('[http] stopped');

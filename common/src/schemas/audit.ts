@@ -38,6 +38,8 @@ export const AUDIT_ENTITIES = [
   'trip',
   'extra',
   'room-unit',
+  'message-plan',
+  'push-subscription',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

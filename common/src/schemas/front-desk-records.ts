@@ -4,7 +4,7 @@
  * strings; money whole rupees.
  */
 import { z } from 'zod';
-import { GENDERS, ID_TYPES, MESSAGE_KEYS, MESSAGE_LANGS } from './front-desk';
+import { GENDERS, ID_TYPES, MESSAGE_KEYS, MESSAGE_LANGS, MESSAGE_UNAVAILABLE } from './front-desk';
 import { itemKindSchema } from './reservation-records';
 import { RESERVATION_STATUSES } from './reservation';
 import { calendarDate, instant, paise, recordId } from './record-fields';
@@ -146,8 +146,11 @@ export const renderedMessageSchema = z
     whatsappUrl: z.string().nullable(),
     /** When the desk last opened it, or null. */
     sentAt: instant().nullable(),
-    /** Why it cannot be sent now ('noPayLink': it asks for a payment while nothing is due or there is no UPI id); null when it can. */
-    unavailable: z.enum(['noPayLink']).nullable(),
+    /**
+     * Why it cannot be sent now ('noPayLink': it asks for a payment while nothing is due or there
+     * is no UPI id; 'noReviewLink': it names the review link while the message plan has none); null when it can.
+     */
+    unavailable: z.enum(MESSAGE_UNAVAILABLE).nullable(),
   })
   .meta({ id: 'RenderedMessage' });
 export type RenderedMessage = z.output<typeof renderedMessageSchema>;

@@ -219,9 +219,21 @@ export const guestRegisterQuerySchema = z
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: ruleMessage('rangeEndBeforeStart') });
 
 /** The messages to guests, by key. */
-export const MESSAGE_KEYS = ['confirmation', 'payment-request', 'pre-arrival', 'tour-reminder', 'thank-you'] as const;
+export const MESSAGE_KEYS = [
+  'confirmation',
+  'advance-reminder',
+  'payment-request',
+  'pre-arrival',
+  'arrival-day',
+  'tour-reminder',
+  'thank-you',
+  'balance-reminder',
+] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 export const MESSAGE_LANGS = ['en', 'hi'] as const;
+/** Why a message cannot be written for a stay: its text names a payment link or a review link there is none of. */
+export const MESSAGE_UNAVAILABLE = ['noPayLink', 'noReviewLink'] as const;
+export type MessageUnavailable = (typeof MESSAGE_UNAVAILABLE)[number];
 export type MessageLang = (typeof MESSAGE_LANGS)[number];
 /** What a template may say between braces; each is filled in from the reservation and the business. */
 export const MESSAGE_PLACEHOLDERS = [
@@ -237,6 +249,8 @@ export const MESSAGE_PLACEHOLDERS = [
   'balance',
   'figures',
   'payLink',
+  'stayLink',
+  'reviewLink',
   'mapLink',
   'businessPhone',
 ] as const;
@@ -250,21 +264,24 @@ export function unknownPlaceholders(text: string): string[] {
 
 const messageKey = z.enum(MESSAGE_KEYS, { error: ruleMessage('chooseTemplateKey') });
 
+/** A template's text (2–2000 characters); an unknown placeholder is refused, naming it and the known ones. */
+export const templateTextSchema = requiredText('templateText', 2000).superRefine((v, ctx) => {
+  const [first] = unknownPlaceholders(v);
+  if (first !== undefined)
+    ctx.addIssue({
+      code: 'custom',
+      message: ruleMessage('unknownPlaceholder', {
+        value: `{${first}}`,
+        values: MESSAGE_PLACEHOLDERS.map((p) => `{${p}}`).join(' '),
+      }),
+    });
+});
+
 /** Body of `PUT /api/message-templates`: one template's text; an unknown placeholder is refused. */
 export const messageTemplatePutSchema = z.object({
   key: messageKey,
   lang: z.enum(MESSAGE_LANGS, { error: ruleMessage('chooseLang') }),
-  text: requiredText('templateText', 2000).superRefine((v, ctx) => {
-    const [first] = unknownPlaceholders(v);
-    if (first !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        message: ruleMessage('unknownPlaceholder', {
-          value: `{${first}}`,
-          values: MESSAGE_PLACEHOLDERS.map((p) => `{${p}}`).join(' '),
-        }),
-      });
-  }),
+  text: templateTextSchema,
 });
 export type MessageTemplatePut = z.output<typeof messageTemplatePutSchema>;
 

@@ -7,6 +7,9 @@ import { ROLE_ACCOUNTANT, ROLE_ADMIN, ROLE_FRONT_DESK, ROLE_USER } from '@pachma
 import { createApp } from '../../src/app';
 import type { Backups } from '../../src/modules/backups/backups.module';
 import type { Pages } from '../../src/modules/pages/pages.module';
+import type { Messages } from '../../src/modules/messages/messages.module';
+import type { Push } from '../../src/modules/push/push.module';
+import type { JobRunner } from '../../src/platform/jobs/job-runner';
 import { readConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/platform/db/database';
 import { insertUser, toAuthUser } from '../../src/modules/users/users.repository';
@@ -59,6 +62,7 @@ export async function makeTestApp(
   const now = () => clock ?? new Date();
   let backups: Backups | undefined;
   let pages: Pages | undefined;
+  let jobs: { runner: JobRunner; messages: Messages; push: Push } | undefined;
   const app = createApp({
     database,
     config,
@@ -66,6 +70,7 @@ export async function makeTestApp(
     now,
     onBackups: (b) => (backups = b),
     onPages: (p) => (pages = p),
+    onJobs: (runner, modules) => (jobs = { runner, ...modules }),
   });
 
   const hash = (p: string) => bcrypt.hash(p, 4);
@@ -119,6 +124,8 @@ export async function makeTestApp(
     backups: backups!,
     /** The app's pages module (its render load: how many renders run and wait). */
     pages: pages!,
+    /** The job runner (not started: a test that sends starts it), the messages module (its tick) and push. */
+    jobs: jobs!,
     /** A token of the admin signed at the app's current time (its clock may be set far from real time). */
     get adminToken() {
       return signAccessToken({ ...admin, tokenVersion: 0 }, JWT_SECRET, now());
@@ -145,6 +152,7 @@ export async function makeTestApp(
       return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
     },
     async close() {
+      await jobs?.runner.stop(2_000);
       await database.close();
       fs.rmSync(uploadsDir, { recursive: true, force: true });
     },

@@ -43,6 +43,14 @@ export const ADMIN_SCREENS = {
     icon: 'calendar',
     roles: DESK,
   },
+  outbox: {
+    path: 'outbox',
+    page: 'message-plan/routes/outbox-page.tsx',
+    group: 'overview',
+    navKey: 'outbox',
+    icon: 'inbox',
+    roles: DESK,
+  },
   housekeeping: {
     path: 'housekeeping',
     page: 'housekeeping/routes/housekeeping-page.tsx',
@@ -220,6 +228,14 @@ export const ADMIN_SCREENS = {
     icon: 'mail',
     roles: ADMIN_ONLY,
   },
+  messagePlan: {
+    path: 'message-plan',
+    page: 'message-plan/routes/message-plan-page.tsx',
+    group: 'site',
+    navKey: 'messagePlan',
+    icon: 'calendar',
+    roles: ADMIN_ONLY,
+  },
   messageTemplates: {
     path: 'message-templates',
     page: 'message-templates/routes/message-templates-page.tsx',
@@ -235,6 +251,14 @@ export const ADMIN_SCREENS = {
     navKey: 'staff',
     icon: 'users',
     roles: ADMIN_ONLY,
+  },
+  notifications: {
+    path: 'notifications',
+    page: 'message-plan/routes/notifications-page.tsx',
+    group: 'people',
+    navKey: 'notifications',
+    icon: 'star',
+    roles: DESK,
   },
   activity: {
     path: 'activity',

@@ -15,7 +15,7 @@ import type { EventBus } from '../../platform/events/event-bus';
 import type { Reservations } from '../reservations/reservations.module';
 import type { AuditTrail } from '../audit/audit.module';
 import * as repo from './calendar-sync.repository';
-import { syncFeed, toFeedDto, type SyncDeps } from './calendar-sync.service';
+import { syncFeed, toFeedDto, type CalendarSyncEvents, type SyncDeps } from './calendar-sync.service';
 
 /** Feeds claimed per statement in a round; a round claims until none is due. */
 const CLAIM_BATCH = 5;
@@ -50,6 +50,8 @@ export interface CalendarSync {
   figures(): Promise<CalendarSyncFigures>;
 }
 
+export type { CalendarSyncEvents } from './calendar-sync.service';
+
 /**
  * What the audit trail keeps of a feed (entity 'calendar-feed'): not its URL, which carries the
  * channel's secret key to the calendar.
@@ -67,8 +69,8 @@ export interface CalendarSyncDeps {
   allowPrivateHosts: boolean;
   /** Adding and removing a feed are recorded on it, in the write's transaction. */
   audit: AuditTrail;
-  /** Where a deleted item's import feeds (and their blocks) go with it ('inventory.removing'). */
-  events: EventBus<InventoryEvents>;
+  /** Where a deleted item's import feeds (and their blocks) go with it ('inventory.removing'), and imports and failing feeds are told. */
+  events: EventBus<InventoryEvents & CalendarSyncEvents>;
 }
 
 /** Create the calendar-sync component once per app; the schedule runs only when `startSchedule` is called (main.ts). */

@@ -6,6 +6,18 @@ import type { ImportCounts, Reservations } from '../reservations/reservations.mo
 import { fetchCalendar, FetchError } from './fetch-calendar';
 import { CalendarFileError, parseCalendar } from './ical-parse';
 import * as repo from './calendar-sync.repository';
+import type { EventBus, Handler } from '../../platform/events/event-bus';
+
+/** What calendar sync tells others on the app's event bus, after a sync's write. */
+export type CalendarSyncEvents = {
+  /** A sync added bookings from a channel or found conflicts: staff who chose it are notified. */
+  'calendar.imported': Handler<{ feedId: string; label: string; added: number; conflicts: number }, void>;
+  /** A feed has failed every sync for 24 hours (told once, on the sync that crosses the 24 hours). */
+  'calendar.failing': Handler<{ feedId: string; label: string; since: string; error: string | null }, void>;
+};
+
+/** A feed failing this long (ms) is told to the staff who chose it ('calendar.failing'). */
+const FAILING_TELL_MS = 24 * 3_600_000;
 
 export interface SyncDeps {
   db: repo.Executor & Parameters<typeof repo.listFeeds>[0];
@@ -14,6 +26,8 @@ export interface SyncDeps {
   /** Time between two syncs of one feed (ms). */
   intervalMs: number;
   allowPrivateHosts: boolean;
+  /** Where imports that add bookings or conflicts, and feeds failing for 24 hours, are told. */
+  events: EventBus<CalendarSyncEvents>;
 }
 
 /** One sync's outcome: the feed as recorded and what changed (all 0 when nothing could be read). */
@@ -47,12 +61,23 @@ export async function syncFeed(deps: SyncDeps, feed: repo.FeedRow): Promise<Sync
   const at = deps.now();
   const next = new Date(at.getTime() + deps.intervalMs);
   const failed = async (sentence: string): Promise<SyncOutcome> => {
+    const failingSince = feed.failingSince ?? at;
     const row = await repo.updateFeed(deps.db, feed.id, {
       lastSyncAt: at,
       lastStatus: 'error',
       lastError: sentence,
+      failingSince,
       nextSyncAt: next,
     });
+    // Told once: on the sync whose failure first reaches 24 hours.
+    const day = failingSince.getTime() + FAILING_TELL_MS;
+    if (at.getTime() >= day && (!feed.lastSyncAt || feed.lastSyncAt.getTime() < day))
+      await deps.events.emit('calendar.failing', {
+        feedId: feed.id,
+        label: feed.label,
+        since: failingSince.toISOString(),
+        error: sentence,
+      });
     return { feed: row ?? feed, added: 0, updated: 0, removed: 0, conflicts: 0 };
   };
   let events = null;
@@ -85,6 +110,13 @@ export async function syncFeed(deps: SyncDeps, feed: repo.FeedRow): Promise<Sync
       });
     });
     const { total: _, ...changed } = counts;
+    if (changed.added > 0 || changed.conflicts > 0)
+      await deps.events.emit('calendar.imported', {
+        feedId: feed.id,
+        label: feed.label,
+        added: changed.added,
+        conflicts: changed.conflicts,
+      });
     return { feed: saved ?? feed, ...changed };
   } catch (e) {
     if (e instanceof AppError && e.status === 404)

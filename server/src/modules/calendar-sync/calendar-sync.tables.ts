@@ -25,6 +25,8 @@ export const calendarFeeds = pgTable(
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     lastStatus: text('last_status').notNull().default('never'),
     lastError: text('last_error'),
+    /** The first failed sync since the last good one (null while it syncs): the owner is told when it has failed for 24 hours. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
     eventCount: integer('event_count').notNull().default(0),
     /** The validators of the last good answer, sent back as If-None-Match / If-Modified-Since. */
     etag: text('etag'),

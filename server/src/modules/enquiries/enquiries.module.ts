@@ -2,6 +2,7 @@ import type { Enquiry, EnquiryCount, EnquiryCreate, EnquiryListQuery, EnquiryUpd
 import type { Trip } from '@pachmarhi/common/schemas/trip-records';
 import type { TripFromEnquiry } from '@pachmarhi/common/schemas/trips';
 import type { EnquiryLink } from '../reservations/reservations.module';
+import type { EventBus, Handler } from '../../platform/events/event-bus';
 import { countOpenEnquiries, lockEnquiry, setEnquiryStatus } from './enquiries.repository';
 import {
   enquiriesPage,
@@ -38,10 +39,28 @@ export interface Enquiries {
   openCount(): Promise<number>;
 }
 
-/** Create the enquiries component once per app. */
-export function createEnquiries(deps: EnquiryDeps): Enquiries {
+/** What the enquiries module tells others on the app's event bus. */
+export type EnquiryEvents = {
+  /** A visitor's enquiry is recorded (after its write): staff who chose it are notified. */
+  'enquiry.received': Handler<
+    { enquiryId: string; reference: string; itemName: string | null; checkIn: string | null },
+    void
+  >;
+};
+
+/** Create the enquiries component once per app; `events` (optional) hears of each enquiry recorded. */
+export function createEnquiries(deps: EnquiryDeps & { events?: EventBus<EnquiryEvents> }): Enquiries {
   return {
-    record: (input) => recordEnquiry(deps, input),
+    async record(input) {
+      const e = await recordEnquiry(deps, input);
+      await deps.events?.emit('enquiry.received', {
+        enquiryId: e._id,
+        reference: e.reference,
+        itemName: e.itemName,
+        checkIn: e.checkIn,
+      });
+      return e;
+    },
     toTrip: (id, input, dates) => tripFromEnquiry(deps, id, input, dates),
     page: (q) => enquiriesPage(deps, q),
     update: (id, patch) => updateEnquiry(deps, id, patch),

@@ -144,10 +144,11 @@ export interface Reservations {
   /** Every line (reservation) of the given trips, as the API shows them, by check-in. */
   linesOf(tripIds: readonly string[]): Promise<Reservation[]>;
   /**
-   * Record that the desk opened message `key` in WhatsApp for the guest, by the current user (audited).
+   * Record that message `key` was sent to the guest: the desk opened it in WhatsApp (by the current
+   * user), or the message plan sent it by `channel` ('email', 'whatsapp'); on the stay's timeline (audited).
    * @throws AppError 404 unknown id
    */
-  recordMessageSent(id: string, key: string): Promise<Reservation>;
+  recordMessageSent(id: string, key: string, channel?: string): Promise<Reservation>;
 }
 
 /**
@@ -160,11 +161,13 @@ export type ReservationEvents = {
   'reservation.cancelled': Handler<{ tx: repo.Executor; id: string }, void>;
   /** An invoiced stay is shortened, in its transaction: the invoices module credits the `dates` no longer stayed, for `reason`. */
   'reservation.shortened': Handler<{ tx: repo.Executor; id: string; dates: readonly string[]; reason: string }, void>;
-  /** A stay is checked out, in its transaction: housekeeping makes `units` of the room's units dirty. */
+  /** A stay is checked out, in its transaction: housekeeping makes `units` of the room's units dirty; the message plan schedules the thank-you. */
   'reservation.checkedOut': Handler<
-    { tx: repo.Executor; id: string; kind: ItemKind; itemId: string; units: number },
+    { tx: repo.Executor; id: string; kind: ItemKind; itemId: string; units: number; checkIn: string },
     void
   >;
+  /** A reservation becomes confirmed (created so or moved to it), in its transaction: the message plan schedules the stay's messages. */
+  'reservation.confirmed': Handler<{ tx: repo.Executor; id: string; kind: ItemKind; checkIn: string }, void>;
   /**
    * Asked: the reservations with what the money side adds as the API shows them — the quote's tax
    * and grand total and `amountDue`, `paid`, `balance` (the payments module answers).
@@ -233,6 +236,7 @@ export function createReservations(options: ReservationsDeps): Reservations {
     onCancelled: (tx, id) => events.emit('reservation.cancelled', { tx, id }),
     onShortened: (tx, id, dates, reason) => events.emit('reservation.shortened', { tx, id, dates, reason }),
     onCheckedOut: (tx, stay) => events.emit('reservation.checkedOut', { tx, ...stay }),
+    onConfirmed: (tx, stay) => events.emit('reservation.confirmed', { tx, ...stay }),
     folioIn: (tx, reservation) => events.ask('reservation.folio', { tx, reservation }),
     deskDiscountPercent: options.deskDiscountPercent,
   };
@@ -401,11 +405,16 @@ export function createReservations(options: ReservationsDeps): Reservations {
 
     carriedBalances: async () => (await dtos(await repo.withCarriedBalance(db))).filter((r) => r.balance > 0),
 
-    async recordMessageSent(id, key) {
+    async recordMessageSent(id, key, channel) {
       const by = currentActor()?.userId ?? null;
       const row = await repo.appendMessageSent(db, id, { key, at: clock().toISOString(), by });
       if (!row) throw notFound('Reservation');
-      await audit.record({ action: 'message-sent', entity: 'reservation', entityId: id, after: { key } });
+      await audit.record({
+        action: 'message-sent',
+        entity: 'reservation',
+        entityId: id,
+        after: { key, ...(channel && { channel }) },
+      });
       return (await dtos([row]))[0];
     },
 

@@ -62,8 +62,13 @@ export interface ReservationDeps {
   /** Run in the transaction that checks a stay out (its row locked), after the update: housekeeping makes its rooms dirty there. */
   onCheckedOut?: (
     tx: repo.Executor,
-    stay: { id: string; kind: ItemKind; itemId: string; units: number },
+    stay: { id: string; kind: ItemKind; itemId: string; units: number; checkIn: string },
   ) => Promise<unknown>;
+  /**
+   * Run in the transaction that makes a reservation confirmed (created so, or moved to it), after
+   * the write: the message plan schedules the stay's messages there.
+   */
+  onConfirmed?: (tx: repo.Executor, stay: { id: string; kind: ItemKind; checkIn: string }) => Promise<unknown>;
   /** The folio of a reservation read in the update's transaction (the payments module's); absent: nothing is owed. */
   folioIn?: (tx: repo.Executor, r: FolioSource & { id: string }) => Promise<Folio>;
   /** Most a front-desk account may take off a quote by an agreed total, percent (business settings; absent: 0). */
@@ -306,6 +311,8 @@ export async function createReservation(
       updatedAt: now,
     });
     if (enquiry) await deps.enquiries!.book(tx, enquiry.id, row.id, tripId);
+    if (row.status === 'confirmed')
+      await deps.onConfirmed?.(tx, { id: row.id, kind: input.kind, checkIn: row.checkIn });
     // An owner may enter a walk-in who arrived last night (the route allows yesterday's date): the trail says so.
     const backdated = stay.checkIn < todayIST(now);
     await deps.audit.record(
@@ -447,7 +454,9 @@ export async function updateReservation(
     });
     if (status === 'cancelled' && cur.status !== 'cancelled') await deps.onCancelled?.(tx, id);
     if (status === 'checked-out' && cur.status !== 'checked-out')
-      await deps.onCheckedOut?.(tx, { id, kind, itemId, units: row.units ?? 1 });
+      await deps.onCheckedOut?.(tx, { id, kind, itemId, units: row.units ?? 1, checkIn: row.checkIn });
+    if (status === 'confirmed' && cur.status !== 'confirmed')
+      await deps.onConfirmed?.(tx, { id, kind, checkIn: row.checkIn });
     const action = status !== cur.status ? (ACTIONS[status] ?? 'update') : 'update';
     await deps.audit.record(
       { action, entity: 'reservation', entityId: id, before: audited(cur), after: audited(row) },
@@ -645,6 +654,8 @@ async function writeLines(
           updatedAt: now,
         });
         await deps.audit.record({ action: 'create', entity: 'reservation', entityId: row.id, after: audited(row) }, tx);
+        if (row.status === 'confirmed')
+          await deps.onConfirmed?.(tx, { id: row.id, kind: line.kind, checkIn: row.checkIn });
         return { row, item: { name: item.name, nameHi: item.nameHi } };
       }),
     );

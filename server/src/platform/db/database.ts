@@ -48,6 +48,14 @@ export interface Database {
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * The job runner's way in (platform/jobs/job-runner.ts): plain SQL, several statements at once
+   * when there are no parameters, and the schema its tables live in ('pgboss'; beside a test
+   * schema '<schema>_jobs'). On PostgreSQL a small pool of its own, so polling never takes the
+   * requests' connections; on the embedded database the one connection, whose queries wait for a
+   * running transaction to end (so never call it from inside one).
+   */
+  jobs: JobsConnection;
   /** Embedded database only: its data directory as a tarball, to open copies from (`OpenOptions.pgliteSnapshot`). */
   snapshot?(): Promise<Blob>;
 }
@@ -76,6 +84,12 @@ export interface OpenOptions {
    * backup's level, loads the rows, then applies the rest). Default: all.
    */
   migrationsUpTo?: number;
+}
+
+/** See `Database.jobs`. */
+export interface JobsConnection {
+  schema: string;
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 /** How far a database's schema is: see `Database.migrationLevel`. */
@@ -196,6 +210,11 @@ async function openPglite(dir: string, snapshot: Blob | undefined, migrations: s
       pendingMigrations: () => pendingMigrations(db, 'drizzle'),
       migrationLevel: () => migrationLevel(db, 'drizzle'),
       changes: localChangeFeed(),
+      jobs: {
+        schema: 'pgboss',
+        executeSql: async (text, values) =>
+          values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+      },
       withStartupLock: (fn) => fn(),
       close: async () => {
         await client.close();
@@ -263,9 +282,19 @@ async function openPostgres(
     await pool.end();
     throw e;
   }
+  const jobsSchema = schemaName ? `${schemaName}_jobs` : 'pgboss';
+  let jobsPool: InstanceType<typeof pg.Pool> | undefined;
+  const jobsQuery = (text: string, values?: unknown[]) => {
+    if (!jobsPool) {
+      jobsPool = new pg.Pool({ connectionString: url, max: 3, connectionTimeoutMillis: limits.waitMs });
+      jobsPool.on('error', (err) => logger.warn(`[jobs] idle connection lost: ${err.message}`));
+    }
+    return jobsPool.query(text, values);
+  };
   return {
     db,
     driver: 'postgres',
+    jobs: { schema: jobsSchema, executeSql: jobsQuery },
     ping: async () => void (await db.execute(sql`select 1`)),
     pendingMigrations: () => pendingMigrations(db, schemaName ?? 'drizzle'),
     migrationLevel: () => migrationLevel(db, schemaName ?? 'drizzle'),
@@ -273,7 +302,11 @@ async function openPostgres(
     withStartupLock: (fn) => withStartupLock(() => fn()),
     close: async () => {
       await changes.close();
-      if (schemaName) await pool.query(`drop schema if exists "${schemaName}" cascade`).catch(() => {});
+      await jobsPool?.end();
+      if (schemaName) {
+        await pool.query(`drop schema if exists "${schemaName}" cascade`).catch(() => {});
+        await pool.query(`drop schema if exists "${jobsSchema}" cascade`).catch(() => {});
+      }
       await pool.end();
     },
   };
