@@ -68,6 +68,9 @@ import { itemPageRedirects, seoRouter } from './modules/seo/seo.routes';
 import { createBusiness } from './modules/business/business.module';
 import { businessEndpoints } from './modules/business/business.endpoints';
 import { createPayments, type PaymentEvents } from './modules/payments/payments.module';
+import { createStay, type StayEvents } from './modules/stay/stay.module';
+import { stayEndpoints } from './modules/stay/stay.endpoints';
+import { stayPages } from './modules/stay/stay-pages';
 import { paymentsEndpoints } from './modules/payments/payments.endpoints';
 import { createInvoices } from './modules/invoices/invoices.module';
 import { invoicesEndpoints } from './modules/invoices/invoices.endpoints';
@@ -135,7 +138,7 @@ export function createApp({
   };
   // Modules are built in dependency order; one that must react to another's write, or answer its
   // question, subscribes on the event bus when it is built (platform/events/event-bus.ts).
-  const events = createEventBus<InventoryEvents & ReservationEvents & PaymentEvents>();
+  const events = createEventBus<InventoryEvents & ReservationEvents & PaymentEvents & StayEvents>();
   const inventory = createInventory({
     db,
     changes,
@@ -196,7 +199,6 @@ export function createApp({
     reservations,
     retentionDays: config.guestRecordRetentionDays,
   });
-  const frontDesk = createFrontDesk({ reservations, guests, now });
   const housekeeping = createHousekeeping({ db, now, audit, inventory, reservations, events });
   const operations = createOperations({ db, now, audit, reservations, guests });
   // A trip's lines are reservations: the reservations module writes them under its item locks.
@@ -212,6 +214,23 @@ export function createApp({
     payments,
     invoices,
   });
+  // The guest's own page of a stay; part B's messages take its `stayUrl`, its notifications listen to `StayEvents`.
+  const stay = createStay({
+    db,
+    now,
+    jwtSecret,
+    audit,
+    events,
+    defaultOrigin: config.siteUrl || `http://localhost:${config.port}`,
+    site: config.site,
+    retentionDays: config.guestRecordRetentionDays,
+    reservations,
+    trips,
+    guests,
+    business,
+    invoices,
+  });
+  const frontDesk = createFrontDesk({ reservations, guests, now, detailsReceived: (ids) => stay.detailsReceived(ids) });
   /** True when the request carries a valid owner's token (the owner's view of a public read); never refuses. */
   const isOwner = (req: Request, res: Response) =>
     new Promise<boolean>((resolve) => {
@@ -375,6 +394,7 @@ export function createApp({
   api.use(endpointsRouter(ratesEndpoints, { rates, unitsLeft }, ctx));
   api.use(endpointsRouter(dashboardEndpoints, { dashboard }, ctx));
   api.use(endpointsRouter(businessEndpoints, { business }, ctx));
+  api.use(endpointsRouter(stayEndpoints, { stay }, ctx));
   api.use(endpointsRouter(paymentsEndpoints, { payments }, ctx));
   api.use(endpointsRouter(reservationsEndpoints, reservationsDeps, ctx));
   api.use(endpointsRouter(invoicesEndpoints, { invoices, payments }, ctx));
@@ -397,6 +417,17 @@ export function createApp({
     api,
   );
 
+  app.use(
+    stayPages({
+      stay,
+      payTokenReservation: (token) => payments.verifyToken(token)?.reservationId ?? null,
+      notice: {
+        businessName: config.site.businessName,
+        contact: config.site.email || config.site.phone,
+        retentionDays: config.guestRecordRetentionDays,
+      },
+    }),
+  );
   app.use(seoRouter(seo, ctx));
   app.use(itemPageRedirects(seo));
   pages.serveClient(app);

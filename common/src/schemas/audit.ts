@@ -38,6 +38,9 @@ export const AUDIT_ENTITIES = [
   'trip',
   'extra',
   'room-unit',
+  'stay-link',
+  'id-photo',
+  'data-request',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
