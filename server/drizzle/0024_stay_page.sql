@@ -46,10 +46,10 @@ CREATE TABLE "stay_settings" (
 	CONSTRAINT "stay_settings_one_row" CHECK (id = 1)
 );
 --> statement-breakpoint
-ALTER TABLE "data_requests" ADD CONSTRAINT "data_requests_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "stay_guest_details" ADD CONSTRAINT "stay_guest_details_guest_id_reservation_guests_id_fk" FOREIGN KEY ("guest_id") REFERENCES "public"."reservation_guests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "stay_guest_details" ADD CONSTRAINT "stay_guest_details_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "stay_links" ADD CONSTRAINT "stay_links_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "stay_reported_payments" ADD CONSTRAINT "stay_reported_payments_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "data_requests" ADD CONSTRAINT "data_requests_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stay_guest_details" ADD CONSTRAINT "stay_guest_details_guest_id_reservation_guests_id_fk" FOREIGN KEY ("guest_id") REFERENCES "reservation_guests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stay_guest_details" ADD CONSTRAINT "stay_guest_details_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stay_links" ADD CONSTRAINT "stay_links_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stay_reported_payments" ADD CONSTRAINT "stay_reported_payments_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "stay_guest_details_reservation_idx" ON "stay_guest_details" USING btree ("reservation_id");--> statement-breakpoint
 CREATE INDEX "stay_reported_payments_reservation_idx" ON "stay_reported_payments" USING btree ("reservation_id");

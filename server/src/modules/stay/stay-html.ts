@@ -66,12 +66,13 @@ function field(name: string, label: string, input: string): string {
 
 function formHtml(p: StayPage, lang: Lang, t: StayText, notice: string[]): string {
   const L = (lang === 'hi' ? VALIDATION_HI : VALIDATION_EN).labels as Record<string, string>;
+  const label = (name: string) => L[name === 'phone' ? 'phoneNumber' : name] ?? name;
   const text = (name: string, type = 'text', extra = '') =>
-    field(name, L[name] ?? name, `<input id="g-${name}" name="${name}" type="${type}" ${extra}>`);
+    field(name, label(name), `<input id="g-${name}" name="${name}" type="${type}" ${extra}>`);
   const select = (name: string, options: [string, string][], extra = '') =>
     field(
       name,
-      L[name] ?? name,
+      label(name),
       `<select id="g-${name}" name="${name}" ${extra}><option value="">${t.choose}</option>${options.map(([v, l]) => `<option value="${esc(v)}">${esc(l)}</option>`).join('')}</select>`,
     );
   const countries = countryOptions(lang, HOME_COUNTRY).map((c) => [c.value, c.label] as [string, string]);
