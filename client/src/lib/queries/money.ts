@@ -22,6 +22,9 @@ import { reservationQueries } from '@/lib/queries/reservations';
 import { SITE_CONFIG_KEY } from '@/lib/queries/site-config';
 import { staffQueries } from '@/lib/queries/staff';
 
+/** The prefix of the stay page's desk queries (lib/queries/stay.ts): a new link or a confirmed report re-reads them. */
+const STAY_KEY = ['stay'] as const;
+
 /** The prefix of every trip query (lib/queries/trip-desk.ts): a money change re-reads the trips too. */
 export const TRIPS_KEY = ['trips'] as const;
 
@@ -149,4 +152,5 @@ export const useMoneyMutation = <V, R>(mutationFn: (v: V) => Promise<R>) =>
     TRIPS_KEY,
     [...staffQueries.all, 'audit'],
     SITE_CONFIG_KEY,
+    STAY_KEY,
   ]);
