@@ -4,6 +4,7 @@ import jwt from 'jsonwebtoken';
 import { ACCOUNTANT_MESSAGE, OWNER_ONLY_MESSAGE } from '@pachmarhi/common/staff-access';
 import { signAccessToken } from '../src/platform/auth/tokens';
 import { STAY_SCRIPT_PATH } from '../src/modules/stay/stay-script';
+import { stayFonts } from '../src/modules/stay/stay-fonts';
 import { appRoutes, type AppRoute } from './support/app-routes';
 import { bearer, JWT_SECRET, makeTestApp, type TestApp } from './support/test-app';
 
@@ -52,6 +53,7 @@ const PUBLIC = new Set([
   'get /pay/:token', // the payment page's old links, sent on to the stay page
   'get /hi/pay/:token',
   `get ${STAY_SCRIPT_PATH}`,
+  ...stayFonts().map((f) => `get ${f.path}`),
   'post /api/contact',
   'post /api/enquiries',
   'get /api/site-config',

@@ -31,7 +31,8 @@ beforeEach(() => t.setNow(T0));
 
 const desk = () => bearer(t.deskToken);
 const owner = () => bearer(t.adminToken);
-const rows = async <T,>(query: ReturnType<typeof sql>) => (await t.db.execute(query)).rows as T[];
+const rows = async <T,>(query: ReturnType<typeof sql>) =>
+  ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const book = async (guestName = 'Asha Verma') => {
   const res = await request(t.app)
@@ -126,6 +127,12 @@ describe('the link', () => {
     expect(page.text).toContain('<html lang="hi"');
     expect(page.text).toContain('नमस्ते सीता');
     expect(page.text).toContain('गुरु, 10 दिस॰ 2026');
+    // Its Devanagari font, for devices without one: preloaded, and served for good under its hash.
+    const font = /<link rel="preload" href="([^"]+\.woff2)"/.exec(page.text)?.[1];
+    expect(font).toMatch(/^\/stay-assets\/deva-400\.[0-9a-f]{10}\.woff2$/);
+    const woff = await request(t.app).get(font!);
+    expect(woff.status).toBe(200);
+    expect(woff.headers['content-type']).toBe('font/woff2');
     expect(page.text).toContain('पिपरिया स्टेशन से');
     const req = await request(t.app).post(`/api/reservations/${r._id}/payment-request`).set(desk()).send({});
     const payPath = new URL(req.body.data.pageUrl).pathname;

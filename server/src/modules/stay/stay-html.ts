@@ -12,13 +12,14 @@ import { formatCalendarDate } from '@pachmarhi/common/format';
 import { FOREIGNER_FIELDS, GENDERS, HOME_COUNTRY, ID_TYPES } from '@pachmarhi/common/schemas/front-desk';
 import type { StayLine, StayPage } from '@pachmarhi/common/schemas/stay';
 import { formatPaise } from '@pachmarhi/common/tax/paise';
+import { fontFaces, type StayFont } from './stay-fonts';
 import { STAY_TEXT, fill, type StayText } from './stay-text';
 
 /** Text made safe for HTML content and attribute values. */
 export const esc = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Devanagari",sans-serif;color:#1f2a24;background:#f4f1ea}
+const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 Devanagari,system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Devanagari",sans-serif;color:#1f2a24;background:#f4f1ea}
 main{max-width:40rem;margin:0 auto;padding:1rem}header{display:flex;justify-content:space-between;align-items:baseline;gap:1rem}
 h1{font-size:1.5rem;margin:.5rem 0}h2{font-size:1.15rem;margin:0 0 .5rem}section{background:#fff;border-radius:12px;padding:1rem;margin:1rem 0;box-shadow:0 1px 2px #0002}
 a{color:#17603a}.btn{display:block;text-align:center;background:#17603a;color:#fff;font-weight:700;padding:.9rem 1rem;border-radius:10px;text-decoration:none;font-size:1.1rem;border:0;width:100%;cursor:pointer}
@@ -102,9 +103,11 @@ function dataRequestHtml(t: StayText): string {
 <p><button class="btn" type="submit">${t.requestSend}</button></p><p class="status" role="status"></p></form>`;
 }
 
-function shell(lang: Lang, title: string, body: string, script: string | null): string {
+/** The page's frame; `fonts`: the Devanagari faces, the regular one preloaded on a Hindi page. */
+function shell(lang: Lang, title: string, body: string, script: string | null, fonts: StayFont[]): string {
+  const preload = lang === 'hi' && fonts[0] ? `<link rel="preload" href="${fonts[0].path}" as="font" type="font/woff2" crossorigin>` : '';
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer"><title>${esc(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer"><title>${esc(title)}</title>${preload}<style>${fontFaces(fonts)}${STYLE}</style></head>
 <body><main>${body}</main>${script ? `<script src="${script}" defer></script>` : ''}</body></html>`;
 }
 
@@ -118,10 +121,11 @@ export interface StayHtmlInput {
   otherUrl: string;
   /** The form script's address. */
   script: string;
+  fonts: StayFont[];
 }
 
 /** The whole stay page. */
-export async function stayHtml({ page: p, lang, token, notice, otherUrl, script }: StayHtmlInput): Promise<string> {
+export async function stayHtml({ page: p, lang, token, notice, otherUrl, script, fonts }: StayHtmlInput): Promise<string> {
   const t = STAY_TEXT[lang];
   const place = p.place;
   const body = `<header><span class="muted">${esc(p.businessName)}</span><a href="${esc(otherUrl)}" lang="${lang === 'hi' ? 'en' : 'hi'}">${t.otherLang}</a></header>
@@ -135,13 +139,13 @@ export async function stayHtml({ page: p, lang, token, notice, otherUrl, script 
 <h3>${t.cancellation}</h3><p>${esc(place.cancellationPolicy)}</p></section>
 <section aria-labelledby="h-details" id="details" data-token="${esc(token)}" data-lang="${lang}" data-sent="${esc(t.sent)}" data-error="${esc(t.error)}" data-offline="${esc(t.offline)}" data-request-sent="${esc(t.requestSent)}">
 <h2 id="h-details">${t.details}</h2><p class="muted">${t.detailsHint}</p>${p.registered ? `<p class="ok" id="registered">${esc(fill(t.registered, { count: p.registered }))}</p>` : ''}
-<noscript><p>${t.needsJs}</p></noscript>${formHtml(p, lang, t, notice)}</section>
-<section aria-labelledby="h-data"><h2 id="h-data">${t.yourData}</h2>${dataRequestHtml(t)}<noscript><p class="muted">${notice[3] ? esc(notice[3]) : ''}</p></noscript></section>`;
-  return shell(lang, `${t.title} · ${p.reference}`, body, script);
+<p class="js-off">${t.needsJs}</p>${formHtml(p, lang, t, notice)}</section>
+<section aria-labelledby="h-data"><h2 id="h-data">${t.yourData}</h2>${dataRequestHtml(t)}<p class="muted js-off">${notice[3] ? esc(notice[3]) : ''}</p></section>`;
+  return shell(lang, `${t.title} · ${p.reference}`, body, script, fonts);
 }
 
 /** The page for an unknown, altered or revoked link. */
-export function stayNotFoundHtml(lang: Lang): string {
+export function stayNotFoundHtml(lang: Lang, fonts: StayFont[]): string {
   const t = STAY_TEXT[lang];
-  return shell(lang, t.notFoundTitle, `<h1>${t.notFoundTitle}</h1><section><p>${t.notFound}</p></section>`, null);
+  return shell(lang, t.notFoundTitle, `<h1>${t.notFoundTitle}</h1><section><p>${t.notFound}</p></section>`, null, fonts);
 }

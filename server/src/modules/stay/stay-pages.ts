@@ -1,6 +1,6 @@
 /**
  * The stay page's addresses outside /api: `/stay/<token>` (English) and `/hi/stay/<token>`
- * (Hindi), its script, and `/pay/<token>` — the payment page's old links — sent to the stay page.
+ * (Hindi), its script and fonts, and `/pay/<token>` — the payment page's old links — sent to the stay page.
  * Pages are private (`Cache-Control: private, no-store`) and never indexed; a bad token is a 404 page.
  */
 import { Router, type Response } from 'express';
@@ -8,6 +8,7 @@ import type { Lang } from '@pachmarhi/common/i18n/lang';
 import { privacyNotice } from '@pachmarhi/common/stay/privacy-notice';
 import { toAppError } from '../../platform/errors/error-handler';
 import type { Stay } from './stay.module';
+import { stayFonts } from './stay-fonts';
 import { stayHtml, stayNotFoundHtml } from './stay-html';
 import { STAY_SCRIPT, STAY_SCRIPT_PATH } from './stay-script';
 
@@ -21,16 +22,21 @@ export interface StayPagesDeps {
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
-function notFoundPage(res: Response, lang: Lang) {
-  res.status(404).set(PRIVATE).type('html').send(stayNotFoundHtml(lang));
-}
+const FOR_GOOD = { 'Cache-Control': 'public, max-age=31536000, immutable' };
 
 /** The stay page's router (mount ahead of the client's pages). */
 export function stayPages({ stay, payTokenReservation, notice }: StayPagesDeps): Router {
   const router = Router();
+  const fonts = stayFonts();
+  const notFoundPage = (res: Response, lang: Lang) =>
+    res.status(404).set(PRIVATE).type('html').send(stayNotFoundHtml(lang, fonts));
   router.get(STAY_SCRIPT_PATH, (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=31536000, immutable').type('js').send(STAY_SCRIPT);
+    res.set(FOR_GOOD).type('js').send(STAY_SCRIPT);
   });
+  for (const font of fonts)
+    router.get(font.path, (_req, res) => {
+      res.set(FOR_GOOD).type('font/woff2').send(font.bytes);
+    });
   for (const lang of ['en', 'hi'] as const) {
     const prefix = lang === 'hi' ? '/hi' : '';
     router.get(`${prefix}/stay/:token`, async (req, res, next) => {
@@ -45,6 +51,7 @@ export function stayPages({ stay, payTokenReservation, notice }: StayPagesDeps):
           notice: privacyNotice(lang, notice),
           otherUrl,
           script: STAY_SCRIPT_PATH,
+          fonts,
         });
         res.set(PRIVATE).type('html').send(html);
       } catch (err) {

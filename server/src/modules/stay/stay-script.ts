@@ -1,6 +1,6 @@
 /**
  * The stay page's one script (served at STAY_SCRIPT_PATH, cached by its content's hash): it shows
- * the three forms (hidden without JavaScript), shows Form C's fields for a foreign nationality, and
+ * the three forms (hidden without JavaScript) and hides the sentences saying they need it, shows Form C's fields for a foreign nationality, and
  * sends each form to its /api/stay/:token endpoint, writing the server's sentence by each field.
  * Plain ES2017, no library: the page reads and pays without it.
  */
@@ -24,6 +24,7 @@ function send(form,path,body,json,done){
 }
 var guest=document.getElementById('guest'),paid=document.getElementById('paid'),data=document.getElementById('data');
 [guest,paid,data].forEach(function(f){if(f)f.hidden=false;});
+document.querySelectorAll('.js-off').forEach(function(e){e.hidden=true;});
 var nat=guest.querySelector('[name=nationality]'),formc=document.getElementById('formc');
 function toggle(){formc.hidden=!nat.value||nat.value==='IN';}
 nat.addEventListener('change',toggle);toggle();
