@@ -92,7 +92,7 @@ export function apiDocument(): OpenApiDocument {
       {
         name: 'Guest stay page',
         description:
-          "The guest's own page of a stay behind a signed, revocable link: pre-arrival details, \"I have paid\", data requests, and the desk's side of them",
+          'The guest\'s own page of a stay behind a signed, revocable link: pre-arrival details, "I have paid", data requests, and the desk\'s side of them',
       },
     ],
     modules: [

@@ -31,23 +31,19 @@ beforeEach(() => t.setNow(T0));
 
 const desk = () => bearer(t.deskToken);
 const owner = () => bearer(t.adminToken);
-const rows = async <T,>(query: ReturnType<typeof sql>) =>
-  ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const book = async (guestName = 'Asha Verma') => {
-  const res = await request(t.app)
-    .post('/api/reservations')
-    .set(desk())
-    .send({
-      kind: 'room',
-      itemId: room,
-      guests: 2,
-      status: 'confirmed',
-      guestName,
-      guestPhone: '98765 43210',
-      checkIn: '2026-12-10',
-      checkOut: '2026-12-12',
-    });
+  const res = await request(t.app).post('/api/reservations').set(desk()).send({
+    kind: 'room',
+    itemId: room,
+    guests: 2,
+    status: 'confirmed',
+    guestName,
+    guestPhone: '98765 43210',
+    checkIn: '2026-12-10',
+    checkOut: '2026-12-12',
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as { _id: string; reference: string };
 };
@@ -164,7 +160,9 @@ describe('the page shows the stay and the money', () => {
     expect(html).toContain('Check-in from 12:00');
     expect(html).toContain('Free cancellation');
     // What a phone reads first (the money, the stay) comes within the first 14 KB.
-    const firstBytes = Buffer.from(html).subarray(0, 14 * 1024).toString();
+    const firstBytes = Buffer.from(html)
+      .subarray(0, 14 * 1024)
+      .toString();
     expect(firstBytes).toContain('id="upi"');
     expect(firstBytes).toContain('Teak Room');
   });
@@ -185,7 +183,10 @@ describe('the page shows the stay and the money', () => {
     const view = (await request(t.app).get(`/api/reservations/${r._id}/stay`).set(desk())).body.data;
     expect(view.reported).toHaveLength(1);
     const id = view.reported[0]._id;
-    const confirmed = await request(t.app).post(`/api/reservations/${r._id}/payments/${id}/confirm`).set(desk()).send({});
+    const confirmed = await request(t.app)
+      .post(`/api/reservations/${r._id}/payments/${id}/confirm`)
+      .set(desk())
+      .send({});
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.data.paymentId).toEqual(expect.any(String));
     const after = (await request(t.app).get(`/api/reservations/${r._id}`).set(desk())).body.data;

@@ -42,7 +42,10 @@ export const stayGuestInputSchema = z.intersection(
   guestInputSchema,
   z.object({
     child: z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean()).default(false),
-    consent: z.preprocess((v) => v === true || v === 'true' || v === 'on', z.literal(true, { error: 'Please agree to the notice' })),
+    consent: z.preprocess(
+      (v) => v === true || v === 'true' || v === 'on',
+      z.literal(true, { error: 'Please agree to the notice' }),
+    ),
     noticeVersion: z.literal(PRIVACY_NOTICE_VERSION, { error: 'The notice changed: please reload the page' }),
   }),
 );
@@ -133,7 +136,9 @@ export const stayPageSchema = z
     /** How many guests are in the register already (no detail of theirs is shown back). */
     registered: z.int().min(0),
     noticeVersion: z.string(),
-    reported: z.array(reportedPaymentSchema.pick({ amount: true, reference: true, reportedAt: true, confirmedAt: true })),
+    reported: z.array(
+      reportedPaymentSchema.pick({ amount: true, reference: true, reportedAt: true, confirmedAt: true }),
+    ),
   })
   .meta({ id: 'StayPage' });
 

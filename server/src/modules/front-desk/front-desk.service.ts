@@ -37,12 +37,7 @@ const entry =
  * grouped by tour, vehicles out that day, and balances carried since check-out. Each entry's
  * balance is its folio's (paise).
  */
-export function board(
-  date: string,
-  rows: Reservation[],
-  carried: Reservation[],
-  guests: BoardGuests,
-): FrontDesk {
+export function board(date: string, rows: Reservation[], carried: Reservation[], guests: BoardGuests): FrontDesk {
   const toEntry = entry(guests);
   const rooms = rows.filter((r) => r.kind === 'room');
   const tours = new Map<string, { tour: string | null; date: string; persons: number; reservations: BoardEntry[] }>();

@@ -31,7 +31,8 @@ input[type=checkbox],input[type=radio]{width:auto;margin-right:.4rem}.check{disp
 .err{color:#a4161a;font-size:.9rem;margin:.2rem 0 0}.ok{color:#17603a;font-weight:600}[hidden]{display:none!important}.lines li{margin:.4rem 0}`;
 
 const money = (p: number) => formatPaise(p);
-const day = (d: string, lang: Lang) => formatCalendarDate(d, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }, lang);
+const day = (d: string, lang: Lang) =>
+  formatCalendarDate(d, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }, lang);
 
 function lineHtml(l: StayLine, lang: Lang, t: StayText): string {
   const dates = l.checkOut ? `${day(l.checkIn, lang)} – ${day(l.checkOut, lang)}` : day(l.checkIn, lang);
@@ -84,11 +85,18 @@ function formHtml(p: StayPage, lang: Lang, t: StayText, notice: string[]): strin
 ${text('name', 'text', 'required maxlength="100" autocomplete="name"')}
 <label class="check"><input type="checkbox" name="child" value="true">${t.child}</label>
 ${select('nationality', countries, 'required')}
-${select('idType', ID_TYPES.map((i) => [i, t.idTypes[i]]), 'required')}<p class="muted">${t.aadhaar}</p>
+${select(
+  'idType',
+  ID_TYPES.map((i) => [i, t.idTypes[i]]),
+  'required',
+)}<p class="muted">${t.aadhaar}</p>
 ${text('idNumber', 'text', 'required maxlength="40" autocomplete="off"')}
 ${text('address', 'text', 'required maxlength="500" autocomplete="street-address"')}
 ${text('phone', 'tel', 'autocomplete="tel"')}
-<fieldset id="formc"><legend>${t.foreigner}</legend>${select('gender', GENDERS.map((g) => [g, t.genders[g]]))}${foreign}${text('contactInIndia')}</fieldset>
+<fieldset id="formc"><legend>${t.foreigner}</legend>${select(
+    'gender',
+    GENDERS.map((g) => [g, t.genders[g]]),
+  )}${foreign}${text('contactInIndia')}</fieldset>
 ${field('idPhoto', t.idPhoto, '<input id="g-idPhoto" name="idPhoto" type="file" accept="image/*">')}
 <details><summary>${t.notice} <span class="muted">(${fill(t.noticeVersion, { version: p.noticeVersion })})</span></summary>${notice.map((s) => `<p class="muted">${esc(s)}</p>`).join('')}</details>
 <input type="hidden" name="noticeVersion" value="${esc(p.noticeVersion)}">
@@ -105,7 +113,10 @@ function dataRequestHtml(t: StayText): string {
 
 /** The page's frame; `fonts`: the Devanagari faces, the regular one preloaded on a Hindi page. */
 function shell(lang: Lang, title: string, body: string, script: string | null, fonts: StayFont[]): string {
-  const preload = lang === 'hi' && fonts[0] ? `<link rel="preload" href="${fonts[0].path}" as="font" type="font/woff2" crossorigin>` : '';
+  const preload =
+    lang === 'hi' && fonts[0]
+      ? `<link rel="preload" href="${fonts[0].path}" as="font" type="font/woff2" crossorigin>`
+      : '';
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer"><title>${esc(title)}</title>${preload}<style>${fontFaces(fonts)}${STYLE}</style></head>
 <body><main>${body}</main>${script ? `<script src="${script}" defer></script>` : ''}</body></html>`;
@@ -125,7 +136,15 @@ export interface StayHtmlInput {
 }
 
 /** The whole stay page. */
-export async function stayHtml({ page: p, lang, token, notice, otherUrl, script, fonts }: StayHtmlInput): Promise<string> {
+export async function stayHtml({
+  page: p,
+  lang,
+  token,
+  notice,
+  otherUrl,
+  script,
+  fonts,
+}: StayHtmlInput): Promise<string> {
   const t = STAY_TEXT[lang];
   const place = p.place;
   const body = `<header><span class="muted">${esc(p.businessName)}</span><a href="${esc(otherUrl)}" lang="${lang === 'hi' ? 'en' : 'hi'}">${t.otherLang}</a></header>
@@ -147,5 +166,11 @@ export async function stayHtml({ page: p, lang, token, notice, otherUrl, script,
 /** The page for an unknown, altered or revoked link. */
 export function stayNotFoundHtml(lang: Lang, fonts: StayFont[]): string {
   const t = STAY_TEXT[lang];
-  return shell(lang, t.notFoundTitle, `<h1>${t.notFoundTitle}</h1><section><p>${t.notFound}</p></section>`, null, fonts);
+  return shell(
+    lang,
+    t.notFoundTitle,
+    `<h1>${t.notFoundTitle}</h1><section><p>${t.notFound}</p></section>`,
+    null,
+    fonts,
+  );
 }

@@ -42,7 +42,7 @@ export function stayPages({ stay, payTokenReservation, notice }: StayPagesDeps):
     router.get(`${prefix}/stay/:token`, async (req, res, next) => {
       const token = req.params.token;
       try {
-        const page = await stay.page(token);
+        const page = await stay.page(token, lang);
         const otherUrl = `${lang === 'hi' ? '' : '/hi'}/stay/${encodeURIComponent(token)}`;
         const html = await stayHtml({
           page,

@@ -41,7 +41,13 @@ export const ID_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 
 /** What the guest may send per IP per 10 minutes (details of a family, a report, a request). */
 const guestWrites = (http: RouteContext) => [
-  perIpLimit(http.rateLimits, 'stay', 30, 10 * 60_000, 'Too many requests from your connection. Please try again later.'),
+  perIpLimit(
+    http.rateLimits,
+    'stay',
+    30,
+    10 * 60_000,
+    'Too many requests from your connection. Please try again later.',
+  ),
 ];
 
 /** An optional ID photo in the `idPhoto` part of a multipart form, kept in memory (images only; ≤ 8 MB: 413). */
@@ -252,7 +258,8 @@ export const stayEndpoints = [
     tag,
     summary: 'Change the arrival information of the stay page',
     auth: 'admin',
-    description: 'Times (HH:MM, IST), directions from Pipariya and Bhopal, house rules (one a line), cancellation policy, each in English and Hindi, and the address in Hindi.',
+    description:
+      'Times (HH:MM, IST), directions from Pipariya and Bhopal, house rules (one a line), cancellation policy, each in English and Hindi, and the address in Hindi.',
     body: stayInfoSchema,
     responses: { 200: json(saved(stayInfoSchema), 'Saved') },
     handle: async ({ body }, { stay }) => ({ success: true, message: 'Saved', data: await stay.saveInfo(body) }),

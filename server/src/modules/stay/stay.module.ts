@@ -1,3 +1,4 @@
+import type { Lang } from '@pachmarhi/common/i18n/lang';
 import { addDays } from '@pachmarhi/common/pricing/quote';
 import { guestLang } from '@pachmarhi/common/payment-message';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
@@ -40,8 +41,11 @@ export interface Stay {
   newLink(reservationId: string, origin: string): Promise<{ url: string; token: string }>;
   /** The desk's view: the current link, when details last arrived, the guest-reported payments. @throws AppError 404 */
   desk(reservationId: string, origin: string): Promise<StayDesk>;
-  /** The page's data. @throws AppError 404 unknown, altered or revoked token (or the reservation gone) */
-  page(token: string): Promise<StayPage>;
+  /**
+   * The page's data in `lang` (default: the guest's, by the name written).
+   * @throws AppError 404 unknown, altered or revoked token (or the reservation gone)
+   */
+  page(token: string, lang?: Lang): Promise<StayPage>;
   /**
    * One guest's pre-arrival details into the register (the desk's rules), with the consent and an
    * optional ID photo (any image; re-encoded as JPEG without metadata). Emits `stay.detailsReceived`.
@@ -57,7 +61,12 @@ export interface Stay {
    * by `by` (user id). @throws AppError 404 unknown reservation or report; 409 already confirmed, or
    * the UTR already recorded; 400 above the balance
    */
-  confirm(reservationId: string, reportedId: string, amountRupees: number | undefined, by: string): Promise<ReportedPayment>;
+  confirm(
+    reservationId: string,
+    reportedId: string,
+    amountRupees: number | undefined,
+    by: string,
+  ): Promise<ReportedPayment>;
   /** Every data request, open ones first by due date. */
   dataRequests(): Promise<DataRequest[]>;
   /** Close or reopen a request with a note (audited). @throws AppError 404 */
@@ -92,7 +101,13 @@ export interface StayDeps {
   events: EventBus<StayEvents>;
   /** The origin of links made outside a request (SITE_URL, or http://localhost:<port>). */
   defaultOrigin: string;
-  site: { businessName: string; phone: string; email: string; address: string; geo: { latitude: number; longitude: number } };
+  site: {
+    businessName: string;
+    phone: string;
+    email: string;
+    address: string;
+    geo: { latitude: number; longitude: number };
+  };
   /** GUEST_RECORD_RETENTION_DAYS, said in the privacy notice. */
   retentionDays: number;
   reservations: Pick<Reservations, 'get'>;
@@ -101,7 +116,6 @@ export interface StayDeps {
   business: Pick<Business, 'get'>;
   invoices: Pick<Invoices, 'idOf' | 'pdf' | 'tripInForce'>;
 }
-
 
 /** Create the stay module once per app. */
 export function createStay(deps: StayDeps): Stay {
@@ -160,7 +174,7 @@ export function createStay(deps: StayDeps): Stay {
       };
     },
 
-    async page(token) {
+    async page(token, lang) {
       const r = await stayOf(token);
       const [trip, settings, stored, counts, reported, invoice] = await Promise.all([
         deps.trips.get(r.tripId),
@@ -171,6 +185,7 @@ export function createStay(deps: StayDeps): Stay {
         invoiceId(r),
       ]);
       return stayPageOf({
+        lang: lang ?? guestLang(r.guestName),
         r,
         trip,
         settings,
@@ -251,7 +266,12 @@ export function createStay(deps: StayDeps): Stay {
       const closedAt = patch.status === 'open' ? null : now();
       const row = await repo.updateDataRequest(db, id, { status: patch.status, note: patch.note ?? '', closedAt });
       if (!row) throw notFound('Data request');
-      await audit.record({ action: 'update', entity: 'data-request', entityId: id, after: { status: patch.status, note: row.note } });
+      await audit.record({
+        action: 'update',
+        entity: 'data-request',
+        entityId: id,
+        after: { status: patch.status, note: row.note },
+      });
       return toRequest(row);
     },
 

@@ -10,7 +10,10 @@ export type DataRequestRow = typeof dataRequests.$inferSelect;
 
 /** The current link version of a reservation; undefined before any link. */
 export async function linkVersion(db: Executor, reservationId: string): Promise<number | undefined> {
-  const [row] = await db.select({ v: stayLinks.version }).from(stayLinks).where(eq(stayLinks.reservationId, reservationId));
+  const [row] = await db
+    .select({ v: stayLinks.version })
+    .from(stayLinks)
+    .where(eq(stayLinks.reservationId, reservationId));
   return row?.v;
 }
 
@@ -19,7 +22,10 @@ export async function raiseLinkVersion(db: Executor, reservationId: string, at: 
   const [row] = await db
     .insert(stayLinks)
     .values({ reservationId, version: 1, createdAt: at })
-    .onConflictDoUpdate({ target: stayLinks.reservationId, set: { version: sql`${stayLinks.version} + 1`, createdAt: at } })
+    .onConflictDoUpdate({
+      target: stayLinks.reservationId,
+      set: { version: sql`${stayLinks.version} + 1`, createdAt: at },
+    })
     .returning({ v: stayLinks.version });
   return row.v;
 }
@@ -63,7 +69,10 @@ export async function guestsWithPhoto(db: Executor, reservationId: string): Prom
   return rows.map((r) => r.id);
 }
 
-export async function insertReported(db: Executor, values: typeof stayReportedPayments.$inferInsert): Promise<ReportedRow> {
+export async function insertReported(
+  db: Executor,
+  values: typeof stayReportedPayments.$inferInsert,
+): Promise<ReportedRow> {
   const [row] = await db.insert(stayReportedPayments).values(values).returning();
   return row;
 }
@@ -105,7 +114,10 @@ export async function findReported(db: Executor, reservationId: string, id: stri
   return row;
 }
 
-export async function insertDataRequest(db: Executor, values: typeof dataRequests.$inferInsert): Promise<DataRequestRow> {
+export async function insertDataRequest(
+  db: Executor,
+  values: typeof dataRequests.$inferInsert,
+): Promise<DataRequestRow> {
   const [row] = await db.insert(dataRequests).values(values).returning();
   return row;
 }

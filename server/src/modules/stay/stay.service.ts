@@ -2,10 +2,15 @@
 import sharp from 'sharp';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
 import type { BusinessSettings } from '@pachmarhi/common/schemas/money-records';
-import { PRIVACY_NOTICE_VERSION, type DataRequest, type ReportedPayment, type StayPage } from '@pachmarhi/common/schemas/stay';
+import {
+  PRIVACY_NOTICE_VERSION,
+  type DataRequest,
+  type ReportedPayment,
+  type StayPage,
+} from '@pachmarhi/common/schemas/stay';
 import type { Trip } from '@pachmarhi/common/schemas/trip-records';
 import type { StayInfo } from '@pachmarhi/common/stay/stay-info';
-import { guestLang } from '@pachmarhi/common/payment-message';
+import type { Lang } from '@pachmarhi/common/i18n/lang';
 import { upiUrl } from '@pachmarhi/common/tax/upi';
 import { badRequest } from '../../platform/errors/app-error';
 import { defaultRequestAmount } from '../payments/payments.module';
@@ -62,6 +67,8 @@ export const mapUrlOf = ({ latitude, longitude }: { latitude: number; longitude:
   `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
 
 export interface PageSources {
+  /** The language the page is in. */
+  lang: Lang;
   r: Reservation;
   /** The reservation's trip: every line of the stay and the money (the trip's folio, as the desk shows it). */
   trip: Trip;
@@ -74,10 +81,9 @@ export interface PageSources {
   invoiceUrl: string | null;
 }
 
-/** The page's data (`GET /api/stay/:token`) in the guest's language (by the name written: ../../../common/src/payment-message.ts). */
+/** The page's data (`GET /api/stay/:token`) in `s.lang`. */
 export function stayPageOf(s: PageSources): StayPage {
-  const { r, trip, settings, info } = s;
-  const lang = guestLang(r.guestName);
+  const { r, trip, settings, info, lang } = s;
   const live = trip.lines.filter((l) => l.status !== 'cancelled');
   const lines = (live.length ? live : trip.lines).map((l) => ({
     kind: l.kind,

@@ -4,7 +4,19 @@
  * arrival information the page shows (docs/decisions/034-the-guest-stay-page.md).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { inList } from '../../platform/db/schema-columns';
 import { DATA_REQUEST_STATUSES, DATA_REQUEST_TYPES } from '@pachmarhi/common/schemas/stay';
 import type { StayInfo } from '@pachmarhi/common/stay/stay-info';
@@ -67,7 +79,10 @@ export const stayReportedPayments = pgTable(
     confirmedBy: text('confirmed_by'),
     paymentId: uuid('payment_id'),
   },
-  (t) => [check('stay_reported_payments_amount_check', sql`amount >= 0`), index('stay_reported_payments_reservation_idx').on(t.reservationId)],
+  (t) => [
+    check('stay_reported_payments_amount_check', sql`amount >= 0`),
+    index('stay_reported_payments_reservation_idx').on(t.reservationId),
+  ],
 );
 
 /** A guest's request for a copy or the erasure of their data, due within DATA_REQUEST_DAYS. */

@@ -43,11 +43,14 @@ function RequestRow({ r, today }: { r: DataRequest; today: string }) {
         <strong>{adminText(`dataRequestsPage.types.${r.type}`)}</strong>{' '}
         <span className={cx(ui.badge, open ? (late ? ui.badgeRed : ui.badgeGreen) : ui.badgeGray)}>
           {open
-            ? adminText(late ? 'dataRequestsPage.overdue' : 'dataRequestsPage.due', { date: formatDateIST(r.dueOn) }) : adminText(`dataRequestsPage.statuses.${r.status}`)}
+            ? adminText(late ? 'dataRequestsPage.overdue' : 'dataRequestsPage.due', { date: formatDateIST(r.dueOn) })
+            : adminText(`dataRequestsPage.statuses.${r.status}`)}
         </span>
       </div>
       <div className={ui.itemMeta}>
-        <Link to={stayPath(r.reservationId)}>{adminText('dataRequestsPage.stay', { reference: r.reference, guest: r.guestName })}</Link>
+        <Link to={stayPath(r.reservationId)}>
+          {adminText('dataRequestsPage.stay', { reference: r.reference, guest: r.guestName })}
+        </Link>
         {' · '}
         {adminText('dataRequestsPage.received', { date: formatDateIST(r.createdAt) })}
       </div>
@@ -85,7 +88,10 @@ export default function DataRequestsPage() {
       )}
       {requests.isPending && <p className={ui.itemMeta}>{adminText('dataRequestsPage.loading')}</p>}
       {requests.data?.length === 0 && <p className={ui.card}>{adminText('dataRequestsPage.empty')}</p>}
-      <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.75rem' }} aria-label={adminText('dataRequestsPage.title')}>
+      <ul
+        style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.75rem' }}
+        aria-label={adminText('dataRequestsPage.title')}
+      >
         {(requests.data ?? []).map((r) => (
           <RequestRow key={r._id} r={r} today={today} />
         ))}

@@ -153,7 +153,9 @@ export function ReservationDialog({ reservation: opened, prefill = {}, items, on
         </p>
       )}
       {reservation && reservation.status !== 'blocked' && <MoneyPanel reservation={reservation} owner={owner} />}
-      {reservation && reservation.status !== 'blocked' && !reservation.feedId && <StayPanel reservation={reservation} />}
+      {reservation && reservation.status !== 'blocked' && !reservation.feedId && (
+        <StayPanel reservation={reservation} />
+      )}
       {reservation && (
         <>
           <h3>{adminText('today.messages')}</h3>
