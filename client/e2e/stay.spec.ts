@@ -109,7 +109,7 @@ describe('the stay page: read and pay without JavaScript, pre-arrival details wi
     await form.getByRole('button', { name: 'Send details' }).click();
     await form.locator('[data-for="consent"]').filter({ hasText: /\S/ }).waitFor();
     await shot(page, 'en-390-form-error');
-    await form.getByLabel(/I have read the notice/).check();
+    await form.getByLabel(/I have read the privacy notice/).check();
     await form.getByRole('button', { name: 'Send details' }).click();
     await form.getByRole('status').filter({ hasText: 'Thank you — details received. (Emma Clarke)' }).waitFor();
     await shot(page, 'en-390-form-sent');
