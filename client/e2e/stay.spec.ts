@@ -10,11 +10,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
 import { formatPaise } from '@pachmarhi/common/tax/paise';
-import { adminCall, adminToken } from './support/api';
+import { adminCall, adminToken, apiLogin } from './support/api';
+import { ADMIN } from './support/stack';
 import { SCREENSHOT_DIR, screenshot } from './support/browser';
 import { TODAY, day } from './support/clock';
 import { useStack } from './support/use-stack';
-import { closePageAfterEach, GST_SETTINGS, seedRoom, signedInAdminPage } from './admin-helpers';
+import { closePageAfterEach, GST_SETTINGS, pageWithSession, seedRoom, signedInAdminPage } from './admin-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -32,8 +33,8 @@ describe('the stay page: read and pay without JavaScript, pre-arrival details wi
     return ((await res.json()) as { data: T }).data;
   };
   /** Keep a screenshot for the report too (test-output/screenshots is the suite's). */
-  const shot = async (p: Page, name: string) => {
-    await screenshot(p, `stay-${name}`);
+  const shot = async (p: Page, name: string, fullPage = true) => {
+    await screenshot(p, `stay-${name}`, { fullPage });
     fs.mkdirSync('/work/shots/s38-stay', { recursive: true });
     fs.copyFileSync(path.join(SCREENSHOT_DIR, `stay-${name}.png`), `/work/shots/s38-stay/${name}.png`);
   };
@@ -150,7 +151,7 @@ describe('the stay page: read and pay without JavaScript, pre-arrival details wi
     await panel.getByTestId('reported-payment').filter({ hasText: 'not counted yet' }).waitFor();
     expect(await panel.getByRole('textbox', { name: "Link to the guest's page" }).inputValue()).toBe(link.url);
     await panel.scrollIntoViewIfNeeded();
-    await shot(desk, 'desk-reservation-1280');
+    await shot(desk, 'desk-reservation-1280', false);
     await panel.getByRole('button', { name: /^Confirm ₹/ }).click();
     await panel.getByTestId('reported-payment').filter({ hasText: 'confirmed' }).waitFor();
 
@@ -161,7 +162,7 @@ describe('the stay page: read and pay without JavaScript, pre-arrival details wi
     await shot(desk, 'desk-data-requests-1280');
   });
 
-  it('when the page is seen at 390 and 1366 px in both languages, then it lays out (screenshots to look at)', async () => {
+  it("when the page is seen at 390 and 1366 px in both languages, and the desk's side in Hindi on a phone, then they lay out (screenshots to look at)", async () => {
     for (const [lang, viewport, name] of [
       ['en', PHONE, 'en-390'],
       ['hi', PHONE, 'hi-390'],
@@ -175,5 +176,16 @@ describe('the stay page: read and pay without JavaScript, pre-arrival details wi
       await page.context().close();
       page = undefined;
     }
+    // The desk's side in Hindi on a phone: the guest's page panel of the stay, and the data requests.
+    const session = await apiLogin(stack.baseUrl, { ...ADMIN, role: 1 });
+    page = await pageWithSession(stack, session, PHONE, 'hi-IN');
+    await page.goto(`/admin/reservations?open=${stay._id}`);
+    const panel = page.getByTestId('stay-panel');
+    await panel.getByText('अतिथि का पेज', { exact: true }).waitFor();
+    await panel.scrollIntoViewIfNeeded();
+    await shot(page, 'desk-hi-390-reservation', false);
+    await page.goto('/admin/data-requests');
+    await page.getByRole('heading', { name: 'डेटा अनुरोध', level: 1 }).waitFor();
+    await shot(page, 'desk-hi-390-data-requests');
   });
 });

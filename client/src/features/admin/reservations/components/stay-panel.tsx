@@ -12,6 +12,9 @@ import { useMoneyMutation } from '@/lib/queries/money';
 import { confirmReported, idPhotoPath, newStayLink, stayQueries } from '@/lib/queries/stay';
 import { adminText } from '@/i18n';
 
+/** A row that wraps on a phone: the link over its buttons, a report over its Confirm. */
+const WRAP = { flexWrap: 'wrap', alignItems: 'center' } as const;
+
 /**
  * The guest's side of a stay (docs/decisions/034-the-guest-stay-page.md): the stay page's link with
  * Copy and New link (the old one then stops working), when pre-arrival details arrived, the payments
@@ -45,8 +48,9 @@ export function StayPanel({ reservation }: { reservation: Reservation }) {
             {stay.error.message}
           </p>
         )}
-        <div className={ui.row}>
+        <div className={ui.row} style={WRAP}>
           <input
+            style={{ flex: '1 1 16rem', minWidth: 0 }}
             type="text"
             aria-label={adminText('stayPanel.link')}
             className={ui.input}
@@ -72,7 +76,7 @@ export function StayPanel({ reservation }: { reservation: Reservation }) {
             : adminText('stayPanel.noDetails')}
         </p>
         {(stay.data?.reported ?? []).map((p) => (
-          <div key={p._id} className={ui.row} data-testid="reported-payment">
+          <div key={p._id} className={ui.row} style={WRAP} data-testid="reported-payment">
             <span>
               {adminText(p.confirmedAt ? 'stayPanel.reportedConfirmed' : 'stayPanel.reported', {
                 amount: formatPaise(p.amount),
