@@ -181,7 +181,7 @@ describe('the stay page: read and pay without JavaScript, pre-arrival details wi
     page = await pageWithSession(stack, session, PHONE, 'hi-IN');
     await page.goto(`/admin/reservations?open=${stay._id}`);
     const panel = page.getByTestId('stay-panel');
-    await panel.getByText('अतिथि का पेज', { exact: true }).waitFor();
+    await panel.getByTestId('stay-details').filter({ hasText: 'आगमन से पहले का विवरण मिला' }).waitFor();
     await panel.scrollIntoViewIfNeeded();
     await shot(page, 'desk-hi-390-reservation', false);
     await page.goto('/admin/data-requests');

@@ -70,11 +70,13 @@ export function StayPanel({ reservation }: { reservation: Reservation }) {
             {adminText(link ? 'stayPanel.newLink' : 'stayPanel.makeLink')}
           </button>
         </div>
-        <p className={ui.itemMeta} data-testid="stay-details">
-          {received
-            ? adminText('stayPanel.detailsReceived', { at: istDateTime(new Date(received)) })
-            : adminText('stayPanel.noDetails')}
-        </p>
+        {stay.data && (
+          <p className={ui.itemMeta} data-testid="stay-details">
+            {received
+              ? adminText('stayPanel.detailsReceived', { at: istDateTime(new Date(received)) })
+              : adminText('stayPanel.noDetails')}
+          </p>
+        )}
         {(stay.data?.reported ?? []).map((p) => (
           <div key={p._id} className={ui.row} style={WRAP} data-testid="reported-payment">
             <span>
