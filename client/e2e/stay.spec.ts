@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
 import { formatPaise } from '@pachmarhi/common/tax/paise';
 import { adminCall, adminToken, apiLogin } from './support/api';
+import { axeViolations, describeFindings } from './axe';
 import { ADMIN } from './support/stack';
 import { SCREENSHOT_DIR, screenshot } from './support/browser';
 import { TODAY, day } from './support/clock';
@@ -172,6 +173,7 @@ describe('the stay page: read and pay without JavaScript, pre-arrival details wi
       page = await stack.newPage({ viewport });
       await page.goto(`${lang === 'hi' ? '/hi' : ''}/stay/${link.token}`);
       await page.locator('form#guest').waitFor();
+      expect(describeFindings(await axeViolations(page)), name).toBe('');
       await shot(page, name);
       await page.context().close();
       page = undefined;
@@ -186,6 +188,7 @@ describe('the stay page: read and pay without JavaScript, pre-arrival details wi
     await shot(page, 'desk-hi-390-reservation', false);
     await page.goto('/admin/data-requests');
     await page.getByRole('heading', { name: 'डेटा अनुरोध', level: 1 }).waitFor();
+    expect(describeFindings(await axeViolations(page))).toBe('');
     await shot(page, 'desk-hi-390-data-requests');
   });
 });
