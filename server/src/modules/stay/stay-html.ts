@@ -26,7 +26,7 @@ a{color:#17603a}.btn{display:block;text-align:center;background:#17603a;color:#f
 .btn:focus-visible,a:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #e0a100;outline-offset:2px}
 .muted{color:#5b665f;font-size:.9rem}dl{display:grid;grid-template-columns:auto auto;gap:.25rem 1rem;margin:0 0 1rem}dd{margin:0;text-align:right;font-variant-numeric:tabular-nums}
 .balance{font-size:1.3rem;font-weight:700}.qr{max-width:12rem;margin:1rem auto 0}.qr svg{width:100%;height:auto}ul{padding-left:1.2rem;margin:.25rem 0}
-label{display:block;margin:.6rem 0 .2rem;font-weight:600}input,select,textarea{width:100%;font:inherit;padding:.55rem;border:1px solid #9aa59e;border-radius:8px;background:#fff}
+label{display:block;margin:.6rem 0 .2rem;font-weight:600}button,input,select,textarea{font:inherit}input,select,textarea{width:100%;padding:.55rem;border:1px solid #9aa59e;border-radius:8px;background:#fff}
 input[type=checkbox],input[type=radio]{width:auto;margin-right:.4rem}.check{display:flex;align-items:flex-start;font-weight:400}fieldset{border:1px solid #ccd3ce;border-radius:8px;margin:.8rem 0}
 .err{color:#a4161a;font-size:.9rem;margin:.2rem 0 0}.ok{color:#17603a;font-weight:600}[hidden]{display:none!important}.lines li{margin:.4rem 0}`;
 
