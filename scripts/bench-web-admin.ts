@@ -11,6 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { addDays } from '@pachmarhi/common/pricing/quote';
+import { todayIST } from '@pachmarhi/common/time';
 
 /** A back-office screen to measure: its name in the table and its path. */
 export interface AdminScreen {
@@ -32,6 +34,44 @@ async function call<T>(base: string, method: string, url: string, token: string 
 }
 
 /**
+ * Signs in as the owner and makes one confirmed reservation (a room, ten to twelve days from `from`,
+ * 'YYYY-MM-DD').
+ * @returns the owner's session and the reservation's id
+ * @throws Error when the login or the reservation is refused
+ */
+async function ownerWithStay(base: string, from: string) {
+  const { data } = await call<{ data: { token: string; user: unknown } }>(base, 'POST', '/api/v1/users/login/', null, {
+    ...BENCH_ADMIN,
+    role: 1,
+  });
+  const rooms = await call<{ _id: string }[]>(base, 'GET', '/api/rooms/get', null);
+  const stay = await call<{ _id: string }>(base, 'POST', '/api/reservations', data.token, {
+    kind: 'room',
+    itemId: rooms[0]._id,
+    checkIn: addDays(from, 10),
+    checkOut: addDays(from, 12),
+    guests: 2,
+    guestName: 'Bench Guest',
+    guestPhone: '98260 44444',
+    status: 'confirmed',
+    source: 'phone',
+  });
+  return { ...data, stay };
+}
+
+/**
+ * The guest's stay page of a new reservation (docs/decisions/034-the-guest-stay-page.md), as measured
+ * by the bench in both languages.
+ * @returns its path without the language ('/stay/<token>')
+ * @throws Error when the login, the reservation or the link is refused
+ */
+export async function prepareStayPage(base: string): Promise<string> {
+  const { token, stay } = await ownerWithStay(base, todayIST());
+  const link = await call<{ data: { url: string } }>(base, 'POST', `/api/reservations/${stay._id}/stay-link`, token);
+  return new URL(link.data.url).pathname;
+}
+
+/**
  * Signs in as the owner, makes one reservation to open (a room, 10–12 Dec 2026, confirmed), and
  * writes a Chromium profile under `dir` holding the session.
  * @returns the screens to measure and the prepared profile's folder
@@ -42,22 +82,7 @@ export async function prepareAdmin(
   dir: string,
   chromePath: string,
 ): Promise<{ screens: AdminScreen[]; profile: string }> {
-  const { data } = await call<{ data: { token: string; user: unknown } }>(base, 'POST', '/api/v1/users/login/', null, {
-    ...BENCH_ADMIN,
-    role: 1,
-  });
-  const rooms = await call<{ _id: string }[]>(base, 'GET', '/api/rooms/get', null);
-  const stay = await call<{ _id: string }>(base, 'POST', '/api/reservations', data.token, {
-    kind: 'room',
-    itemId: rooms[0]._id,
-    checkIn: '2026-12-10',
-    checkOut: '2026-12-12',
-    guests: 2,
-    guestName: 'Bench Guest',
-    guestPhone: '98260 44444',
-    status: 'confirmed',
-    source: 'phone',
-  });
+  const { stay, ...data } = await ownerWithStay(base, '2026-11-30');
   const profile = path.join(dir, 'admin-profile');
   const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, headless: true });
   const page = await context.newPage();

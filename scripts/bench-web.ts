@@ -4,15 +4,15 @@
  *
  * Builds the site (unless BENCH_NO_BUILD=1), starts `server/dist/main.js` with NODE_ENV=production
  * on a fresh embedded database with the demo content, then runs Lighthouse once per public route
- * (/, /hotel, /tours, /gypsy, /gallery, /about, /contact, /terms, /privacy and the first room,
- * tour and vehicle page) in English and in Hindi (its `/hi/…` URL) and prints the scores, LCP, CLS,
+ * (/, /hotel, /tours, /gypsy, /gallery, /about, /contact, /terms, /privacy, the first room,
+ * tour and vehicle page, and a guest's stay page, /stay/<token>) in English and in Hindi (its `/hi/…` URL) and prints the scores, LCP, CLS,
  * TBT, the JavaScript transferred (gzip) and the bytes of back-office code fetched (goal 0). Each
  * route is measured by the Lighthouse command-line tool itself, as `lighthouse URL` runs it (its
  * own fresh Chromium a run, default mobile preset), BENCH_WEB_RUNS times (3), and the median run
  * (Lighthouse's computeMedianRun) is printed, so the figures are the ones a person's `lighthouse
  * URL` gets (an earlier version ran Lighthouse's API in one browser for every route). Full reports
  * (each run, and the median) go to test-output/lighthouse/. BENCH_WEB_ROUTES (comma-separated paths, 'room', 'tour',
- * 'vehicle') and BENCH_WEB_LANGS ('en,hi') narrow the run. Targets (docs/product.md#performance):
+ * 'vehicle', 'stay') and BENCH_WEB_LANGS ('en,hi') narrow the run. Targets (docs/product.md#performance):
  * performance ≥ 95, accessibility, best practices and SEO 100, LCP ≤ 2.0 s, CLS ≤ 0.05,
  * TBT ≤ 150 ms, JS ≤ 120 KB home, ≤ 110 KB listing and item pages. Then the back office signed in
  * (scripts/bench-web-admin.ts; BENCH_WEB_ADMIN=0 skips it): Today, Calendar, a reservation, Rates
@@ -28,7 +28,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Lang } from '@pachmarhi/common/i18n/lang';
 import { itemPath, localizedPath } from '@pachmarhi/common/routes';
 import { freePort, startAppProcess } from '../server/test/support/app-process';
-import { BENCH_ADMIN, copyProfile, prepareAdmin } from './bench-web-admin';
+import { BENCH_ADMIN, copyProfile, prepareAdmin, prepareStayPage } from './bench-web-admin';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const OUT = path.join(ROOT, 'test-output/lighthouse');
@@ -267,12 +267,20 @@ async function main(): Promise<void> {
     };
     const paths = (
       process.env.BENCH_WEB_ROUTES ??
-      '/,/hotel,/tours,/gypsy,/gallery,/about,/contact,/terms,/privacy,room,tour,vehicle'
+      '/,/hotel,/tours,/gypsy,/gallery,/about,/contact,/terms,/privacy,room,tour,vehicle,stay'
     )
       .split(',')
-      .map((r) => items[r.trim() as keyof typeof items] ?? r.trim());
+      .map((r) => r.trim());
+    // The guest's stay page of a new reservation: its own '/hi' URL (not a page with language URLs).
+    const stay = paths.includes('stay') ? await prepareStayPage(server.baseUrl) : '';
     const langs = (process.env.BENCH_WEB_LANGS ?? 'en,hi').split(',').map((l) => l.trim());
-    const routes = langs.flatMap((lang) => paths.map((p) => localizedPath(p, lang as Lang)));
+    const routes = langs.flatMap((lang) =>
+      paths.map((p) =>
+        p === 'stay'
+          ? `${lang === 'hi' ? '/hi' : ''}${stay}`
+          : localizedPath(items[p as keyof typeof items] ?? p, lang as Lang),
+      ),
+    );
     const isAdminFile = adminOnlyFiles();
     fs.mkdirSync(OUT, { recursive: true });
     const rows: Row[] = [];

@@ -62,6 +62,7 @@ const ADMIN_SCREENS: [path: string, heading: string][] = [
   ['/admin/message-templates', 'Message templates'],
   ['/admin/staff', 'Staff'],
   ['/admin/activity', 'Activity'],
+  ['/admin/data-requests', 'Data requests'],
 ];
 
 /** Wait until the page has its h1 and no request is in flight, then return axe-core's findings as text ('' when none). */

@@ -83,28 +83,22 @@ describe('money: the owner asks for a deposit by UPI, records it and issues the 
     );
     await screenshot(page, 'money-request');
 
-    // The guest's page: a button on a phone (no QR), the QR on a desktop.
+    // The guest's page: the old /pay link opens the stay page (docs/decisions/034-the-guest-stay-page.md),
+    // in Hindi for a name written in Devanagari, asking the deposit by UPI with its QR code.
     const payPath = new URL(pageUrl).pathname;
     const phone = await stack.newPage({ viewport: { width: 390, height: 844 } });
     await phone.goto(payPath);
-    await phone.getByTestId('pay-amount').filter({ hasText: '₹2,646' }).waitFor();
-    expect(await phone.getByTestId('pay-total').innerText()).toBe('₹8,400 + GST ₹420 = ₹8,820');
-    await phone.getByRole('heading', { name: 'Namaste सीता' }).waitFor();
-    expect(await phone.getByTestId('pay-button').isVisible()).toBe(true);
-    expect(await phone.getByTestId('pay-button').getAttribute('href')).toMatch(
+    expect(new URL(phone.url()).pathname).toMatch(/^\/hi\/stay\/[0-9a-f]{32}v1\.[\w-]{32}$/);
+    await phone.getByRole('heading', { name: 'नमस्ते सीता' }).waitFor();
+    expect(await phone.locator('#balance').innerText()).toBe('₹8,820');
+    const pay = phone.getByRole('link', { name: 'UPI से ₹2,646 चुकाएँ' });
+    expect(await pay.getAttribute('href')).toMatch(
       /^upi:\/\/pay\?pa=satpura\.stays@okaxis&pn=Satpura%20Stays&am=2646\.00&cu=INR&tn=/,
     );
-    await phone.getByTestId('pay-qr').waitFor({ state: 'attached' });
-    expect(await phone.getByTestId('pay-qr').isVisible()).toBe(false);
+    await phone.getByRole('img', { name: '₹2,646 का UPI QR कोड' }).waitFor();
     expect(await phone.getByText('वर्मा').count()).toBe(0);
     await screenshot(phone, 'money-pay-page-390');
     await phone.context().close();
-    const desktop = await stack.newPage({ viewport: { width: 1280, height: 900 } });
-    await desktop.goto(payPath);
-    await desktop.getByTestId('pay-qr').waitFor();
-    expect(await desktop.getByTestId('pay-button').isVisible()).toBe(false);
-    await screenshot(desktop, 'money-pay-page-1280');
-    await desktop.context().close();
 
     // The guest paid and sent the UTR: the owner records it, then issues the invoice and downloads it.
     await panel.getByLabel('Amount (₹)', { exact: true }).fill('2646');

@@ -95,10 +95,6 @@ export const CLIENT_ONLY_PATHS: readonly string[] = [
 /** Every path under this prefix belongs to the back office, which routes (and reports 404s) itself. */
 export const ADMIN_PATH_PREFIX = '/admin';
 
-/** A guest's payment page: '/pay/<token>' (rendered in the browser: the QR code and the phone's UPI button). */
-export const PAY_PATH_PREFIX = '/pay';
-const isPayPath = (p: string) => /^\/pay\/[^/]+$/.test(p);
-
 const publicPaths = new Set<string>(Object.values(PUBLIC_PATHS));
 
 /**
@@ -113,8 +109,7 @@ export function isClientRoute(pathname: string): boolean {
     publicPaths.has(p) ||
     parseItemPath(p) !== undefined ||
     p === ADMIN_PATH_PREFIX ||
-    p.startsWith(`${ADMIN_PATH_PREFIX}/`) ||
-    isPayPath(p)
+    p.startsWith(`${ADMIN_PATH_PREFIX}/`)
   );
 }
 
@@ -122,9 +117,7 @@ export function isClientRoute(pathname: string): boolean {
 export function isServerRendered(pathname: string): boolean {
   const p = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   if (splitLangPath(p).lang) return true; // the Hindi pages, and the not-found page under '/hi'
-  return (
-    !CLIENT_ONLY_PATHS.includes(p) && p !== ADMIN_PATH_PREFIX && !p.startsWith(`${ADMIN_PATH_PREFIX}/`) && !isPayPath(p)
-  );
+  return !CLIENT_ONLY_PATHS.includes(p) && p !== ADMIN_PATH_PREFIX && !p.startsWith(`${ADMIN_PATH_PREFIX}/`);
 }
 
 /**

@@ -30,6 +30,7 @@ import { businessEndpoints } from './modules/business/business.endpoints';
 import { paymentsEndpoints } from './modules/payments/payments.endpoints';
 import { invoicesEndpoints } from './modules/invoices/invoices.endpoints';
 import { reportsEndpoints } from './modules/reports/reports.endpoints';
+import { stayEndpoints } from './modules/stay/stay.endpoints';
 import { backupsEndpoints } from './modules/backups/backups.endpoints';
 
 const DESCRIPTION = `The REST API of the website and back office (the hand-written guide is docs/api.md).
@@ -94,6 +95,11 @@ export function apiDocument(): OpenApiDocument {
           'Drivers and guides, vehicle papers and repairs, assignments and the day sheet, safari permits (tracked, never sold) and park closures',
       },
       { name: 'Backups', description: 'The nightly backups of the database and the stored images' },
+      {
+        name: 'Guest stay page',
+        description:
+          'The guest\'s own page of a stay behind a signed, revocable link: pre-arrival details, "I have paid", data requests, and the desk\'s side of them',
+      },
     ],
     modules: [
       endpointsApi(usersEndpoints),
@@ -122,6 +128,7 @@ export function apiDocument(): OpenApiDocument {
       endpointsApi(staffEndpoints),
       endpointsApi(auditEndpoints),
       endpointsApi(backupsEndpoints),
+      endpointsApi(stayEndpoints),
       apiReferenceApi,
     ],
   });

@@ -39,7 +39,7 @@ import { createParkClosures } from './modules/park-closures/park-closures.module
 import { parkClosuresEndpoints } from './modules/park-closures/park-closures.endpoints';
 import { endpointReads, endpointsRouter } from './platform/http/endpoints';
 import { createMessages, type Messages } from './modules/messages/messages.module';
-import { createPush, type Push, type StayEvents } from './modules/push/push.module';
+import { createPush, type Push } from './modules/push/push.module';
 import { pushEndpoints } from './modules/push/push.endpoints';
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner';
 import { messagesEndpoints } from './modules/messages/messages.endpoints';
@@ -75,6 +75,9 @@ import { itemPageRedirects, seoRouter } from './modules/seo/seo.routes';
 import { createBusiness } from './modules/business/business.module';
 import { businessEndpoints } from './modules/business/business.endpoints';
 import { createPayments, type PaymentEvents } from './modules/payments/payments.module';
+import { createStay, type StayEvents } from './modules/stay/stay.module';
+import { stayEndpoints } from './modules/stay/stay.endpoints';
+import { stayPages } from './modules/stay/stay-pages';
 import { paymentsEndpoints } from './modules/payments/payments.endpoints';
 import { createInvoices } from './modules/invoices/invoices.module';
 import { invoicesEndpoints } from './modules/invoices/invoices.endpoints';
@@ -214,7 +217,6 @@ export function createApp({
     reservations,
     retentionDays: config.guestRecordRetentionDays,
   });
-  const frontDesk = createFrontDesk({ reservations, guests, now });
   const housekeeping = createHousekeeping({ db, now, audit, inventory, reservations, events });
   const operations = createOperations({ db, now, audit, reservations, guests });
   // A trip's lines are reservations: the reservations module writes them under its item locks.
@@ -230,22 +232,38 @@ export function createApp({
     payments,
     invoices,
   });
+  // Links made without a request (the message plan's, a new stay link's default) are on the site's address.
+  const messageOrigin = config.siteUrl || `http://localhost:${config.port}`;
+  // The guest's own page of a stay: the messages link to it, the push notifications listen to its events.
+  const stay = createStay({
+    db,
+    now,
+    jwtSecret,
+    audit,
+    events,
+    defaultOrigin: messageOrigin,
+    site: config.site,
+    retentionDays: config.guestRecordRetentionDays,
+    reservations,
+    trips,
+    guests,
+    business,
+    invoices,
+  });
+  const frontDesk = createFrontDesk({ reservations, guests, now, detailsReceived: (ids) => stay.detailsReceived(ids) });
   /** True when the request carries a valid owner's token (the owner's view of a public read); never refuses. */
   const isOwner = (req: Request, res: Response) =>
     new Promise<boolean>((resolve) => {
       if (!req.get('authorization')) return resolve(false);
       void ctx.requireAdmin(req, res, (err?: unknown) => resolve(!err));
     });
-  // Links in messages sent without a request (the message plan's) are on the site's address.
-  const messageOrigin = config.siteUrl || `http://localhost:${config.port}`;
   const messages = createMessages({
     db,
     now,
     audit,
     reservations,
     payLink: (r, origin) => payments.payLink(r, origin),
-    // The guest's page of the stay: the payment page for now (the stay module's link replaces it).
-    stayUrl: async (id, origin = messageOrigin) => payments.pageLink(await reservations.get(id), origin),
+    stayUrl: (id, origin = messageOrigin) => stay.stayUrl(id, origin),
     site: { businessName: config.site.businessName, phone: config.site.phone, geo: config.site.geo },
     origin: messageOrigin,
     events,
@@ -418,6 +436,7 @@ export function createApp({
   api.use(endpointsRouter(ratesEndpoints, { rates, unitsLeft }, ctx));
   api.use(endpointsRouter(dashboardEndpoints, { dashboard }, ctx));
   api.use(endpointsRouter(businessEndpoints, { business }, ctx));
+  api.use(endpointsRouter(stayEndpoints, { stay }, ctx));
   api.use(endpointsRouter(paymentsEndpoints, { payments }, ctx));
   api.use(endpointsRouter(reservationsEndpoints, reservationsDeps, ctx));
   api.use(endpointsRouter(invoicesEndpoints, { invoices, payments }, ctx));
@@ -440,6 +459,17 @@ export function createApp({
     api,
   );
 
+  app.use(
+    stayPages({
+      stay,
+      payTokenReservation: (token) => payments.verifyToken(token)?.reservationId ?? null,
+      notice: {
+        businessName: config.site.businessName,
+        contact: config.site.email || config.site.phone,
+        retentionDays: config.guestRecordRetentionDays,
+      },
+    }),
+  );
   app.use(seoRouter(seo, ctx));
   app.use(itemPageRedirects(seo));
   pages.serveClient(app);

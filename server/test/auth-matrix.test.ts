@@ -3,6 +3,8 @@ import request from 'supertest';
 import jwt from 'jsonwebtoken';
 import { ACCOUNTANT_MESSAGE, OWNER_ONLY_MESSAGE } from '@pachmarhi/common/staff-access';
 import { signAccessToken } from '../src/platform/auth/tokens';
+import { STAY_SCRIPT_PATH } from '../src/modules/stay/stay-script';
+import { stayFonts } from '../src/modules/stay/stay-fonts';
 import { appRoutes, type AppRoute } from './support/app-routes';
 import { bearer, JWT_SECRET, makeTestApp, type TestApp } from './support/test-app';
 
@@ -40,6 +42,18 @@ const PUBLIC = new Set([
   'get /api/ical/:kind/:id.ics', // secret per-item token in the query, checked by the route
   'get /api/pay/:token', // the signed payment-page token in the path is the key
   'get /api/pay/:token/invoice.pdf',
+  // The guest's stay page: its signed, revocable token in the path is the key.
+  'get /api/stay/:token',
+  'get /api/stay/:token/invoice.pdf',
+  'post /api/stay/:token/guests',
+  'post /api/stay/:token/paid',
+  'post /api/stay/:token/data-request',
+  'get /stay/:token',
+  'get /hi/stay/:token',
+  'get /pay/:token', // the payment page's old links, sent on to the stay page
+  'get /hi/pay/:token',
+  `get ${STAY_SCRIPT_PATH}`,
+  ...stayFonts().map((f) => `get ${f.path}`),
   'post /api/contact',
   'post /api/enquiries',
   'get /api/site-config',
@@ -92,6 +106,10 @@ const DESK = new Set([
   'post /api/reservations/:id/payments',
   'post /api/reservations/:id/payment-request',
   'post /api/reservations/:id/refunds',
+  'post /api/reservations/:id/stay-link',
+  'get /api/reservations/:id/stay',
+  'post /api/reservations/:id/payments/:paymentId/confirm',
+  'get /api/reservations/:id/guests/:guestId/id-photo', // staff only; every view audited
   'post /api/trips',
   'post /api/enquiries/:id/trip', // a trip made from a visitor's enquiry, as the desk makes trips
   'get /api/trips',

@@ -119,7 +119,7 @@ describe('the message plan', () => {
     expect(mail.to).toEqual(['asha@example.in']);
     const body = mail.raw.replace(/=\r?\n/g, '');
     expect(body).toMatch(/Subject: Booking \w+ confirmed/);
-    expect(body).toContain('https://stays.example.in/pay/');
+    expect(body).toContain('https://stays.example.in/stay/');
     await waitFor('the confirmation in the outbox', async () =>
       (await request(t.app).get('/api/outbox').set(admin())).body.data.some(
         (m: { reservationId: string }) => m.reservationId === id,

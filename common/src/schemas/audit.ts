@@ -40,6 +40,9 @@ export const AUDIT_ENTITIES = [
   'room-unit',
   'message-plan',
   'push-subscription',
+  'stay-link',
+  'id-photo',
+  'data-request',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

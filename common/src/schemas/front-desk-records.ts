@@ -93,6 +93,8 @@ export const boardEntrySchema = z
     balanceCarried: balanceCarriedSchema.nullable(),
     /** Guests in the register for this stay (0: ID details still to add). */
     registered: z.int().min(0),
+    /** When the guest last sent pre-arrival details from the stay page; null when never. */
+    detailsReceivedAt: instant().nullable(),
   })
   .meta({ id: 'BoardEntry' });
 export type BoardEntry = z.output<typeof boardEntrySchema>;

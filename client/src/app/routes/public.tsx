@@ -1,4 +1,4 @@
-import { ITEM_PAGE_PREFIX, LANG_PATH_PREFIX, PAY_PATH_PREFIX, PUBLIC_PATHS } from '@pachmarhi/common/routes';
+import { ITEM_PAGE_PREFIX, LANG_PATH_PREFIX, PUBLIC_PATHS } from '@pachmarhi/common/routes';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
@@ -28,7 +28,6 @@ const AccessDeniedPage = lazyPage('src/features/auth/routes/access-denied-page.t
 const TermsPage = lazyPage('src/features/legal/routes/terms-page.tsx');
 const PrivacyPage = lazyPage('src/features/legal/routes/privacy-page.tsx');
 const TripPage = lazyPage('src/features/catalog/trip/routes/trip-page.tsx');
-const PayPage = lazyPage('src/features/pay/routes/pay-page.tsx');
 const NotFoundPage = lazyPage('src/features/not-found/routes/not-found-page.tsx');
 
 /** /api-test is for developers: in a production build only a signed-in admin sees it, anyone else the not-found page. */
@@ -85,7 +84,6 @@ export const publicRoutes: RouteObject[] = [
       pageRoute(PUBLIC_PATHS.user, UserPage),
       pageRoute(PUBLIC_PATHS.logout, LogoutPage),
       pageRoute(PUBLIC_PATHS.accessDenied, AccessDeniedPage),
-      pageRoute(`${PAY_PATH_PREFIX}/:token`, PayPage),
       pageRoute('*', NotFoundPage),
     ],
   },

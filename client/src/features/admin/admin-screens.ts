@@ -268,6 +268,14 @@ export const ADMIN_SCREENS = {
     icon: 'list',
     roles: ADMIN_ONLY,
   },
+  dataRequests: {
+    path: 'data-requests',
+    page: 'data-requests/routes/data-requests-page.tsx',
+    group: 'people',
+    navKey: 'dataRequests',
+    icon: 'lock',
+    roles: ADMIN_ONLY,
+  },
 } as const satisfies Record<string, AdminScreen>;
 
 /** The screens an account of `role` may open, in sidebar order (`all`: with those not in the sidebar). */

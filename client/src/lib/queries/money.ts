@@ -11,7 +11,6 @@ import type {
   Ledger,
   Payment,
   PaymentRequest,
-  PayPage,
 } from '@pachmarhi/common/schemas/money-records';
 import { api } from '@/lib/api';
 import { offlineWrite } from '@/lib/offline/outbox';
@@ -21,6 +20,9 @@ import { useRefetchingMutation } from '@/lib/queries/query-factories';
 import { reservationQueries } from '@/lib/queries/reservations';
 import { SITE_CONFIG_KEY } from '@/lib/queries/site-config';
 import { staffQueries } from '@/lib/queries/staff';
+
+/** The prefix of the stay page's desk queries (lib/queries/stay.ts): a new link or a confirmed report re-reads them. */
+const STAY_KEY = ['stay'] as const;
 
 /** The prefix of every trip query (lib/queries/trip-desk.ts): a money change re-reads the trips too. */
 export const TRIPS_KEY = ['trips'] as const;
@@ -36,8 +38,7 @@ export const moneyBase = (h: MoneyHolder) =>
 const holderKey = (h: MoneyHolder) => (typeof h === 'string' ? h : `trip:${h.tripId}`);
 
 /**
- * The money side (docs/api.md#money): business settings, a reservation's ledger and the public
- * payment page. Amounts are paise. `all` is the prefix every money change invalidates.
+ * The money side (docs/api.md#money): business settings and a reservation's ledger. Amounts are paise. `all` is the prefix every money change invalidates.
  * @throws ApiRequestError / TypeError from the query functions when a call fails
  */
 export const moneyQueries = {
@@ -63,12 +64,6 @@ export const moneyQueries = {
       // Money is read again whenever a screen shows it: a ledger kept on the phone (offline) or from a
       // minute ago must not hide a payment, a void or a credit note made meanwhile by someone else.
       staleTime: 0,
-    }),
-  /** `GET /api/pay/:token` (public). */
-  payPage: (token: string) =>
-    queryOptions({
-      queryKey: ['money', 'pay', token],
-      queryFn: async ({ signal }) => (await api<{ data: PayPage }>(`/api/pay/${id(token)}`, { signal })).data,
     }),
 };
 
@@ -149,4 +144,5 @@ export const useMoneyMutation = <V, R>(mutationFn: (v: V) => Promise<R>) =>
     TRIPS_KEY,
     [...staffQueries.all, 'audit'],
     SITE_CONFIG_KEY,
+    STAY_KEY,
   ]);

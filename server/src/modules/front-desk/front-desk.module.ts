@@ -11,7 +11,7 @@ export interface FrontDesk {
   /**
    * The lists of `date` (IST 'YYYY-MM-DD'): arrivals, in house, departures, tour departures,
    * vehicles out, and balances carried since check-out; each guest with the folio's balance and
-   * how many of them are in the guest register.
+   * how many of them are in the guest register and when they last sent pre-arrival details.
    */
   board(date: string): Promise<Board>;
   /**
@@ -25,15 +25,18 @@ export interface FrontDeskDeps {
   reservations: Pick<Reservations, 'onDate' | 'carriedBalances' | 'get' | 'update'>;
   now: () => Date;
   guests: Pick<Guests, 'counts'>;
+  /** When pre-arrival details last arrived from the stay page, per reservation of `ids` (the stay module's `detailsReceived`). */
+  detailsReceived: (ids: readonly string[]) => Promise<Map<string, Date>>;
 }
 
 /** Create the front desk once per app, over the reservations and the guest register. */
-export function createFrontDesk({ reservations, guests, now }: FrontDeskDeps): FrontDesk {
+export function createFrontDesk({ reservations, guests, now, detailsReceived }: FrontDeskDeps): FrontDesk {
   return {
     async board(date) {
       const [rows, carried] = await Promise.all([reservations.onDate(date), reservations.carriedBalances()]);
-      const counts = await guests.counts([...rows, ...carried].map((r) => r._id));
-      return board(date, rows, carried, counts);
+      const ids = [...rows, ...carried].map((r) => r._id);
+      const [registered, received] = await Promise.all([guests.counts(ids), detailsReceived(ids)]);
+      return board(date, rows, carried, { registered, detailsReceived: received });
     },
     async addNote(id, text) {
       const stay = await reservations.get(id);

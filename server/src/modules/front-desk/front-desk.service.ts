@@ -2,11 +2,14 @@ import type { Reservation } from '@pachmarhi/common/reservation-types';
 import type { BoardEntry, FrontDesk } from '@pachmarhi/common/schemas/front-desk-records';
 import { nightsBetween } from '@pachmarhi/common/pricing/quote';
 
-/** Register records per reservation id (absent: none). */
-export type RegisteredCounts = ReadonlyMap<string, number>;
+/** Per reservation id: register records (absent: none) and when pre-arrival details last arrived (absent: never). */
+export interface BoardGuests {
+  registered: ReadonlyMap<string, number>;
+  detailsReceived: ReadonlyMap<string, Date>;
+}
 
 const entry =
-  (registered: RegisteredCounts) =>
+  ({ registered, detailsReceived }: BoardGuests) =>
   (r: Reservation): BoardEntry => ({
     _id: r._id,
     reference: r.reference,
@@ -24,6 +27,7 @@ const entry =
     balance: r.folio.balance,
     balanceCarried: r.balanceCarried,
     registered: registered.get(r._id) ?? 0,
+    detailsReceivedAt: detailsReceived.get(r._id)?.toISOString() ?? null,
   });
 
 /**
@@ -33,13 +37,8 @@ const entry =
  * grouped by tour, vehicles out that day, and balances carried since check-out. Each entry's
  * balance is its folio's (paise).
  */
-export function board(
-  date: string,
-  rows: Reservation[],
-  carried: Reservation[],
-  registered: RegisteredCounts,
-): FrontDesk {
-  const toEntry = entry(registered);
+export function board(date: string, rows: Reservation[], carried: Reservation[], guests: BoardGuests): FrontDesk {
+  const toEntry = entry(guests);
   const rooms = rows.filter((r) => r.kind === 'room');
   const tours = new Map<string, { tour: string | null; date: string; persons: number; reservations: BoardEntry[] }>();
   for (const r of rows.filter((x) => x.kind === 'tour' && x.checkIn === date)) {

@@ -65,11 +65,6 @@ export interface Payments {
    */
   request(reservationId: string, amountRupees: number | undefined, origin: string): Promise<PaymentRequest>;
   /**
-   * The guest's payment page of a stay on `origin` whatever is due (the amount asked: the default
-   * request while a balance is due, else 0); the link messages name as the stay's page.
-   */
-  pageLink(r: Reservation, origin: string): Promise<string>;
-  /**
    * The guest's payment page (on `origin`) for what a payment request would ask by default (the
    * deposit, or the balance once it is paid); null when nothing is due, the stay is cancelled or a
    * block, or there is no UPI id in the settings.
@@ -333,11 +328,6 @@ export function createPayments(deps: PaymentsDeps): Payments {
           ? whatsappLink(r.guestPhone, text)
           : `https://wa.me/?text=${encodeURIComponent(text)}`,
       };
-    },
-
-    async pageLink(r, origin) {
-      const amount = r.balance > 0 ? defaultRequestAmount(r, (await business.get()).depositPercent) : 0;
-      return `${origin}/pay/${tokens.sign({ reservationId: r._id, amount })}`;
     },
 
     async payLink(r, origin) {

@@ -10,25 +10,16 @@
 import webpush from 'web-push';
 import type { PushState, PushSubscribe, PushTopic } from '@pachmarhi/common/schemas/push';
 import type { Db } from '../../platform/db/database';
-import type { EventBus, Handler } from '../../platform/events/event-bus';
+import type { EventBus } from '../../platform/events/event-bus';
 import type { Logger } from '../../platform/logging/logger';
 import { currentActor } from '../../platform/auth/require-auth';
 import { AppError } from '../../platform/errors/app-error';
 import type { AuditTrail } from '../audit/audit.module';
 import type { CalendarSyncEvents } from '../calendar-sync/calendar-sync.module';
 import type { EnquiryEvents } from '../enquiries/enquiries.module';
+import type { StayEvents } from '../stay/stay.module';
 import { pushPayload } from './push-texts';
 import * as repo from './push.repository';
-
-/**
- * What the guest's page (the stay module) tells: declared here for the listener; the stay module
- * emits them with these payloads.
- */
-export type StayEvents = {
-  'stay.detailsReceived': Handler<{ reservationId: string }, void>;
-  'stay.paymentReported': Handler<{ reservationId: string; paymentId: string; reference: string }, void>;
-  'stay.dataRequested': Handler<{ requestId: string; reservationId: string }, void>;
-};
 
 /** See the module comment. */
 export interface Push {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BoardEntry, FormIiiDue } from '@pachmarhi/common/schemas/front-desk-records';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
-import { todayIST } from '@pachmarhi/common/time';
+import { istDateTime, todayIST } from '@pachmarhi/common/time';
 import { formatPaise } from '@pachmarhi/common/tax/paise';
 import { PageHeader } from '@/features/admin/shared/components/page-header';
 import { STATUS_LABEL } from '@/features/admin/shared/lib/labels';
@@ -77,6 +77,15 @@ function Entry({
         {roomReady !== undefined && (
           <span className={`${ui.badge} ${roomReady ? ui.badgeGreen : ui.badgeRed}`} data-testid="room-ready">
             {adminText(roomReady ? 'housekeeping.todayReady' : 'housekeeping.todayNotReady')}
+          </span>
+        )}
+        {e.detailsReceivedAt && (
+          <span
+            className={`${ui.badge} ${ui.badgeGreen}`}
+            data-testid="details-received"
+            title={adminText('today.detailsReceivedAt', { at: istDateTime(new Date(e.detailsReceivedAt)) })}
+          >
+            {adminText('today.detailsReceived')}
           </span>
         )}
         {idToAdd && (

@@ -13,6 +13,7 @@ import { shortenRange } from '@/features/admin/reservations/lib/shorten';
 import { STATUS_LABEL } from '@/features/admin/shared/lib/labels';
 import { ReservationFields } from './reservation-fields';
 import { MoneyPanel } from './money-panel';
+import { StayPanel } from './stay-panel';
 import { ShortenStayDialog } from './shorten-stay';
 import { GuestRegister } from '@/features/admin/shared/stay/guest-register';
 import { PermitsPanel } from '@/features/admin/shared/stay/permits-panel';
@@ -152,6 +153,9 @@ export function ReservationDialog({ reservation: opened, prefill = {}, items, on
         </p>
       )}
       {reservation && reservation.status !== 'blocked' && <MoneyPanel reservation={reservation} owner={owner} />}
+      {reservation && reservation.status !== 'blocked' && !reservation.feedId && (
+        <StayPanel reservation={reservation} />
+      )}
       {reservation && (
         <>
           <h3>{adminText('today.messages')}</h3>
