@@ -128,7 +128,7 @@ describe('minimum stay', () => {
 describe('stayRuleIssue at its edges', () => {
   const none: RatePeriodRule[] = [];
 
-  it('when guests equal the limit, then no issue; one more is refused (rooms: room-guests, tours: departure-seats); vehicles have no guest limit', () => {
+  it('when guests equal the limit, then no issue; one more is refused (rooms: room-guests, tours: departure-seats, Gypsies: vehicle-seats)', () => {
     const stay = { checkIn: '2026-12-24', checkOut: '2026-12-25', guests: 2 };
     expect(stayRuleIssue('room', { guestLimit: 2 }, none, stay)).toBeNull();
     expect(stayRuleIssue('room', { guestLimit: 2 }, none, { ...stay, guests: 3 })).toEqual({
@@ -140,7 +140,12 @@ describe('stayRuleIssue at its edges', () => {
       code: 'departure-seats',
       params: { count: 2 },
     });
-    expect(stayRuleIssue('vehicle', { guestLimit: 2 }, none, { ...stay, guests: 9 })).toBeNull();
+    expect(stayRuleIssue('vehicle', { guestLimit: 5 }, none, { ...stay, guests: 5 })).toBeNull();
+    expect(stayRuleIssue('vehicle', { guestLimit: 5 }, none, { ...stay, guests: 6 })).toEqual({
+      code: 'vehicle-seats',
+      params: { count: 5 },
+    });
+    expect(stayRuleIssue('vehicle', { guestLimit: null }, none, { ...stay, guests: 9 })).toBeNull();
   });
 
   it('when the check-in is closed to arrivals, then the issue names that date', () => {
@@ -274,7 +279,12 @@ describe('reasonIssue: the message code of each reason and kind', () => {
 
 describe('quoteItem: what a quote reads of a stored item', () => {
   it('when the price is negative or not whole, then 0; the id is _id before id', () => {
-    expect(quoteItem('vehicle', { _id: 'a', id: 'b', price: -5 })).toEqual({ id: 'a', price: 0, minimumDays: 1 });
+    expect(quoteItem('vehicle', { _id: 'a', id: 'b', price: -5 })).toEqual({
+      id: 'a',
+      price: 0,
+      guestLimit: null,
+      minimumDays: 1,
+    });
     expect(quoteItem('vehicle', { id: 'b', price: 2.5 }).price).toBe(0);
     expect(quoteItem('vehicle', { id: 'b', price: 1500 }).price).toBe(1500);
   });
