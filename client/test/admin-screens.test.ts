@@ -11,6 +11,7 @@ describe('ADMIN_SCREENS', () => {
   it('when linking to a screen, then its URL is the one of docs/product.md#screens', () => {
     expect(ADMIN_PATHS).toEqual({
       today: '/admin/today',
+      outbox: '/admin/outbox',
       housekeeping: '/admin/housekeeping',
       dashboard: '/admin',
       reports: '/admin/reports',
@@ -33,24 +34,29 @@ describe('ADMIN_SCREENS', () => {
       rates: '/admin/rates',
       business: '/admin/business',
       messages: '/admin/messages',
+      messagePlan: '/admin/message-plan',
       messageTemplates: '/admin/message-templates',
       staff: '/admin/staff',
+      notifications: '/admin/notifications',
       activity: '/admin/activity',
+      dataRequests: '/admin/data-requests',
     });
   });
 
-  it('when the front desk (role 3) signs in, then it sees Today, housekeeping, the calendar, reservations, trips and the day sheet, never rates or the dashboard', () => {
+  it('when the front desk (role 3) signs in, then it sees Today, the outbox, housekeeping, the calendar, reservations, trips, the day sheet and its notifications, never rates, the message plan, data requests or the dashboard', () => {
     expect(screensFor(3).map(([id]) => id)).toEqual([
       'today',
+      'outbox',
       'housekeeping',
       'bookings',
       'reservations',
       'trips',
       'operations',
+      'notifications',
     ]);
     expect(screensFor(3, true).map(([id]) => id)).toContain('trip');
     expect(screensFor(1).map(([id]) => id)).toEqual(
-      expect.arrayContaining(['rates', 'staff', 'activity', 'messageTemplates']),
+      expect.arrayContaining(['rates', 'staff', 'activity', 'messageTemplates', 'messagePlan', 'dataRequests']),
     );
     expect(screensFor(2)).toEqual([]);
   });
