@@ -401,9 +401,12 @@ describe('messages', () => {
     const due = (await api().get(`/api/reservations/${r._id}/messages?lang=hi`).set(desk()).expect(200)).body.data;
     expect(due.map((m: { key: string }) => m.key)).toEqual([
       'confirmation',
+      'advance-reminder',
       'payment-request',
       'pre-arrival',
+      'arrival-day',
       'thank-you',
+      'balance-reminder',
     ]);
     expect(due.find((m: { key: string }) => m.key === 'confirmation').text).toContain('देवदार कुटिया');
     const link = due.find((m: { key: string }) => m.key === 'payment-request');
