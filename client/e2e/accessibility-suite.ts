@@ -74,8 +74,7 @@ async function violationsText(page: Page): Promise<string> {
 
 /**
  * The axe-core audit of the public routes or of the admin screens, in every language (one spec file
- * each, so the two long walks run side by side). Each walk (a language on a viewport) has its own
- * page and they run at the same time: one after another they made these the two longest files.
+ * each, so the two long walks run side by side).
  */
 export function accessibilitySuite(part: 'public' | 'admin'): void {
   describe(`accessibility of the ${part === 'public' ? 'public routes' : 'admin screens'}: axe-core finds no violations`, () => {
@@ -103,66 +102,58 @@ export function accessibilitySuite(part: 'public' | 'admin'): void {
           : ([['phone', PHONE]] as const);
       for (const [name, viewport] of viewports) {
         if (part === 'public')
-          it.concurrent(
-            `when each public route is opened in ${locale} on a ${name} (${viewport.width} px), then axe-core reports 0 violations`,
-            async () => {
-              const page = await stack.newPage({
-                viewport,
-                locale,
-                isMobile: name === 'phone',
-                hasTouch: name === 'phone',
-              });
-              const failures: Record<string, string> = {};
-              for (const [path, shot] of routes) {
-                await page.goto(path);
-                const found = await violationsText(page);
-                if (found) failures[path] = found;
-                // pa11y (HTML_CodeSniffer) flags an autocomplete hint on an input with no type.
-                const untyped = await page.locator('input:not([type])').count();
-                if (untyped) failures[path] = `${found}\n${untyped} input(s) without a type`;
-                expect(await page.locator('html').getAttribute('lang'), path).toBe(locale.slice(0, 2));
-                // Hindi on phones is where longer words may break a layout: keep a picture of each page to look at.
-                if (name === 'phone' && locale !== 'en-IN') {
-                  await scrollThrough(page);
-                  await screenshot(page, `a11y-${locale}-${shot}-${viewport.width}`);
-                }
+          it(`when each public route is opened in ${locale} on a ${name} (${viewport.width} px), then axe-core reports 0 violations`, async () => {
+            const page = await stack.newPage({
+              viewport,
+              locale,
+              isMobile: name === 'phone',
+              hasTouch: name === 'phone',
+            });
+            const failures: Record<string, string> = {};
+            for (const [path, shot] of routes) {
+              await page.goto(path);
+              const found = await violationsText(page);
+              if (found) failures[path] = found;
+              // pa11y (HTML_CodeSniffer) flags an autocomplete hint on an input with no type.
+              const untyped = await page.locator('input:not([type])').count();
+              if (untyped) failures[path] = `${found}\n${untyped} input(s) without a type`;
+              expect(await page.locator('html').getAttribute('lang'), path).toBe(locale.slice(0, 2));
+              // Hindi on phones is where longer words may break a layout: keep a picture of each page to look at.
+              if (name === 'phone' && locale !== 'en-IN') {
+                await scrollThrough(page);
+                await screenshot(page, `a11y-${locale}-${shot}-${viewport.width}`);
               }
-              await page.context().close();
-              expect(failures).toEqual({});
-            },
-            300_000, // the walks run side by side
-          ); // one test walks every route
+            }
+            await page.context().close();
+            expect(failures).toEqual({});
+          }, 150_000); // one test walks every route
 
         if (part === 'admin')
-          it.concurrent(
-            `when each admin screen is opened in ${locale} on a ${name} (${viewport.width} px), then axe-core reports 0 violations`,
-            async () => {
-              const page = await pageWithSession(
-                stack,
-                await apiLogin(stack.baseUrl, { ...ADMIN, role: 1 }),
-                viewport,
-                locale,
-              );
-              const failures: Record<string, string> = {};
-              for (const [path, heading] of ADMIN_SCREENS) {
-                await page.goto(path);
-                // In Hindi the heading is translated: wait for the screen's h1 in Devanagari instead.
-                if (locale === 'en-IN') {
-                  // On a phone /admin opens the Today board.
-                  const expected = path === '/admin' && viewport.width <= 700 ? 'Today' : heading;
-                  expect(await h1(page, expected), path).toBe(expected);
-                } else
-                  await page.waitForFunction(() =>
-                    /[\u0900-\u097F]/.test(document.querySelector('h1')?.textContent ?? ''),
-                  );
-                const found = await violationsText(page);
-                if (found) failures[path] = found;
-              }
-              await page.context().close();
-              expect(failures).toEqual({});
-            },
-            300_000, // the walks run side by side
-          ); // one test walks every route
+          it(`when each admin screen is opened in ${locale} on a ${name} (${viewport.width} px), then axe-core reports 0 violations`, async () => {
+            const page = await pageWithSession(
+              stack,
+              await apiLogin(stack.baseUrl, { ...ADMIN, role: 1 }),
+              viewport,
+              locale,
+            );
+            const failures: Record<string, string> = {};
+            for (const [path, heading] of ADMIN_SCREENS) {
+              await page.goto(path);
+              // In Hindi the heading is translated: wait for the screen's h1 in Devanagari instead.
+              if (locale === 'en-IN') {
+                // On a phone /admin opens the Today board.
+                const expected = path === '/admin' && viewport.width <= 700 ? 'Today' : heading;
+                expect(await h1(page, expected), path).toBe(expected);
+              } else
+                await page.waitForFunction(() =>
+                  /[\u0900-\u097F]/.test(document.querySelector('h1')?.textContent ?? ''),
+                );
+              const found = await violationsText(page);
+              if (found) failures[path] = found;
+            }
+            await page.context().close();
+            expect(failures).toEqual({});
+          }, 150_000); // one test walks every route
       }
     }
   });
