@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import SlowFirst from './support/slow-first.ts';
 
 // Browser tests: each file starts the real server (a fresh copy of the demo content seeded once
 // for the run by support/seeded-template.ts, the built client) and drives Debian's Chromium.
@@ -17,6 +16,5 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 3,
     pool: 'forks',
-    sequence: { sequencer: SlowFirst },
   },
 });
