@@ -190,5 +190,5 @@ describe('the stay page: read and pay without JavaScript, pre-arrival details wi
     await page.getByRole('heading', { name: 'डेटा अनुरोध', level: 1 }).waitFor();
     expect(describeFindings(await axeViolations(page))).toBe('');
     await shot(page, 'desk-hi-390-data-requests');
-  });
+  }, 180_000); // eight pages and screenshots, one after another
 });
