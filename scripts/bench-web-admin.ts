@@ -45,7 +45,7 @@ async function ownerWithStay(base: string, from: string) {
     role: 1,
   });
   const rooms = await call<{ _id: string }[]>(base, 'GET', '/api/rooms/get', null);
-  const stay = await call<{ _id: string }>(base, 'POST', '/api/reservations', data.token, {
+  const { data: stay } = await call<{ data: { _id: string } }>(base, 'POST', '/api/reservations', data.token, {
     kind: 'room',
     itemId: rooms[0]._id,
     checkIn: addDays(from, 10),
