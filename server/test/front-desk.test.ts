@@ -3,7 +3,7 @@ import request from 'supertest';
 import { purgeGuestRecords } from '../src/cli/purge-guest-records';
 import { contractCoverage } from './support/contract-hook';
 import { bearer, makeTestApp, type TestApp } from './support/test-app';
-import { createRoom, createTour, createVehicle } from './support/records';
+import { createRoom, createTour, createVehicle, FOREIGN_GUEST } from './support/records';
 
 let t: TestApp;
 let room: string;
@@ -29,28 +29,8 @@ const book = async (body: object) => {
   return res.body.data as { _id: string; reference: string };
 };
 const move = (id: string, status: string) => request(t.app).put(`/api/reservations/${id}`).set(desk()).send({ status });
-const foreigner = {
-  name: 'Emma Clarke',
-  nationality: 'gb',
-  idType: 'passport',
-  idNumber: 'P1234567',
-  address: '12 Mill Lane, York, UK',
-  dateOfBirth: '1990-04-12',
-  gender: 'female',
-  passportIssuePlace: 'London',
-  passportIssueDate: '2020-05-02',
-  passportExpiry: '2030-05-01',
-  visaNumber: 'V998877',
-  visaType: 'e-Tourist',
-  visaIssuePlace: 'London',
-  visaIssueDate: '2026-10-01',
-  visaValidTill: '2027-03-31',
-  arrivalInIndia: '2026-11-28',
-  portOfArrival: 'Delhi airport',
-  arrivedFrom: 'London',
-  nextDestination: 'Khajuraho',
-  purposeOfVisit: 'Tourism',
-};
+// Lower case on purpose: the country code is normalised.
+const foreigner = { ...FOREIGN_GUEST, nationality: 'gb' };
 
 describe('stay statuses', () => {
   it('when a confirmed stay is checked in before its date, then 409 with the reason; on the day it is checked in, occupies and can only be checked out', async () => {

@@ -13,7 +13,7 @@ import { purgeGuestRecords } from '../src/cli/purge-guest-records';
 import { contractCoverage } from './support/contract-hook';
 import { GST_BUSINESS } from './support/business';
 import { bearer, fixture, makeTestApp, type TestApp } from './support/test-app';
-import { createRoom } from './support/records';
+import { createRoom, FOREIGN_GUEST } from './support/records';
 
 let t: TestApp;
 let room: string;
@@ -53,28 +53,7 @@ const newLink = async (id: string) => {
   return res.body.data as { url: string; token: string };
 };
 const consent = { consent: true, noticeVersion: PRIVACY_NOTICE_VERSION };
-const foreigner = {
-  name: 'Emma Clarke',
-  nationality: 'GB',
-  idType: 'passport',
-  idNumber: 'P1234567',
-  address: '12 Mill Lane, York, UK',
-  dateOfBirth: '1990-04-12',
-  gender: 'female',
-  passportIssuePlace: 'London',
-  passportIssueDate: '2020-05-02',
-  passportExpiry: '2030-05-01',
-  visaNumber: 'V998877',
-  visaType: 'e-Tourist',
-  visaIssuePlace: 'London',
-  visaIssueDate: '2026-10-01',
-  visaValidTill: '2027-03-31',
-  arrivalInIndia: '2026-11-28',
-  portOfArrival: 'Delhi airport',
-  arrivedFrom: 'London',
-  nextDestination: 'Khajuraho',
-  purposeOfVisit: 'Tourism',
-};
+const foreigner = FOREIGN_GUEST;
 
 describe('the link', () => {
   it('when the desk makes a link, then the page opens by it (HTML, private, noindex) and its data answers; a forged or altered token is a 404 page', async () => {

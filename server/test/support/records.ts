@@ -53,3 +53,27 @@ export async function uploadGalleryImage(t: TestApp, fields: Record<string, stri
     req.field(k, v);
   return req.attach('image', fixture(file));
 }
+
+/** A British guest's register entry with every Form C field (passport, visa, arrival in India, onward travel). */
+export const FOREIGN_GUEST = {
+  name: 'Emma Clarke',
+  nationality: 'GB',
+  idType: 'passport',
+  idNumber: 'P1234567',
+  address: '12 Mill Lane, York, UK',
+  dateOfBirth: '1990-04-12',
+  gender: 'female',
+  passportIssuePlace: 'London',
+  passportIssueDate: '2020-05-02',
+  passportExpiry: '2030-05-01',
+  visaNumber: 'V998877',
+  visaType: 'e-Tourist',
+  visaIssuePlace: 'London',
+  visaIssueDate: '2026-10-01',
+  visaValidTill: '2027-03-31',
+  arrivalInIndia: '2026-11-28',
+  portOfArrival: 'Delhi airport',
+  arrivedFrom: 'London',
+  nextDestination: 'Khajuraho',
+  purposeOfVisit: 'Tourism',
+};
