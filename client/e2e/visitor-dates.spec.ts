@@ -151,7 +151,7 @@ describe('visitor dates and guests drive the listings', () => {
     await page.goto(`/hotel?${stay(TUE_THU.checkIn, TUE_THU.checkOut, 3)}`);
     await cardOf(page, 'Standard Garden Room').getByText('This room takes at most 2 guests').waitFor();
     await page.getByLabel('Sort').selectOption('price');
-    await page.waitForURL(/sort=price/);
+    await page.waitForURL(/sort=price/, { waitUntil: 'commit' });
     // The rooms for three (₹3,800, ₹4,500 and ₹6,200 a night) first, cheapest first.
     const names = await cardNames(page);
     const available = await page

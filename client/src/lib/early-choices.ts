@@ -54,6 +54,12 @@ function replay(el: Control): void {
   el.dispatchEvent(new Event(checkable ? 'click' : 'input', { bubbles: true }));
 }
 
+/** Whether the event the browser is dispatching right now targets `el` (`window.event`, in every current browser). */
+function isBeingDispatchedTo(el: Control): boolean {
+  const current = (window as { event?: Event }).event;
+  return current !== undefined && current.target === el;
+}
+
 /**
  * Replay, once, the changes the visitor made before hydration to the enabled controls under
  * `root` (a server-rendered page, or a section of it just hydrated). A control that shows what the
@@ -69,6 +75,10 @@ export function replayEarlyChoices(root: ParentNode): number {
     if (el.closest('[data-hydrate]:not([data-live])')) continue;
     if (el instanceof HTMLInputElement && el.type === 'radio' && !el.checked) continue;
     if (shownValue(el) === renderedValue(el)) continue;
+    // The event being dispatched made React hydrate this part now (a discrete event on a part not
+    // yet hydrated): React hands that event to the control's handler itself. Replaying it as well
+    // sent the change twice, the second after React put the controlled value back, undoing the choice.
+    if (isBeingDispatchedTo(el)) continue;
     replay(el);
     count++;
   }
