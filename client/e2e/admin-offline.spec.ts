@@ -239,7 +239,7 @@ describe('admin offline at 390 px: installable, Today offline, queued payment an
           };
         }),
     );
-  }, 150_000); // installs the service worker, then a whole offline round trip
+  });
   it("when the desk's phone loses the network, then a note and a room unit marked dirty wait in the queue and are done once back online; Today says whether an arriving room is ready (en, hi)", async () => {
     const teak = await seedRoom(stack.baseUrl, 'Offline Teak Room', { units: '2' });
     const asha = await reserve(teak._id, 'Asha Offline', TODAY, day(1));

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Room } from '@pachmarhi/common/types';
 import { adminCall, adminToken } from './support/api';
+import { screenshot } from './support/browser';
 import { day, TODAY } from './support/clock';
 import { useStack } from './support/use-stack';
 import { GST_SETTINGS, loginAsAdmin, seedRoom } from './admin-helpers';
@@ -77,7 +78,7 @@ describe('money on screen: the dashboard charts and GST on public prices', () =>
       expect(await occupancy.getByRole('row').last().innerText()).toMatch(/9 Dec 2026\s+1 of \d+ rooms/);
       // Nothing spills sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: `/tmp/wt2-dashboard-charts-${viewport.width}.png`, fullPage: true });
+      await screenshot(page, `dashboard-charts-${viewport.width}`);
     });
   }
 
@@ -95,7 +96,7 @@ describe('money on screen: the dashboard charts and GST on public prices', () =>
     expect(await page.getByTestId('price-headline').innerText()).toBe('₹8,820 total incl. GST · 2 nights');
     expect(await page.getByTestId('stay-tax').innerText()).toMatch(/^Taxes \(GST 5 %\)\s+₹420$/);
     expect(await page.getByTestId('stay-grand-total').innerText()).toBe('₹8,820');
-    await page.screenshot({ path: '/tmp/wt2-price-box-gst-390.png', fullPage: true });
+    await screenshot(page, 'price-box-gst-390');
 
     await settings({ pricesIncludeGst: true });
     await page.context().close();
@@ -104,6 +105,6 @@ describe('money on screen: the dashboard charts and GST on public prices', () =>
     await expect.poll(() => page!.getByTestId('stay-grand-total').innerText()).toBe('₹8,400');
     expect(await page.getByTestId('price-headline').innerText()).toBe('₹8,400 total incl. GST · 2 nights');
     expect(await page.getByTestId('stay-tax').innerText()).toMatch(/^Of which GST \(GST 5 %\)\s+₹400$/);
-    await page.screenshot({ path: '/tmp/wt2-price-box-gst-1366.png', fullPage: true });
+    await screenshot(page, 'price-box-gst-1366');
   });
 });

@@ -200,5 +200,5 @@ describe('money: the owner asks for a deposit by UPI, records it and issues the 
       .waitFor();
     expect(await bill.getByTestId('bill-paid').innerText()).toMatch(/Paid \(payments ₹2,646 − refunds ₹2,646\)\s+₹0/);
     await screenshot(page, 'money-credit-note');
-  }, 120_000);
+  });
 });

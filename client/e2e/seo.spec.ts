@@ -217,7 +217,7 @@ describe('search engines and link previews (the HTML as served, without JavaScri
         .filter(Boolean)
         .map((l) => l.slice(l.indexOf('-') + 1)),
     ).toEqual([]);
-  }, 120_000);
+  });
 
   it('when crawlers ask, then robots.txt keeps them out of the back office and the sitemap lists every item page', async () => {
     const robots = await (await fetch(`${stack.baseUrl}/robots.txt`)).text();

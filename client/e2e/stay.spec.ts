@@ -4,8 +4,6 @@
  * desk sees on Today; the desk's guest-page panel (a reported payment confirmed) and the owner's
  * data requests. Screenshots of each (390 and 1366 px, English and Hindi).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
@@ -13,7 +11,7 @@ import { formatPaise } from '@pachmarhi/common/tax/paise';
 import { adminCall, adminToken, apiLogin } from './support/api';
 import { axeViolations, describeFindings } from './axe';
 import { ADMIN } from './support/stack';
-import { SCREENSHOT_DIR, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { TODAY, day } from './support/clock';
 import { useStack } from './support/use-stack';
 import { closePageAfterEach, GST_SETTINGS, pageWithSession, seedRoom, signedInAdminPage } from './admin-helpers';
@@ -33,12 +31,7 @@ describe('the stay page: read and pay without JavaScript, pre-arrival details wi
     expect(res.status, `${method} ${p}`).toBeLessThan(300);
     return ((await res.json()) as { data: T }).data;
   };
-  /** Keep a screenshot for the report too (test-output/screenshots is the suite's). */
-  const shot = async (p: Page, name: string, fullPage = true) => {
-    await screenshot(p, `stay-${name}`, { fullPage });
-    fs.mkdirSync('/work/shots/s38-stay', { recursive: true });
-    fs.copyFileSync(path.join(SCREENSHOT_DIR, `stay-${name}.png`), `/work/shots/s38-stay/${name}.png`);
-  };
+  const shot = (p: Page, name: string, fullPage = true) => screenshot(p, `stay-${name}`, { fullPage });
 
   beforeAll(async () => {
     admin = await adminToken(stack.baseUrl);

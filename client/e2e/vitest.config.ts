@@ -11,8 +11,13 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.spec.ts'],
     globalSetup: ['e2e/support/seeded-template.ts'],
-    testTimeout: 60_000,
+    // A walk over every route, or an admin flow of a dozen screens, takes 20–40 s on a quiet
+    // machine and over a minute when CI's two cores are shared by three browsers and servers.
+    testTimeout: 150_000,
     hookTimeout: 180_000,
+    // A test that fails is run once more (in its file's same server and browser) before it counts:
+    // under CI's load a page can miss a wait by a second. The reporter names every retried test.
+    retry: 1,
     fileParallelism: true,
     maxWorkers: 3,
     pool: 'forks',
