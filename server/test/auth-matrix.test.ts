@@ -229,7 +229,7 @@ describe('role matrix generated from the router', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000); // about 750 requests, one after another: 15 s alone, over 30 s beside another file
 
   it('when the accountant calls every write route (POST, PUT, PATCH, DELETE) but signing in, then each is refused with 403 and the sentence, and the money routes are all reads', async () => {
     const writes = routes.filter((r) => r.method !== 'get' && !PUBLIC.has(keyOf(r)) && !SIGNED_IN.has(keyOf(r)));
