@@ -11,6 +11,7 @@ import { acquireOwnerLock } from './owner-lock';
 import { DEFAULT_POOL_LIMITS, guardClient, poolOptions, type PoolLimits } from './pg-timeouts';
 import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import { defaultWriteReserve, reserveConnectionsForWrites } from './write-reserve';
+import { scopedToTransaction } from './transaction-scope';
 import { logger } from '../logging/logger';
 
 export type { PoolLimits } from './pg-timeouts';
@@ -201,8 +202,9 @@ async function openPglite(dir: string, snapshot: Blob | undefined, migrations: s
     const client = inMemory
       ? await PGlite.create({ ...PGLITE_OPTIONS, ...(snapshot ? { loadDataDir: snapshot } : {}) })
       : await PGlite.create(dir, PGLITE_OPTIONS);
-    const db = drizzlePglite(client) as unknown as Db;
-    if (migrations) await migratePglite(db as never, { migrationsFolder: migrations });
+    const plain = drizzlePglite(client) as unknown as Db;
+    if (migrations) await migratePglite(plain as never, { migrationsFolder: migrations });
+    const db = scopedToTransaction(plain);
     return {
       db,
       driver: 'pglite',
