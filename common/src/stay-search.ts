@@ -110,18 +110,25 @@ export function formatStayDateWithYear(date: string): string {
 }
 
 /**
- * The stay for people: 'Sat 9 Jan – Mon 11 Jan · 2 nights · 2 guests' (vehicles: days), 'Sat 9 Jan ·
- * 2 guests' with only a check-in or for a tour (its departure; a check-out is ignored), '2 guests'
- * without dates.
+ * The dates of a stay for people: 'Sat 9 Jan – Mon 11 Jan · 2 nights' (vehicles: pickup – return
+ * and days; a one-day rental is its one date, 'Sat 9 Jan · 1 day'), 'Sat 9 Jan' with only a
+ * check-in or for a tour (its departure; a check-out is ignored), '' without a check-in.
  */
-export function formatStay(search: StaySearch, kind: ItemKind = 'room'): string {
+export function formatStayDates(search: Pick<StaySearch, 'checkIn' | 'checkOut'>, kind: ItemKind = 'room'): string {
   const nights = kind === 'tour' ? null : stayNights(search);
-  const parts: string[] = [];
-  if (search.checkIn && search.checkOut && nights)
-    parts.push(formatDateRange(search.checkIn, search.checkOut), plural(nights, kind === 'vehicle' ? 'day' : 'night'));
-  else if (search.checkIn) parts.push(formatStayDate(search.checkIn));
-  parts.push(plural(search.guests, 'guest'));
-  return parts.join(' · ');
+  if (!search.checkIn) return '';
+  if (!search.checkOut || !nights) return formatStayDate(search.checkIn);
+  const dates =
+    kind === 'vehicle' && nights === 1
+      ? formatStayDate(search.checkIn)
+      : formatDateRange(search.checkIn, search.checkOut, kind);
+  return `${dates} · ${plural(nights, kind === 'vehicle' ? 'day' : 'night')}`;
+}
+
+/** The stay for people: its dates (`formatStayDates`) and guests, 'Sat 9 Jan – Mon 11 Jan · 2 nights · 2 guests'; '2 guests' without dates. */
+export function formatStay(search: StaySearch, kind: ItemKind = 'room'): string {
+  const dates = formatStayDates(search, kind);
+  return [...(dates ? [dates] : []), plural(search.guests, 'guest')].join(' · ');
 }
 
 /** What a stay of `kind` is counted in: '2 nights' (rooms), '3 days' (vehicles), '2 persons' (tours); 1 night or day without both dates. */
@@ -130,9 +137,19 @@ export function stayUnitText(kind: ItemKind, search: StaySearch): string {
   return plural(stayNights(search) ?? 1, kind === 'room' ? 'night' : 'day');
 }
 
-/** A date range as the pickers show it: 'Sat 9 Jan – Mon 11 Jan', 'Sat 9 Jan – check-out?' while the end is open. */
-export function formatDateRange(checkIn: string, checkOut: string | null): string {
-  return `${formatStayDate(checkIn)} – ${checkOut ? formatStayDate(checkOut) : displayLang() === 'hi' ? 'चेक-आउट?' : 'check-out?'}`;
+/**
+ * A date range as the pickers show it: 'Sat 9 Jan – Mon 11 Jan', 'Sat 9 Jan – check-out?' while
+ * the end is open. A Gypsy (`kind` 'vehicle') is picked up and returned, never checked in or out:
+ * 'Sat 9 Jan – return?' while open, and a one-day rental (returned the next morning) is its one
+ * date, 'Sat 9 Jan (1 day)'.
+ */
+export function formatDateRange(checkIn: string, checkOut: string | null, kind: ItemKind = 'room'): string {
+  const hi = displayLang() === 'hi';
+  if (kind === 'vehicle') {
+    if (checkOut && nightsBetween(checkIn, checkOut) === 1) return `${formatStayDate(checkIn)} (${plural(1, 'day')})`;
+    return `${formatStayDate(checkIn)} – ${checkOut ? formatStayDate(checkOut) : hi ? 'वापसी?' : 'return?'}`;
+  }
+  return `${formatStayDate(checkIn)} – ${checkOut ? formatStayDate(checkOut) : hi ? 'चेक-आउट?' : 'check-out?'}`;
 }
 
 /** True when an item's location text contains the destination (case- and accent-insensitive); any item for ''. */

@@ -1,3 +1,4 @@
+import { setDisplayLang } from '../src/i18n/lang';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_GUESTS,
@@ -96,7 +97,7 @@ describe('formatStay', () => {
       'Sat 9 Jan – Mon 11 Jan · 2 nights · 2 guests',
     );
     expect(formatStay({ destination: '', checkIn: '2027-01-09', checkOut: '2027-01-10', guests: 1 }, 'vehicle')).toBe(
-      'Sat 9 Jan – Sun 10 Jan · 1 day · 1 guest',
+      'Sat 9 Jan · 1 day · 1 guest',
     );
     expect(stayNights({ checkIn: '2027-01-09', checkOut: '2027-01-11' })).toBe(2);
   });
@@ -114,6 +115,18 @@ describe('formatStay', () => {
   it('when a picker has only a check-in, then the range asks for the check-out', () => {
     expect(formatDateRange('2027-01-09', null)).toBe('Sat 9 Jan – check-out?');
     expect(formatDateRange('2027-01-09', '2027-01-11')).toBe('Sat 9 Jan – Mon 11 Jan');
+  });
+  it('when the range is a Gypsy rental, then it is pickup – return, and one day is its one date (English and Hindi)', () => {
+    expect(formatDateRange('2026-12-19', null, 'vehicle')).toBe('Sat 19 Dec – return?');
+    expect(formatDateRange('2026-12-19', '2026-12-20', 'vehicle')).toBe('Sat 19 Dec (1 day)');
+    expect(formatDateRange('2026-12-19', '2026-12-21', 'vehicle')).toBe('Sat 19 Dec – Mon 21 Dec');
+    setDisplayLang('hi');
+    try {
+      expect(formatDateRange('2026-12-19', null, 'vehicle')).toMatch(/ – वापसी\?$/);
+      expect(formatDateRange('2026-12-19', '2026-12-20', 'vehicle')).toMatch(/^शनि 19 दिस॰ \(1 दिन\)$/);
+    } finally {
+      setDisplayLang('en');
+    }
   });
 });
 

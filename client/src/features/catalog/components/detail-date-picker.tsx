@@ -116,7 +116,7 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
   const ruledOut = (d: Date) => refusals.has(isoOf(d));
   return (
     <div ref={wrap} className={styles.field}>
-      <label htmlFor={`${id}-dates`}>{kind === 'room' ? t('dates.checkInOut') : t('dates.rentalDays')}</label>
+      <label htmlFor={`${id}-dates`}>{kind === 'room' ? t('dates.checkInOut') : t('dates.pickupReturn')}</label>
       <button
         id={`${id}-dates`}
         type="button"
@@ -126,7 +126,7 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
         disabled={!running}
         onClick={() => setOpen((o) => !o)}
       >
-        {checkIn ? formatDateRange(checkIn, checkOut) : t('dates.add')}
+        {checkIn ? formatDateRange(checkIn, checkOut, kind) : t('dates.add')}
       </button>
       {open && (
         <div
@@ -157,7 +157,7 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
             {note ??
               (loading
                 ? t('dates.checking')
-                : `${t(kind === 'room' ? 'dates.pricesPerNight' : 'dates.pricesPerDay')} ${t('dates.legend')} ${t('dates.ruledOut')}`)}
+                : `${t(kind === 'room' ? 'dates.pricesPerNight' : 'dates.pricesPerDay')} ${t(kind === 'room' ? 'dates.legend' : 'dates.legendRental')} ${t('dates.ruledOut')}`)}
           </p>
           <div className={styles.popoverActions}>
             <button

@@ -99,7 +99,7 @@ export function SearchBar() {
             className={`${styles.field} ${styles.dates}`}
             checkIn={draft.checkIn}
             checkOut={kind === 'tour' ? null : draft.checkOut}
-            departure={kind === 'tour'}
+            kind={kind}
             onChange={(checkIn, checkOut) => setDraft({ ...draft, checkIn, checkOut })}
           />
           <div className={`${styles.field} ${styles.guests}`}>

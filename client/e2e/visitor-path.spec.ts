@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { getJson } from './support/api';
+import { screenshot } from './support/browser';
+import { day, label, labelWithYear } from './support/clock';
+import { useStack } from './support/use-stack';
+
+const PHONE = { width: 390, height: 844 };
+const WIDE = { width: 1366, height: 900 };
+
+/** The decoded text of the price box's "Reserve via WhatsApp" link (Hindi: 'व्हाट्सऐप'). */
+async function whatsappText(page: Page): Promise<string> {
+  const href = await page.locator('aside a[href^="https://wa.me/"]').first().getAttribute('href');
+  return new URL(href!).searchParams.get('text') ?? '';
+}
+
+/** Open `path` in `lang` ('hi': with ?lang=hi) and wait until the page speaks it. */
+async function openIn(page: Page, path: string, lang: 'en' | 'hi'): Promise<void> {
+  await page.goto(lang === 'hi' ? `${path}${path.includes('?') ? '&' : '?'}lang=hi` : path);
+  await page.waitForFunction((want) => document.documentElement.lang === want, lang);
+}
+
+describe("the visitor's path to a reservation (issue 37)", () => {
+  const stack = useStack();
+  let gypsy: string;
+
+  beforeAll(async () => {
+    const cars = await getJson<{ slug: string; status: string }[] | { data: { slug: string; status: string }[] }>(
+      stack.baseUrl,
+      '/api/cars/get',
+    );
+    gypsy = `/gypsy/${(Array.isArray(cars) ? cars : cars.data).find((c) => c.status === 'Available')!.slug}`;
+  });
+
+  const GYPSY_WORDS = {
+    en: { field: 'Pickup – return', oneDay: '(1 day)', open: 'return?', banned: /check-?in|check-?out/i },
+    hi: { field: 'पिकअप – वापसी', oneDay: '(1 दिन)', open: 'वापसी?', banned: /चेक/ },
+  } as const;
+
+  for (const lang of ['en', 'hi'] as const) {
+    it(`a one-day Gypsy rental is one date, and Gypsy pages speak of pickup and return, never check-in (${lang}, 390 and 1366 px)`, async () => {
+      const words = GYPSY_WORDS[lang];
+      const rental = day(10);
+      for (const viewport of [PHONE, WIDE]) {
+        const page = await stack.newPage({ viewport });
+        await openIn(page, `${gypsy}?checkIn=${rental}&checkOut=${day(11)}&guests=2`, lang);
+        const box = page.locator('aside').first();
+        const dates = box.getByRole('button', { name: words.field });
+        const oneDay = (await dates.innerText()).trim();
+        expect(oneDay.endsWith(words.oneDay)).toBe(true);
+        if (lang === 'en') expect(oneDay).toBe(`${label(rental)} (1 day)`);
+        await page.getByTestId('stay-total').waitFor();
+        const message = await whatsappText(page);
+        if (lang === 'en') expect(message).toContain(`Dates: ${labelWithYear(rental)} (1 day)`);
+        else expect(message).toMatch(/\nतारीख़: [^–\n]+ \d{4} \(1 दिन\)\n/);
+        // Not one word of check-in or check-out: the box, the sticky bar, the message, the search bar.
+        expect(await box.innerText()).not.toMatch(words.banned);
+        expect(await page.getByTestId('sticky-reserve-bar').innerText()).not.toMatch(words.banned);
+        expect(message.replace(/https?:\S+/g, '')).not.toMatch(words.banned); // the link's parameters aside
+        expect(await page.getByTestId('search-pill').innerText()).not.toMatch(words.banned);
+        await screenshot(page, `gypsy-one-day-${lang}-${viewport.width}`, { fullPage: false });
+        await page.context().close();
+      }
+
+      // The list page's search bar: the pill, and the date field of its form, open on a phone.
+      const page = await stack.newPage({ viewport: PHONE });
+      await openIn(page, `/gypsy?checkIn=${rental}`, lang);
+      const pill = page.getByTestId('search-pill');
+      expect(await pill.innerText()).not.toMatch(words.banned);
+      await pill.click();
+      const field = page.getByRole('search').getByRole('button', { name: words.field });
+      expect((await field.innerText()).trim().endsWith(` – ${words.open}`)).toBe(true);
+      await field.click();
+      const picker = page.getByRole('search').getByRole('dialog');
+      await picker.getByRole('grid').first().waitFor();
+      expect(await picker.getAttribute('aria-label')).not.toMatch(words.banned);
+      await screenshot(page, `gypsy-search-${lang}-390`, { fullPage: false });
+      await page.context().close();
+    });
+  }
+});
