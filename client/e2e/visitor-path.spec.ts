@@ -78,4 +78,31 @@ describe("the visitor's path to a reservation (issue 37)", () => {
       await page.context().close();
     });
   }
+
+  it('"Full policy" beside the price lands with the policies below the sticky header (room and Gypsy, 390 and 1366 px, en and hi)', async () => {
+    for (const [path, lang] of [
+      ['/rooms/standard-garden-room', 'en'],
+      [gypsy, 'hi'],
+    ] as const) {
+      for (const viewport of [PHONE, WIDE]) {
+        const page = await stack.newPage({ viewport });
+        await openIn(page, path, lang);
+        await page.getByTestId('cancellation-summary').getByRole('link').click();
+        await page.waitForURL((u) => u.hash === '#policies');
+        const policies = page.locator('#policies');
+        // Where the jump settled: the section's heading wholly below the header.
+        await expect
+          .poll(() =>
+            policies.evaluate((section) => {
+              const header = document.querySelector('header')!.getBoundingClientRect();
+              const heading = section.querySelector('h2')!.getBoundingClientRect();
+              return heading.top >= header.bottom && heading.bottom <= window.innerHeight;
+            }),
+          )
+          .toBe(true);
+        await screenshot(page, `full-policy-${lang}-${viewport.width}`, { fullPage: false });
+        await page.context().close();
+      }
+    }
+  });
 });
