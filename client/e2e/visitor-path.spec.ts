@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { getJson } from './support/api';
-import { screenshot } from './support/browser';
+import { AxeBuilder } from '@axe-core/playwright';
+import { describeFindings } from './axe';
+import { SCREENSHOT_DIR, screenshot } from './support/browser';
 import { day, label, labelWithYear } from './support/clock';
 import { useStack } from './support/use-stack';
 
@@ -101,6 +103,42 @@ describe("the visitor's path to a reservation (issue 37)", () => {
           )
           .toBe(true);
         await screenshot(page, `full-policy-${lang}-${viewport.width}`, { fullPage: false });
+        await page.context().close();
+      }
+    }
+  });
+
+  it('on dimmed (not available) cards the reason reads at 4.5:1 or more, and footer links are 24 px targets (axe, 390 and 1366 px, en and hi)', async () => {
+    for (const lang of ['en', 'hi'] as const) {
+      for (const viewport of [PHONE, WIDE]) {
+        const page = await stack.newPage({ viewport });
+        // 50 guests: no room takes them, every card is dimmed with why.
+        await openIn(page, `/hotel?checkIn=${day(20)}&checkOut=${day(22)}&guests=50`, lang);
+        const dimmed = page.locator('article[data-stay="unavailable"]');
+        await dimmed.first().waitFor();
+        const footer = page.locator('footer');
+        await footer.scrollIntoViewIfNeeded();
+        await footer.locator('ul a').first().waitFor();
+        const axe = await new AxeBuilder({ page })
+          .include('article[data-stay="unavailable"]')
+          .include('footer')
+          .withRules(['color-contrast', 'target-size'])
+          .analyze();
+        const findings = axe.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          targets: v.nodes.map((n) => n.target.join(' ')),
+          summary: v.help,
+        }));
+        expect(describeFindings(findings)).toBe('');
+        // Both rules looked at something: the cards' texts and the footer's links.
+        expect(axe.passes.map((r) => r.id).sort()).toEqual(['color-contrast', 'target-size']);
+        // The reason itself, as the eye gets it: its colour over the card, the card's dimming included.
+        const reason = dimmed.first().getByTestId('stay-availability');
+        expect(await reason.evaluate((el) => Number(getComputedStyle(el.closest('article')!).opacity))).toBe(1);
+        if (viewport === PHONE)
+          await dimmed.first().screenshot({ path: `${SCREENSHOT_DIR}/dimmed-card-${lang}-390.png` });
+        else await screenshot(page, `dimmed-cards-${lang}-1366`, { fullPage: false });
         await page.context().close();
       }
     }
