@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { getJson } from './support/api';
+import { adminCall, adminToken, getJson } from './support/api';
 import { AxeBuilder } from '@axe-core/playwright';
 import { describeFindings } from './axe';
 import { SCREENSHOT_DIR, screenshot } from './support/browser';
@@ -141,6 +141,57 @@ describe("the visitor's path to a reservation (issue 37)", () => {
         else await screenshot(page, `dimmed-cards-${lang}-1366`, { fullPage: false });
         await page.context().close();
       }
+    }
+  });
+
+  it('the cancellation line follows the chosen dates: a stay in a non-refundable period says so; tours and Gypsies show their own policy (390 px, en and hi)', async () => {
+    const token = await adminToken(stack.baseUrl);
+    const rooms = await getJson<{ _id: string; slug: string }[] | { data: { _id: string; slug: string }[] }>(
+      stack.baseUrl,
+      '/api/rooms/get',
+    );
+    const room = (Array.isArray(rooms) ? rooms : rooms.data).find((r) => r.slug === 'standard-garden-room')!;
+    const made = await adminCall(stack.baseUrl, token, 'POST', '/api/rates', {
+      name: 'Christmas week',
+      kind: 'room',
+      itemId: room._id,
+      startDate: day(16),
+      endDate: day(22),
+      nonRefundable: true,
+    });
+    expect(made.status).toBe(201);
+    const WORDS = {
+      en: {
+        stay: 'This stay is non-refundable: its dates fall in “Christmas week”.',
+        free: /^Cancellation: Free cancellation/,
+      },
+      hi: { stay: 'यह ठहराव रिफ़ंड नहीं होगा: इसकी तारीख़ें “Christmas week” में आती हैं।', free: /निःशुल्क|मुफ़्त/ },
+    } as const;
+    for (const lang of ['en', 'hi'] as const) {
+      const page = await stack.newPage({ viewport: PHONE });
+      const line = page.getByTestId('cancellation-summary');
+      // Two nights, the second in the period: non-refundable.
+      await openIn(page, `/rooms/standard-garden-room?checkIn=${day(15)}&checkOut=${day(17)}&guests=2`, lang);
+      await expect.poll(() => line.innerText()).toContain(WORDS[lang].stay);
+      await line.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await screenshot(page, `cancellation-non-refundable-${lang}-390`, { fullPage: false });
+      // Two nights before it: the room's own policy.
+      await openIn(page, `/rooms/standard-garden-room?checkIn=${day(13)}&checkOut=${day(15)}&guests=2`, lang);
+      await page.getByTestId('stay-total').waitFor();
+      expect(await line.innerText()).toMatch(WORDS[lang].free);
+      expect(await line.innerText()).not.toContain(WORDS[lang].stay);
+      // A tour and a Gypsy: their own words, and "Full policy" leads to them on the page, never to the terms.
+      for (const path of ['/tours/dhoopgarh-sunrise-drive', gypsy]) {
+        await openIn(page, path, lang);
+        const text = await line.innerText();
+        expect(text).toMatch(lang === 'en' ? /Free cancellation up to 24 hours before/ : /24 घंटे पहले तक रद्द करना मुफ़्त/);
+        expect(await line.locator('a[href="/terms"], a[href="/hi/terms"]').count()).toBe(0);
+        await line.getByRole('link').click();
+        await expect.poll(() => page.locator('#policies').isVisible()).toBe(true);
+        expect(await page.locator('#policies').innerText()).toMatch(lang === 'en' ? /24 hours before/ : /24 घंटे पहले/);
+        if (path !== gypsy) await line.screenshot({ path: `${SCREENSHOT_DIR}/cancellation-tour-${lang}-390.png` });
+      }
+      await page.context().close();
     }
   });
 });
