@@ -4,7 +4,7 @@ import { adminCall, adminToken, getJson } from './support/api';
 import { AxeBuilder } from '@axe-core/playwright';
 import { describeFindings } from './axe';
 import { SCREENSHOT_DIR, screenshot } from './support/browser';
-import { day, label, labelWithYear } from './support/clock';
+import { TODAY, day, label, labelWithYear, plusDays } from './support/clock';
 import { useStack } from './support/use-stack';
 
 const PHONE = { width: 390, height: 844 };
@@ -193,5 +193,59 @@ describe("the visitor's path to a reservation (issue 37)", () => {
       }
       await page.context().close();
     }
+  });
+
+  it('dates beyond the booking horizon cannot be picked; a URL with past or too-far dates drops them and says why (390 and 1366 px, en and hi)', async () => {
+    // MAX_ADVANCE_DAYS is 730 by default: the last day a stay may start.
+    const last = plusDays(TODAY, 730);
+    const WORDS = {
+      en: {
+        past: 'These dates were in the past, so they were cleared.',
+        beyond: `These dates were beyond ${labelWithYear(last)}, so they were cleared.`,
+        add: 'Add dates',
+      },
+      hi: {
+        past: 'ये तारीख़ें बीत चुकी थीं, इसलिए हटा दी गईं।',
+        beyond: /^ये तारीख़ें \S+ \d+ \S+ \d{4} के बाद की थीं, इसलिए हटा दी गईं।$/,
+        add: 'तारीख़ें चुनें',
+      },
+    } as const;
+    for (const lang of ['en', 'hi'] as const) {
+      for (const viewport of [PHONE, WIDE]) {
+        const page = await stack.newPage({ viewport });
+        const notice = page.getByTestId('dates-cleared');
+        await openIn(page, `/hotel?checkIn=${day(-3)}&checkOut=${day(-1)}&guests=2`, lang);
+        expect(await notice.innerText()).toBe(WORDS[lang].past);
+        expect(await page.getByTestId('stay-summary').innerText()).not.toContain(label(day(-3)));
+        await openIn(page, `${gypsy}?checkIn=${plusDays(last, 10)}&checkOut=${plusDays(last, 11)}&guests=2`, lang);
+        const beyond = await notice.innerText();
+        if (lang === 'en') expect(beyond).toBe(WORDS.en.beyond);
+        else expect(beyond).toMatch(WORDS.hi.beyond);
+        expect(
+          (
+            await page.locator('aside').first().getByRole('button', { name: GYPSY_WORDS[lang].field }).innerText()
+          ).trim(),
+        ).toBe(WORDS[lang].add);
+        await screenshot(page, `dates-cleared-${lang}-${viewport.width}`, { fullPage: false });
+        await page.context().close();
+      }
+    }
+    // The pickers stop at the horizon: near it, the day after is disabled and there is no next month.
+    const page = await stack.newPage({ viewport: PHONE });
+    await page.goto(
+      `/rooms/standard-garden-room?checkIn=${plusDays(last, -2)}&checkOut=${plusDays(last, -1)}&guests=2`,
+    );
+    expect(await page.getByTestId('dates-cleared').count()).toBe(0);
+    await page
+      .getByRole('complementary', { name: 'Price and reservation' })
+      .getByRole('button', { name: 'Check-in – check-out' })
+      .click();
+    const picker = page.getByRole('dialog', { name: 'Choose your dates' });
+    await picker.getByRole('grid').first().waitFor();
+    const cell = (date: string) => picker.locator(`td[data-day="${date}"]:not([data-outside]) button`);
+    const after = plusDays(last, 1);
+    if (after.slice(0, 7) === last.slice(0, 7)) expect(await cell(after).isDisabled()).toBe(true);
+    expect(await picker.getByRole('button', { name: /next month/i }).isDisabled()).toBe(true);
+    await page.context().close();
   });
 });

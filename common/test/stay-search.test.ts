@@ -2,7 +2,9 @@ import { setDisplayLang } from '../src/i18n/lang';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_GUESTS,
+  clearedDates,
   formatDateRange,
+  lastStayStart,
   formatStay,
   stayUnitText,
   matchesDestination,
@@ -145,5 +147,26 @@ describe('matchesDestination', () => {
     expect(matchesDestination('Near Bee Falls, Pachmarhi', 'bee falls')).toBe(true);
     expect(matchesDestination('Dhoopgarh', 'Bee')).toBe(false);
     expect(matchesDestination(undefined, '')).toBe(true);
+  });
+});
+
+describe('the booking horizon', () => {
+  const today = '2026-12-09';
+  it('when a check-in lies after the last day a stay may start, then the dates are dropped and cleared says why', () => {
+    const last = lastStayStart(today, 730);
+    expect(last).toBe('2028-12-08');
+    expect(parseStaySearch(`checkIn=${last}&checkOut=2028-12-09`, today, last).checkIn).toBe(last);
+    expect(parseStaySearch('checkIn=2028-12-09&checkOut=2028-12-10', today, last)).toMatchObject({
+      checkIn: null,
+      checkOut: null,
+    });
+    expect(clearedDates('checkIn=2028-12-09&checkOut=2028-12-10', today, last)).toEqual({
+      why: 'beyond',
+      lastStart: last,
+    });
+    expect(clearedDates('checkIn=2026-12-01&checkOut=2026-12-03', today, last)).toEqual({ why: 'past' });
+    expect(clearedDates(`checkIn=${today}`, today, last)).toBeNull();
+    expect(clearedDates('checkIn=someday', today, last)).toBeNull();
+    expect(clearedDates('', today, last)).toBeNull();
   });
 });

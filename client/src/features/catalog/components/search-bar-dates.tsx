@@ -19,16 +19,18 @@ interface Props {
   /** What is searched: tours pick one departure date; a Gypsy ('vehicle') a pickup – return range; rooms check-in – check-out. */
   kind: ItemKind;
   className?: string;
+  /** The last date a stay may start ('YYYY-MM-DD', `useLastStayStart`): later days cannot be picked. */
+  lastStart: string;
 }
 
 /**
  * The 'Dates' field of the search bar: a button showing 'Sat 9 Jan – Mon 11 Jan' that opens a
  * two-month range calendar (one month on phones); on tour pages a 'Departure' field with one date;
  * on Gypsy pages 'Pickup – return' (a one-day rental shown as its date, 'Sat 9 Jan (1 day)').
- * Days before today (IST) cannot be chosen; a range covers 1 to MAX_NIGHTS nights. Escape or a
+ * Days before today (IST) or after `lastStart` (the booking horizon) cannot be chosen; a range covers 1 to MAX_NIGHTS nights. Escape or a
  * click outside closes it.
  */
-export function StayDatePicker({ checkIn, checkOut, onChange, kind, className }: Props) {
+export function StayDatePicker({ checkIn, checkOut, onChange, kind, className, lastStart }: Props) {
   const departure = kind === 'tour';
   const [open, setOpen] = useState(false);
   const { t } = useTranslation('catalog');
@@ -59,12 +61,13 @@ export function StayDatePicker({ checkIn, checkOut, onChange, kind, className }:
     if (day) setOpen(false);
   };
   const common = {
-    disabled: { before: today },
+    disabled: [{ before: today }, { after: dateOf(lastStart) }],
     startMonth: today,
+    endMonth: dateOf(lastStart),
     defaultMonth: checkIn ? dateOf(checkIn) : today,
     numberOfMonths: wide ? 2 : 1,
-    weekStartsOn: 1,
-  } as const;
+    weekStartsOn: 1 as const,
+  };
   return (
     <div ref={wrapRef} className={className}>
       <label htmlFor={`${id}-dates`}>
