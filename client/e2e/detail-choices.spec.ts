@@ -69,7 +69,7 @@ describe('choices on a detail page', () => {
     const page = await stack.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await page.goto(`/gypsy/${car.slug}`);
     const box = page.getByRole('complementary', { name: 'Price and reservation' });
-    await box.getByRole('button', { name: 'Rental days' }).tap();
+    await box.getByRole('button', { name: 'Pickup – return' }).tap();
     const picker = page.getByRole('dialog', { name: 'Choose your dates' });
     const rental = day(10);
     const cell = (date: string) => picker.locator(`td[data-day="${date}"]:not([data-outside]) button`);
@@ -83,13 +83,12 @@ describe('choices on a detail page', () => {
     await cell(rental).tap(); // the same day again: still that one day
     await afterFrames(page); // the tap's update (a discrete event) has rendered by then
     expect(new URL(page.url()).searchParams.get('checkOut')).toBe(day(11));
-    expect(await box.getByRole('button', { name: 'Rental days' }).innerText()).toBe(
-      `${label(rental)} – ${label(day(11))}`,
-    );
+    // One day is its one date (back the next morning), never a range to the next day.
+    expect(await box.getByRole('button', { name: 'Pickup – return' }).innerText()).toBe(`${label(rental)} (1 day)`);
     await picker.getByRole('button', { name: 'Done' }).tap();
     await expect.poll(() => page.getByTestId('price-headline').innerText()).toMatch(/ total · 1 day$/);
     // A later day: the rental runs to it.
-    await box.getByRole('button', { name: 'Rental days' }).tap();
+    await box.getByRole('button', { name: 'Pickup – return' }).tap();
     await cell(day(12)).tap();
     await page.waitForURL(
       (u) => u.searchParams.get('checkIn') === rental && u.searchParams.get('checkOut') === day(12),

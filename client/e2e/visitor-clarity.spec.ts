@@ -119,7 +119,7 @@ describe('what a visitor sees before reserving', () => {
       expect(refused).toEqual([]);
       await screenshot(page, `room-map-after-tap-${size}`);
 
-      // Tours have no policy of their own: the summary points to the terms.
+      // Tours have no policy field: the tours' own policy, and Full policy leads to it on the page (not the terms).
       await page.goto('/tours');
       await page
         .getByRole('main')
@@ -128,8 +128,9 @@ describe('what a visitor sees before reserving', () => {
         .click();
       await page.getByTestId('cancellation-summary').waitFor();
       expect(await page.getByTestId('cancellation-summary').innerText()).toBe(
-        'Cancellation: See our terms for cancellations.',
+        'Cancellation: Free cancellation up to 24 hours before the departure; within 24 hours, 50% of the tour price is charged. Full policy',
       );
+      expect(await page.locator('#policies').count()).toBe(1);
       await page.context().close();
     }
   });

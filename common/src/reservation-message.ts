@@ -76,7 +76,10 @@ export type MessageTextKey =
   | 'whatsapp.helloStay'
   | 'whatsapp.departure'
   | 'whatsapp.checkIn'
+  | 'whatsapp.pickup'
   | 'whatsapp.dates'
+  | 'whatsapp.rentalDay'
+  | 'whatsapp.rental'
   | 'whatsapp.persons'
   | 'whatsapp.guests'
   | 'whatsapp.total'
@@ -91,22 +94,25 @@ export type MessageTextKey =
   | 'whatsapp.extra'
   | `mealPlan.${MealPlan}`;
 
-/** The dates line, with the year: 'Dates: Fri 9 Jan 2027 – Sun 11 Jan 2027 (2 nights)', 'Departure: Tue 8 Dec 2026'; null without a check-in. */
+/**
+ * The dates line, with the year: 'Dates: Fri 9 Jan 2027 – Sun 11 Jan 2027 (2 nights)', 'Departure:
+ * Tue 8 Dec 2026'; a Gypsy is picked up and returned: 'Dates: Sat 19 Dec 2026 (1 day)' (one day,
+ * back the next morning), 'Pickup: Sat 19 Dec 2026, return: Mon 21 Dec 2026 (2 days)', 'Pickup: Sat
+ * 19 Dec 2026' without a return; null without a check-in.
+ */
 function datesLine(
   r: Pick<ReservationRequest, 'kind' | 'checkIn' | 'checkOut'>,
   t: Translate<MessageTextKey>,
 ): string | null {
   if (!r.checkIn) return null;
-  if (r.kind === 'tour' || !r.checkOut)
-    return t(r.kind === 'tour' ? 'whatsapp.departure' : 'whatsapp.checkIn', {
-      date: formatStayDateWithYear(r.checkIn),
-    });
+  const from = formatStayDateWithYear(r.checkIn);
+  if (r.kind === 'tour') return t('whatsapp.departure', { date: from });
+  if (!r.checkOut) return t(r.kind === 'vehicle' ? 'whatsapp.pickup' : 'whatsapp.checkIn', { date: from });
   const n = nightsBetween(r.checkIn, r.checkOut);
-  return t('whatsapp.dates', {
-    from: formatStayDateWithYear(r.checkIn),
-    to: formatStayDateWithYear(r.checkOut),
-    units: plural(n, r.kind === 'room' ? 'night' : 'day'),
-  });
+  const units = plural(n, r.kind === 'room' ? 'night' : 'day');
+  const to = formatStayDateWithYear(r.checkOut);
+  if (r.kind === 'room') return t('whatsapp.dates', { from, to, units });
+  return n === 1 ? t('whatsapp.rentalDay', { date: from, units }) : t('whatsapp.rental', { from, to, units });
 }
 
 /** A trip's lines: each item with its dates, guests, units, meal plan and price, then the extras and the total. */

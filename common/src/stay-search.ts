@@ -10,7 +10,8 @@ import { plural } from './format';
 import { dayText, dayTextWithYear } from './i18n/day-format';
 import { displayLang } from './i18n/lang';
 import type { ItemKind } from './kinds';
-import { MAX_NIGHTS, nightsBetween } from './pricing/dates';
+import { MAX_NIGHTS, addDays, nightsBetween } from './pricing/dates';
+import { DEFAULT_MAX_ADVANCE_DAYS } from './schemas/reservation';
 import { isIsoDate } from './time';
 
 /** The part of URLSearchParams used here; common/ compiles without the DOM or Node types, both runtimes have it globally. */
@@ -42,18 +43,28 @@ export const STAY_PARAMS = ['destination', 'checkIn', 'checkOut', 'guests'] as c
 export const EMPTY_STAY: StaySearch = { destination: '', checkIn: null, checkOut: null, guests: DEFAULT_GUESTS };
 
 /**
+ * The last date a stay, rental or departure may start (the booking horizon): `maxAdvanceDays` after
+ * `today` (the server's MAX_ADVANCE_DAYS, in the site configuration; two years by default). Both 'YYYY-MM-DD', IST.
+ */
+export const lastStayStart = (today: string, maxAdvanceDays: number = DEFAULT_MAX_ADVANCE_DAYS): string =>
+  addDays(today, maxAdvanceDays);
+
+/**
  * Bring a possibly hand-edited or stale search into line with the rules: an unreal or past
- * check-in is dropped (with its check-out), a check-out not after the check-in or more than
- * MAX_NIGHTS later is dropped, guests outside 1–50 or not whole fall back to DEFAULT_GUESTS.
+ * check-in, or one after `lastStart` (the booking horizon, `lastStayStart`), is dropped (with its
+ * check-out), a check-out not after the check-in or more than MAX_NIGHTS later is dropped, guests
+ * outside 1–50 or not whole fall back to DEFAULT_GUESTS.
  * @param today IST date 'YYYY-MM-DD' (todayIST())
+ * @param lastStart IST date 'YYYY-MM-DD'; absent: `lastStayStart(today)`
  */
 export function normalizeStay(
   value: { destination?: unknown; checkIn?: unknown; checkOut?: unknown; guests?: unknown },
   today: string,
+  lastStart: string = lastStayStart(today),
 ): StaySearch {
   const text = (x: unknown) => (typeof x === 'string' ? x.trim() : '');
   const inText = text(value.checkIn);
-  const checkIn = isIsoDate(inText) && inText >= today ? inText : null;
+  const checkIn = isIsoDate(inText) && inText >= today && inText <= lastStart ? inText : null;
   const outText = text(value.checkOut);
   const nights = checkIn && isIsoDate(outText) ? nightsBetween(checkIn, outText) : 0;
   const checkOut = nights >= 1 && nights <= MAX_NIGHTS ? outText : null;
@@ -63,10 +74,27 @@ export function normalizeStay(
   return { destination: text(value.destination).slice(0, 100), checkIn, checkOut, guests };
 }
 
-/** The stay search in URL parameters (a query string with or without '?', or URLSearchParams); invalid values → defaults. */
-export function parseStaySearch(params: QueryParams | string, today: string): StaySearch {
+/** The stay search in URL parameters (a query string with or without '?', or URLSearchParams); invalid values → defaults (`normalizeStay`). */
+export function parseStaySearch(params: QueryParams | string, today: string, lastStart?: string): StaySearch {
   const p = typeof params === 'string' ? new URLSearchParams(params) : params;
-  return normalizeStay(Object.fromEntries(STAY_PARAMS.map((k) => [k, p.get(k) ?? undefined])), today);
+  return normalizeStay(Object.fromEntries(STAY_PARAMS.map((k) => [k, p.get(k) ?? undefined])), today, lastStart);
+}
+
+/**
+ * Why the URL's dates were cleared, for the page to say so: a real check-in before `today` →
+ * `{ why: 'past' }`, after `lastStart` (the booking horizon) → `{ why: 'beyond', lastStart }`;
+ * null when they stand, are absent or are not dates at all.
+ */
+export function clearedDates(
+  params: QueryParams | string,
+  today: string,
+  lastStart: string = lastStayStart(today),
+): { why: 'past' } | { why: 'beyond'; lastStart: string } | null {
+  const p = typeof params === 'string' ? new URLSearchParams(params) : params;
+  const checkIn = p.get('checkIn')?.trim() ?? '';
+  if (!isIsoDate(checkIn)) return null;
+  if (checkIn < today) return { why: 'past' };
+  return checkIn > lastStart ? { why: 'beyond', lastStart } : null;
 }
 
 /**
@@ -110,18 +138,25 @@ export function formatStayDateWithYear(date: string): string {
 }
 
 /**
- * The stay for people: 'Sat 9 Jan – Mon 11 Jan · 2 nights · 2 guests' (vehicles: days), 'Sat 9 Jan ·
- * 2 guests' with only a check-in or for a tour (its departure; a check-out is ignored), '2 guests'
- * without dates.
+ * The dates of a stay for people: 'Sat 9 Jan – Mon 11 Jan · 2 nights' (vehicles: pickup – return
+ * and days; a one-day rental is its one date, 'Sat 9 Jan · 1 day'), 'Sat 9 Jan' with only a
+ * check-in or for a tour (its departure; a check-out is ignored), '' without a check-in.
  */
-export function formatStay(search: StaySearch, kind: ItemKind = 'room'): string {
+export function formatStayDates(search: Pick<StaySearch, 'checkIn' | 'checkOut'>, kind: ItemKind = 'room'): string {
   const nights = kind === 'tour' ? null : stayNights(search);
-  const parts: string[] = [];
-  if (search.checkIn && search.checkOut && nights)
-    parts.push(formatDateRange(search.checkIn, search.checkOut), plural(nights, kind === 'vehicle' ? 'day' : 'night'));
-  else if (search.checkIn) parts.push(formatStayDate(search.checkIn));
-  parts.push(plural(search.guests, 'guest'));
-  return parts.join(' · ');
+  if (!search.checkIn) return '';
+  if (!search.checkOut || !nights) return formatStayDate(search.checkIn);
+  const dates =
+    kind === 'vehicle' && nights === 1
+      ? formatStayDate(search.checkIn)
+      : formatDateRange(search.checkIn, search.checkOut, kind);
+  return `${dates} · ${plural(nights, kind === 'vehicle' ? 'day' : 'night')}`;
+}
+
+/** The stay for people: its dates (`formatStayDates`) and guests, 'Sat 9 Jan – Mon 11 Jan · 2 nights · 2 guests'; '2 guests' without dates. */
+export function formatStay(search: StaySearch, kind: ItemKind = 'room'): string {
+  const dates = formatStayDates(search, kind);
+  return [...(dates ? [dates] : []), plural(search.guests, 'guest')].join(' · ');
 }
 
 /** What a stay of `kind` is counted in: '2 nights' (rooms), '3 days' (vehicles), '2 persons' (tours); 1 night or day without both dates. */
@@ -130,9 +165,19 @@ export function stayUnitText(kind: ItemKind, search: StaySearch): string {
   return plural(stayNights(search) ?? 1, kind === 'room' ? 'night' : 'day');
 }
 
-/** A date range as the pickers show it: 'Sat 9 Jan – Mon 11 Jan', 'Sat 9 Jan – check-out?' while the end is open. */
-export function formatDateRange(checkIn: string, checkOut: string | null): string {
-  return `${formatStayDate(checkIn)} – ${checkOut ? formatStayDate(checkOut) : displayLang() === 'hi' ? 'चेक-आउट?' : 'check-out?'}`;
+/**
+ * A date range as the pickers show it: 'Sat 9 Jan – Mon 11 Jan', 'Sat 9 Jan – check-out?' while
+ * the end is open. A Gypsy (`kind` 'vehicle') is picked up and returned, never checked in or out:
+ * 'Sat 9 Jan – return?' while open, and a one-day rental (returned the next morning) is its one
+ * date, 'Sat 9 Jan (1 day)'.
+ */
+export function formatDateRange(checkIn: string, checkOut: string | null, kind: ItemKind = 'room'): string {
+  const hi = displayLang() === 'hi';
+  if (kind === 'vehicle') {
+    if (checkOut && nightsBetween(checkIn, checkOut) === 1) return `${formatStayDate(checkIn)} (${plural(1, 'day')})`;
+    return `${formatStayDate(checkIn)} – ${checkOut ? formatStayDate(checkOut) : hi ? 'वापसी?' : 'return?'}`;
+  }
+  return `${formatStayDate(checkIn)} – ${checkOut ? formatStayDate(checkOut) : hi ? 'चेक-आउट?' : 'check-out?'}`;
 }
 
 /** True when an item's location text contains the destination (case- and accent-insensitive); any item for ''. */

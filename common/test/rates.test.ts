@@ -480,6 +480,7 @@ describe('rate period input', () => {
       weekdays: null,
       closedToArrival: false,
       closedToDeparture: false,
+      nonRefundable: false,
     });
     expect(rateInputSchema.parse({ ...valid, weekdays: [6, 0] }).weekdays).toEqual([0, 6]);
   });
@@ -499,7 +500,7 @@ describe('rate period input', () => {
       minNights: 'Minimum stay must be a whole number from 1 to 30',
     });
     expect(errors({ ...valid, adjustment: null, minNights: null })).toEqual({
-      adjustment: 'Give a price change or a stay rule (minimum stay, no check-in, no check-out)',
+      adjustment: 'Give a price change or a stay rule (minimum stay, no check-in, no check-out, non-refundable)',
     });
     expect(Object.values(errors({ ...valid, weekdays: [7] }))).toEqual([
       'Weekdays are whole numbers from 0 (Sunday) to 6 (Saturday), each at most once',

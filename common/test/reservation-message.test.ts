@@ -119,7 +119,7 @@ describe('reservationMessage with a quote', () => {
       },
       catalogT,
     );
-    expect(text).toContain('Dates: Fri 8 Jan 2027 – Mon 11 Jan 2027 (3 days)');
+    expect(text).toContain('Pickup: Fri 8 Jan 2027, return: Mon 11 Jan 2027 (3 days)');
     expect(text).toContain(
       'Fri 8 Jan ₹3,000\nSat 9 Jan ₹3,750 · weekend +25%\nSun 10 Jan ₹3,750 · weekend +25%\nTotal: ₹10,500',
     );
@@ -160,7 +160,7 @@ describe('reservationMessage of a trip', () => {
       '   Meal plan: Breakfast (CP)',
       '   Price: ₹10,400 + GST ₹520 = ₹10,920',
       '2. Open Gypsy (Gypsy)',
-      '   Dates: Sat 9 Jan 2027 – Sun 10 Jan 2027 (1 day)',
+      '   Dates: Sat 9 Jan 2027 (1 day)',
       '   Guests: 4',
       '3. Dhoopgarh Sunrise (tour)',
       '   Departure: Sat 9 Jan 2027',

@@ -1,7 +1,10 @@
+import { setDisplayLang } from '../src/i18n/lang';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_GUESTS,
+  clearedDates,
   formatDateRange,
+  lastStayStart,
   formatStay,
   stayUnitText,
   matchesDestination,
@@ -96,7 +99,7 @@ describe('formatStay', () => {
       'Sat 9 Jan – Mon 11 Jan · 2 nights · 2 guests',
     );
     expect(formatStay({ destination: '', checkIn: '2027-01-09', checkOut: '2027-01-10', guests: 1 }, 'vehicle')).toBe(
-      'Sat 9 Jan – Sun 10 Jan · 1 day · 1 guest',
+      'Sat 9 Jan · 1 day · 1 guest',
     );
     expect(stayNights({ checkIn: '2027-01-09', checkOut: '2027-01-11' })).toBe(2);
   });
@@ -115,6 +118,18 @@ describe('formatStay', () => {
     expect(formatDateRange('2027-01-09', null)).toBe('Sat 9 Jan – check-out?');
     expect(formatDateRange('2027-01-09', '2027-01-11')).toBe('Sat 9 Jan – Mon 11 Jan');
   });
+  it('when the range is a Gypsy rental, then it is pickup – return, and one day is its one date (English and Hindi)', () => {
+    expect(formatDateRange('2026-12-19', null, 'vehicle')).toBe('Sat 19 Dec – return?');
+    expect(formatDateRange('2026-12-19', '2026-12-20', 'vehicle')).toBe('Sat 19 Dec (1 day)');
+    expect(formatDateRange('2026-12-19', '2026-12-21', 'vehicle')).toBe('Sat 19 Dec – Mon 21 Dec');
+    setDisplayLang('hi');
+    try {
+      expect(formatDateRange('2026-12-19', null, 'vehicle')).toMatch(/ – वापसी\?$/);
+      expect(formatDateRange('2026-12-19', '2026-12-20', 'vehicle')).toMatch(/^शनि 19 दिस॰ \(1 दिन\)$/);
+    } finally {
+      setDisplayLang('en');
+    }
+  });
 });
 
 describe('stayUnitText', () => {
@@ -132,5 +147,26 @@ describe('matchesDestination', () => {
     expect(matchesDestination('Near Bee Falls, Pachmarhi', 'bee falls')).toBe(true);
     expect(matchesDestination('Dhoopgarh', 'Bee')).toBe(false);
     expect(matchesDestination(undefined, '')).toBe(true);
+  });
+});
+
+describe('the booking horizon', () => {
+  const today = '2026-12-09';
+  it('when a check-in lies after the last day a stay may start, then the dates are dropped and cleared says why', () => {
+    const last = lastStayStart(today, 730);
+    expect(last).toBe('2028-12-08');
+    expect(parseStaySearch(`checkIn=${last}&checkOut=2028-12-09`, today, last).checkIn).toBe(last);
+    expect(parseStaySearch('checkIn=2028-12-09&checkOut=2028-12-10', today, last)).toMatchObject({
+      checkIn: null,
+      checkOut: null,
+    });
+    expect(clearedDates('checkIn=2028-12-09&checkOut=2028-12-10', today, last)).toEqual({
+      why: 'beyond',
+      lastStart: last,
+    });
+    expect(clearedDates('checkIn=2026-12-01&checkOut=2026-12-03', today, last)).toEqual({ why: 'past' });
+    expect(clearedDates(`checkIn=${today}`, today, last)).toBeNull();
+    expect(clearedDates('checkIn=someday', today, last)).toBeNull();
+    expect(clearedDates('', today, last)).toBeNull();
   });
 });

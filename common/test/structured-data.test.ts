@@ -17,6 +17,7 @@ const site: SiteConfig = {
   geo: { latitude: 22.4674, longitude: 78.4346 },
   priceRange: '₹500 – ₹7,500',
   siteUrl: SITE,
+  maxAdvanceDays: 730,
   gst: { registered: false, pricesInclude: false, tourRate: 0, vehicleRate: 0 },
   claims: DEFAULT_SITE_CLAIMS,
 };

@@ -320,7 +320,16 @@ export function createApp({
     instance: INSTANCE_ID,
   });
   onBackups?.(backups);
-  const site = createSite({ database, inventory, gallery, audit, site: config.site, business, backups });
+  const site = createSite({
+    database,
+    inventory,
+    gallery,
+    audit,
+    site: config.site,
+    business,
+    backups,
+    maxAdvanceDays: config.maxAdvanceDays,
+  });
   const seo = createSeo({ inventory });
   const ical = createIcal({
     db: database.db,

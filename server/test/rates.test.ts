@@ -57,6 +57,7 @@ describe('rate periods: the admin API', () => {
         minNights: 3,
         closedToArrival: false,
         closedToDeparture: false,
+        nonRefundable: false,
       },
     });
     const id = made.body.data._id as string;
@@ -70,6 +71,18 @@ describe('rate periods: the admin API', () => {
       })
     ).body.data;
     expect(kindWide.itemId).toBeNull();
+    // A period that only makes its dates non-refundable is a rule of its own, kept and listed.
+    const diwali = await rates.create({
+      name: 'Diwali',
+      kind: 'room',
+      itemId: room,
+      startDate: '2026-11-08',
+      endDate: '2026-11-10',
+      nonRefundable: true,
+    });
+    expect(diwali.status).toBe(201);
+    expect(diwali.body.data).toMatchObject({ adjustment: null, minNights: null, nonRefundable: true });
+    expect((await rates.remove(diwali.body.data._id)).status).toBe(200);
 
     expect((await rates.list('?kind=room')).body.data.map((p: { _id: string }) => p._id)).toContain(id);
     expect((await rates.list('?kind=room')).body.data.map((p: { _id: string }) => p._id)).not.toContain(kindWide._id);
@@ -133,7 +146,7 @@ describe('rate periods: the admin API', () => {
       minNights: 'Minimum stay must be a whole number from 1 to 30',
     });
     expect(await refused(christmas(room, { adjustment: null, minNights: null }))).toEqual({
-      adjustment: 'Give a price change or a stay rule (minimum stay, no check-in, no check-out)',
+      adjustment: 'Give a price change or a stay rule (minimum stay, no check-in, no check-out, non-refundable)',
     });
     expect(await refused(christmas(room, { weekdays: [0, 7] }))).toHaveProperty(['weekdays.1']);
     expect(await refused(christmas(room, { startDate: '2026-02-30' }))).toHaveProperty('startDate');

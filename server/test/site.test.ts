@@ -29,6 +29,7 @@ describe('site endpoints', () => {
       priceRange: expect.stringContaining('₹'),
     });
     expect(res.body.data.siteUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/); // no SITE_URL: the request's origin
+    expect(res.body.data.maxAdvanceDays).toBe(730); // MAX_ADVANCE_DAYS's default: the public date pickers stop there
   });
   it('when BUSINESS_GEO is not two coordinates, then the configuration is refused', () => {
     expect(() => readConfig({ BUSINESS_GEO: 'Pachmarhi' })).toThrow(/BUSINESS_GEO/);

@@ -106,7 +106,7 @@ export const VALIDATION_EN = {
     pastCutoff_other: 'Bookings close {{count}} days before the departure',
     // Rate periods (docs/api.md#rates).
     ratePeriodTooLong: 'A rate period can span at most {{max}} days',
-    rateNeedsRule: 'Give a price change or a stay rule (minimum stay, no check-in, no check-out)',
+    rateNeedsRule: 'Give a price change or a stay rule (minimum stay, no check-in, no check-out, non-refundable)',
     rateOverlap: 'Another period at the same level has the same dates and weekdays: "{{value}}"',
     chooseWeekdays: 'Weekdays are whole numbers from 0 (Sunday) to 6 (Saturday), each at most once',
     chooseAdjustment: 'Choose percent or fixed',

@@ -12,7 +12,15 @@ import { PEOPLE_MAX, PEOPLE_MIN } from '../constants';
 import type { ItemKind } from '../kinds';
 import type { quoteLineSchema, quoteSchema } from '../schemas/quote-record';
 import { dayOfWeek, eachDate, MAX_NIGHTS, nightsBetween, QuoteInputError, utcMs } from './dates';
-import { adjustPrice, priceRuleOn, ratesFor, stayRuleIssue, type RatePeriodRule, type StayRuleItem } from './rates';
+import {
+  adjustPrice,
+  nonRefundableRule,
+  priceRuleOn,
+  ratesFor,
+  stayRuleIssue,
+  type RatePeriodRule,
+  type StayRuleItem,
+} from './rates';
 import { quoteReason } from './quote-reasons';
 import { activeWeekendPercentage, weekendPrice, type WeekendPricingStatus } from './weekend';
 
@@ -91,7 +99,8 @@ export interface QuoteOptions {
  * per night, per person for tours), then for rooms `extraGuests` = guests over the base occupancy
  * × `extraGuestPrice` (not surcharged). The current weekend status applies to every date: the
  * quote is a snapshot, not a forecast of future toggles. The stay rules (`stayRuleIssue` in
- * ./rates.ts) and the guest capacity set `available` and `reason` (English message, code, params).
+ * ./rates.ts) and the guest capacity set `available` and `reason` (English message, code, params);
+ * a period marked non-refundable on one of the dates is named as `nonRefundable` (`nonRefundableRule`).
  * @throws QuoteInputError for unreal dates, `checkOut <= checkIn`, more than MAX_NIGHTS, a tour
  * with a `checkOut`, guests outside 1–50, or a price that is not a whole non-negative number.
  */
@@ -156,7 +165,12 @@ export function quote(
     };
   });
   const issue = stayRuleIssue(kind, item, rules, { checkIn, checkOut, guests }, options.today, dates);
-  const verdict = { available: !issue, reason: issue && quoteReason(kind, issue) };
+  const refusal = nonRefundableRule(rules, dates);
+  const verdict = {
+    available: !issue,
+    reason: issue && quoteReason(kind, issue),
+    nonRefundable: refusal && { _id: refusal._id, name: refusal.name },
+  };
   const total = lines.reduce((t, l) => t + l.price, 0);
   if (kind === 'room') return { ...common, kind, unit: 'night', nights: lines, total, ...verdict };
   if (kind === 'vehicle') return { ...common, kind, unit: 'day', days: lines, total, ...verdict };

@@ -42,6 +42,8 @@ export interface RatePeriodRule {
   closedToArrival?: boolean;
   /** No check-out on a matching date. */
   closedToDeparture?: boolean;
+  /** A stay (rental, departure) touching a matching date is non-refundable, whatever the item's policy. */
+  nonRefundable?: boolean;
   /** ISO instant the period was created: among equals, the newer one prices the night. */
   createdAt: string;
 }
@@ -120,6 +122,15 @@ export function priceRuleOn(
 ): RatePeriodRule | null {
   for (const p of rules) if (p.adjustment && periodApplies(p, date, weekday)) return p;
   return null;
+}
+
+/**
+ * The non-refundable period a stay falls in (issue 37): the first of `rules` (precedence order, see
+ * `ratesFor`) marked `nonRefundable` that applies on one of `dates` (the quote's nights, rental
+ * days or departure); null when the item's own cancellation policy holds.
+ */
+export function nonRefundableRule(rules: readonly RatePeriodRule[], dates: readonly string[]): RatePeriodRule | null {
+  return rules.find((p) => p.nonRefundable && dates.some((d) => periodApplies(p, d))) ?? null;
 }
 
 /**

@@ -167,6 +167,7 @@ const FIELD_KINDS: Record<string, AuditFieldKind> = {
   featured: 'flag',
   closedToArrival: 'flag',
   closedToDeparture: 'flag',
+  nonRefundable: 'flag',
   id: 'hidden',
   _id: 'hidden',
   itemId: 'hidden',

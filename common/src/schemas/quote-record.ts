@@ -67,6 +67,11 @@ const quoteCommon = {
   /** Why not, when `available` is false; else null. */
   reason: quoteReasonSchema.nullable(),
   /**
+   * The rate period marked non-refundable that one of the dates falls in (the stay cannot be refunded,
+   * whatever the item's cancellation policy); null or absent (quotes stored before it): the item's policy holds.
+   */
+  nonRefundable: z.object({ _id: recordId(), name: z.string() }).nullable().optional(),
+  /**
    * Rooms and vehicles of a trip line: identical units priced together, each date's figures for all of
    * them (a room's GST slab is read per unit: the date's price ÷ units). Absent: 1.
    */

@@ -80,6 +80,7 @@ export const rateInputSchema = z
     ).transform((v) => v ?? null),
     closedToArrival: flag('closedToArrival'),
     closedToDeparture: flag('closedToDeparture'),
+    nonRefundable: flag('nonRefundable'),
   })
   .superRefine((v, ctx) => {
     if (isIsoDate(v.startDate) && isIsoDate(v.endDate)) {
@@ -108,7 +109,7 @@ export const rateInputSchema = z
         message: ruleMessage('wholeNumberRange', { label: 'price', min: RATE_FIXED_MIN, max: RATE_FIXED_MAX }),
       });
     }
-    if (!a && v.minNights === null && !v.closedToArrival && !v.closedToDeparture) {
+    if (!a && v.minNights === null && !v.closedToArrival && !v.closedToDeparture && !v.nonRefundable) {
       ctx.addIssue({ code: 'custom', path: ['adjustment'], message: ruleMessage('rateNeedsRule') });
     }
   });
@@ -153,6 +154,8 @@ export const ratePeriodSchema = z
     closedToArrival: z.boolean(),
     /** No check-out on a matching date. */
     closedToDeparture: z.boolean(),
+    /** A stay, rental or departure touching a matching date is non-refundable (the price box says so). */
+    nonRefundable: z.boolean(),
     createdAt: instant(),
     updatedAt: instant(),
   })

@@ -299,6 +299,8 @@ export const siteConfigSchema = z
     priceRange: z.string(),
     /** The site's public origin without a trailing slash (SITE_URL, or the origin the request came to). */
     siteUrl: z.string(),
+    /** How many days after today (IST) a stay may start at the latest (MAX_ADVANCE_DAYS): the date pickers stop there. */
+    maxAdvanceDays: z.int().min(1),
     /**
      * How prices are shown with respect to GST (the business settings): `registered` false → no
      * tax is charged; `pricesInclude` → listed prices include GST, else GST is added.

@@ -51,6 +51,8 @@ export function SiteHeader() {
   useEffect(() => {
     if (headerRef.current) replayEarlyChoices(headerRef.current);
   }, []);
+  // What the sticky header covers, for the page's anchors and focus to land below it (global.css: scroll-padding-top).
+  useEffect(() => stickyHeaderHeight(headerRef.current), []);
   // The small-screen menu closes with Escape (focus back on its button) or a tap outside the header.
   const closePopup = useCallback(() => setOpen(false), []);
   useDismiss(open, closePopup, headerRef, menuButtonRef);
@@ -116,4 +118,22 @@ export function SiteHeader() {
       <SearchBar />
     </header>
   );
+}
+
+/**
+ * Keep `--header-height` on the root element at the header's height in pixels (it wraps differently
+ * by width and language), so `html { scroll-padding-top }` lands a followed anchor ('Full policy')
+ * or a focused field below the sticky header, not under it. Returns the cleanup (which removes it).
+ */
+function stickyHeaderHeight(header: HTMLElement | null): (() => void) | undefined {
+  if (!header) return undefined;
+  const root = document.documentElement;
+  const set = () => root.style.setProperty('--header-height', `${Math.ceil(header.getBoundingClientRect().height)}px`);
+  set();
+  const observer = new ResizeObserver(set);
+  observer.observe(header);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty('--header-height');
+  };
 }

@@ -10,7 +10,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { legacyDetailKind, parseItemPath, PUBLIC_PATHS, splitLangPath } from '@pachmarhi/common/routes';
-import { parseStaySearch, type StaySearch } from '@pachmarhi/common/stay-search';
+import { lastStayStart, parseStaySearch, type StaySearch } from '@pachmarhi/common/stay-search';
 import { galleryQuery } from '@/features/gallery/api/get-gallery';
 import { isStayComplete } from '@/features/catalog/lib/search-offers';
 import { todayPriceStay } from '@/features/catalog/lib/price-display';
@@ -93,7 +93,9 @@ function itemQueries(
 export function pageQueries(url: URL, client: QueryClient, today: string): PageQuery[] {
   // The Hindi page '/hi/hotel' needs what '/hotel' needs (docs/decisions/022-hindi-urls.md).
   const path = splitLangPath(url.pathname.toLowerCase()).path.replace(/\/+$/, '') || '/';
-  const search = parseStaySearch(url.searchParams, today);
+  // Dates past the booking horizon are dropped as the page itself drops them (useStaySearch).
+  const horizon = client.getQueryData(siteConfigQuery().queryKey)?.maxAdvanceDays;
+  const search = parseStaySearch(url.searchParams, today, lastStayStart(today, horizon));
   // Every page of the public layout: the site's details (header, footer, page head) and the footer's tours.
   const queries: PageQuery[] = [siteConfigQuery(), tourQueries.list()];
   const weekend = weekendPricingQueries.status();

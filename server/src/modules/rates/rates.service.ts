@@ -25,6 +25,7 @@ export function toRatePeriod(row: repo.RatePeriodRow): RatePeriod {
     minNights: row.minNights,
     closedToArrival: row.closedToArrival,
     closedToDeparture: row.closedToDeparture,
+    nonRefundable: row.nonRefundable,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -43,6 +44,7 @@ export const toValues = (f: RateFields) => ({
   minNights: f.minNights,
   closedToArrival: f.closedToArrival,
   closedToDeparture: f.closedToDeparture,
+  nonRefundable: f.nonRefundable,
 });
 
 /** True when two weekday sets share a day (null = every day). */

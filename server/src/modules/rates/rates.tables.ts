@@ -3,7 +3,7 @@
  * stay rules for one item or every item of a kind. Dates are IST calendar dates, both ends
  * included; `weekdays` (0 = Sunday … 6 = Saturday) null means every day; the adjustment is a
  * percentage of the item's price or a fixed price in whole rupees (both columns null: stay rules
- * only).
+ * only); `non_refundable` makes the stays that touch it non-refundable.
  *
  * item_id has no foreign key (the item lives in rooms, vehicles or tours as `kind` says, like
  * reservations); a deleted item's own periods stop applying and remain listed until deleted.
@@ -28,6 +28,8 @@ export const ratePeriods = pgTable(
     minNights: integer('min_nights'),
     closedToArrival: boolean('closed_to_arrival').notNull().default(false),
     closedToDeparture: boolean('closed_to_departure').notNull().default(false),
+    /** A stay, rental or departure touching a matching date cannot be refunded (issue 37; the price box says so). */
+    nonRefundable: boolean('non_refundable').notNull().default(false),
     ...timestamps,
   },
   () => [

@@ -31,7 +31,7 @@ export interface Site {
   fixImagePaths(): Promise<number>;
   /**
    * `GET /api/site-config`'s answer: the site's details from the configuration, its public origin
-   * `siteUrl` and `gst`, how prices are worded with respect to GST (the business settings).
+   * `siteUrl`, the booking horizon `maxAdvanceDays` and `gst`, how prices are worded with respect to GST (the business settings).
    */
   config(siteUrl: string): Promise<SiteConfig>;
 }
@@ -47,10 +47,21 @@ export interface SiteDeps {
   business: Pick<Business, 'get'>;
   /** The backups' state. */
   backups: Pick<Backups, 'status'>;
+  /** MAX_ADVANCE_DAYS: how far ahead a stay may start (the public date pickers stop there). */
+  maxAdvanceDays: number;
 }
 
 /** Create the site component once per app. */
-export function createSite({ database, inventory, gallery, audit, site, business, backups }: SiteDeps): Site {
+export function createSite({
+  database,
+  inventory,
+  gallery,
+  audit,
+  site,
+  business,
+  backups,
+  maxAdvanceDays,
+}: SiteDeps): Site {
   return {
     driver: database.driver,
     async ping() {
@@ -71,7 +82,7 @@ export function createSite({ database, inventory, gallery, audit, site, business
     },
     config: async (siteUrl) => {
       const settings = await business.get();
-      return { ...site, siteUrl, gst: gstDisplayOf(settings), claims: settings.siteClaims };
+      return { ...site, siteUrl, maxAdvanceDays, gst: gstDisplayOf(settings), claims: settings.siteClaims };
     },
   };
 }

@@ -15,6 +15,7 @@ import { monthsFrom } from '@/features/catalog/lib/month-availability';
 import { useRateDays } from '@/features/catalog/lib/rate-days';
 import { validationText } from '@/i18n/validation';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useLastStayStart } from '@/features/catalog/lib/search-state';
 import styles from './detail-price-box.module.css';
 import { useTranslation } from 'react-i18next';
 
@@ -55,7 +56,7 @@ function PricedDayButton({ day, modifiers, children, ...button }: DayButtonProps
 /**
  * The price box's dates: a button ('Fri 9 Jan – Sun 11 Jan') opening a one-month range calendar
  * (react-day-picker) that shows each day's price (`GET /api/rates/calendar`: rate period and
- * weekend surcharge included), where past days and the item's full days cannot be chosen (except
+ * weekend surcharge included), where past days, days beyond the booking horizon and the item's full days cannot be chosen (except
  * that the first full day after a chosen check-in can be the check-out: its night is not stayed),
  * and days the stay rules rule out are greyed with the reason on hover: closed check-ins and, once
  * a check-in is chosen, the check-outs a minimum stay or a closed check-out refuses. Picking one
@@ -67,6 +68,7 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
   const [note, setNote] = useState<string | null>(null);
   const { t } = useTranslation('catalog');
   const today = dateOf(todayIST());
+  const last = dateOf(useLastStayStart());
   const [month, setMonth] = useState(() => (checkIn ? dateOf(checkIn) : today));
   const { days, loading } = useRateDays(kind, itemId, open ? monthsFrom(month, 1) : []);
   const id = useId();
@@ -116,7 +118,7 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
   const ruledOut = (d: Date) => refusals.has(isoOf(d));
   return (
     <div ref={wrap} className={styles.field}>
-      <label htmlFor={`${id}-dates`}>{kind === 'room' ? t('dates.checkInOut') : t('dates.rentalDays')}</label>
+      <label htmlFor={`${id}-dates`}>{kind === 'room' ? t('dates.checkInOut') : t('dates.pickupReturn')}</label>
       <button
         id={`${id}-dates`}
         type="button"
@@ -126,7 +128,7 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
         disabled={!running}
         onClick={() => setOpen((o) => !o)}
       >
-        {checkIn ? formatDateRange(checkIn, checkOut) : t('dates.add')}
+        {checkIn ? formatDateRange(checkIn, checkOut, kind) : t('dates.add')}
       </button>
       {open && (
         <div
@@ -144,7 +146,8 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
               month={month}
               onMonthChange={setMonth}
               startMonth={today}
-              disabled={[{ before: today }, blocked]}
+              endMonth={last}
+              disabled={[{ before: today }, { after: last }, blocked]}
               modifiers={{ full, ruledOut }}
               modifiersClassNames={{ full: styles.fullDay, ruledOut: styles.ruledOutDay }}
               components={{ DayButton: PricedDayButton }}
@@ -157,7 +160,7 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
             {note ??
               (loading
                 ? t('dates.checking')
-                : `${t(kind === 'room' ? 'dates.pricesPerNight' : 'dates.pricesPerDay')} ${t('dates.legend')} ${t('dates.ruledOut')}`)}
+                : `${t(kind === 'room' ? 'dates.pricesPerNight' : 'dates.pricesPerDay')} ${t(kind === 'room' ? 'dates.legend' : 'dates.legendRental')} ${t('dates.ruledOut')}`)}
           </p>
           <div className={styles.popoverActions}>
             <button

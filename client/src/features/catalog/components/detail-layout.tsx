@@ -29,7 +29,7 @@ export interface DetailLayoutProps {
   priceUnit: string;
   /** Extra rows in the price box (category, duration…). */
   priceFacts?: [string, ReactNode][];
-  /** The item's cancellation policy (rooms, vehicles), summarised beside the price; tours point to the terms. */
+  /** The item's cancellation policy (rooms, vehicles), summarised beside the price; absent (tours): its kind's (`cancellationLine`). */
   cancellation?: string | null;
   /** Where Go Back leads when there is no page to go back to. */
   backTo: string;

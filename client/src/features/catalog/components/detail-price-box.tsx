@@ -3,6 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { Link } from '@/lib/lang-links';
 import { contactLinkFor } from '@/lib/contact-link';
 import { policySummary } from '@/features/catalog/lib/policy-summary';
+import { cancellationLine } from '@pachmarhi/common/cancellation';
+import type { Quote } from '@pachmarhi/common/pricing/quote';
 import { useSiteConfig } from '@/lib/queries/site-config';
 import { formatINR } from '@pachmarhi/common/format';
 import { wholeRupees } from '@pachmarhi/common/money/folio-text';
@@ -42,7 +44,7 @@ export interface PriceBoxProps {
   /** 'per night', 'per day', 'per person'. */
   priceUnit: string;
   priceFacts?: [string, ReactNode][];
-  /** The item's cancellation policy (summarised: `policySummary`); blank or absent → a link to the terms. */
+  /** The item's cancellation policy (summarised: `policySummary`); blank or absent → its kind's (`cancellationLine`). */
   cancellation?: string | null;
   /** The anchor of the page's policies section ("Full policy"). */
   policiesId?: string;
@@ -56,7 +58,7 @@ export interface PriceBoxProps {
  * (records an anonymous enquiry, then sends the breakdown, its reference and a link back) and
  * 'Call to Reserve', both disabled with the reason when the item or these dates cannot be
  * reserved. On phones a bottom bar keeps the total and Reserve in view. Under the price: the
- * cancellation policy's first sentence with a link to the full policy (or the terms); below the
+ * cancellation line (dates in a non-refundable period say so; else the policy's first sentence) with a link to the full policy; below the
  * buttons, "Ask a question" to the contact form with the item and the stay filled in.
  */
 export function DetailPriceBox({
@@ -163,7 +165,7 @@ export function DetailPriceBox({
           </p>
           <BookedBadge kind={kind} item={item} />
         </div>
-        <CancellationSummary policy={cancellation} policiesId={policiesId} />
+        <CancellationSummary kind={kind} policy={cancellation} quote={quote} policiesId={policiesId} />
         {priceFacts && priceFacts.length > 0 && (
           <dl className={styles.facts}>
             {priceFacts.map(([k, v]) => (
@@ -320,20 +322,30 @@ export function DetailPriceBox({
   );
 }
 
-/** The cancellation policy's first sentence and "Full policy" (to `#policiesId`), or the terms' link without a policy. */
-function CancellationSummary({ policy, policiesId }: { policy?: string | null; policiesId?: string }) {
+/**
+ * The cancellation line (`cancellationLine`): the chosen dates' non-refundable period, or the first
+ * sentence of the item's policy (its kind's when it has none), with "Full policy" (to `#policiesId`).
+ */
+function CancellationSummary({
+  kind,
+  policy,
+  quote,
+  policiesId,
+}: {
+  kind: ItemKind;
+  policy?: string | null;
+  quote: Quote | null;
+  policiesId?: string;
+}) {
   const { t } = useTranslation('catalog');
-  const summary = policySummary(policy);
+  const line = cancellationLine(kind, policy, quote);
   return (
     <p className={styles.cancellation} data-testid="cancellation-summary">
       <strong>{t('priceBox.cancellation')}</strong>{' '}
-      {summary ? (
-        <>
-          {summary} {policiesId && <a href={`#${policiesId}`}>{t('priceBox.fullPolicy')}</a>}
-        </>
-      ) : (
-        <Link to="/terms">{t('priceBox.cancellationTerms')}</Link>
-      )}
+      {'nonRefundable' in line
+        ? t(`priceBox.nonRefundable.${kind}`, { period: line.nonRefundable })
+        : policySummary(line.policy)}{' '}
+      {policiesId && <a href={`#${policiesId}`}>{t('priceBox.fullPolicy')}</a>}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { useDismiss } from '@/hooks/use-dismiss';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { DayPicker } from './lazy-day-picker';
+import type { ItemKind } from '@pachmarhi/common/kinds';
 import { MAX_NIGHTS } from '@pachmarhi/common/pricing/dates';
 import { formatDateRange, formatStayDate } from '@pachmarhi/common/stay-search';
 import { todayIST } from '@pachmarhi/common/time';
@@ -15,18 +16,22 @@ interface Props {
   checkIn: string | null;
   checkOut: string | null;
   onChange: (checkIn: string | null, checkOut: string | null) => void;
-  /** Tours: one departure date instead of a check-in – check-out range. */
-  departure?: boolean;
+  /** What is searched: tours pick one departure date; a Gypsy ('vehicle') a pickup – return range; rooms check-in – check-out. */
+  kind: ItemKind;
   className?: string;
+  /** The last date a stay may start ('YYYY-MM-DD', `useLastStayStart`): later days cannot be picked. */
+  lastStart: string;
 }
 
 /**
  * The 'Dates' field of the search bar: a button showing 'Sat 9 Jan – Mon 11 Jan' that opens a
- * two-month range calendar (one month on phones); on tour pages a 'Departure' field with one date.
- * Days before today (IST) cannot be chosen; a range covers 1 to MAX_NIGHTS nights. Escape or a
+ * two-month range calendar (one month on phones); on tour pages a 'Departure' field with one date;
+ * on Gypsy pages 'Pickup – return' (a one-day rental shown as its date, 'Sat 9 Jan (1 day)').
+ * Days before today (IST) or after `lastStart` (the booking horizon) cannot be chosen; a range covers 1 to MAX_NIGHTS nights. Escape or a
  * click outside closes it.
  */
-export function StayDatePicker({ checkIn, checkOut, onChange, departure = false, className }: Props) {
+export function StayDatePicker({ checkIn, checkOut, onChange, kind, className, lastStart }: Props) {
+  const departure = kind === 'tour';
   const [open, setOpen] = useState(false);
   const { t } = useTranslation('catalog');
   const id = useId();
@@ -39,7 +44,11 @@ export function StayDatePicker({ checkIn, checkOut, onChange, departure = false,
   const closePopup = useCallback(() => setOpen(false), []);
   useDismiss(open, closePopup, wrapRef, buttonRef);
 
-  const label = !checkIn ? t('dates.add') : departure ? formatStayDate(checkIn) : formatDateRange(checkIn, checkOut);
+  const label = !checkIn
+    ? t('dates.add')
+    : departure
+      ? formatStayDate(checkIn)
+      : formatDateRange(checkIn, checkOut, kind);
   const onSelectRange = (range: DateRange | undefined) => {
     const from = range?.from ? isoOf(range.from) : null;
     const to = range?.to ? isoOf(range.to) : null;
@@ -52,15 +61,18 @@ export function StayDatePicker({ checkIn, checkOut, onChange, departure = false,
     if (day) setOpen(false);
   };
   const common = {
-    disabled: { before: today },
+    disabled: [{ before: today }, { after: dateOf(lastStart) }],
     startMonth: today,
+    endMonth: dateOf(lastStart),
     defaultMonth: checkIn ? dateOf(checkIn) : today,
     numberOfMonths: wide ? 2 : 1,
-    weekStartsOn: 1,
-  } as const;
+    weekStartsOn: 1 as const,
+  };
   return (
     <div ref={wrapRef} className={className}>
-      <label htmlFor={`${id}-dates`}>{departure ? t('dates.departureDate') : t('dates.dates')}</label>
+      <label htmlFor={`${id}-dates`}>
+        {departure ? t('dates.departureDate') : kind === 'vehicle' ? t('dates.pickupReturn') : t('dates.dates')}
+      </label>
       <button
         ref={buttonRef}
         id={`${id}-dates`}
@@ -78,7 +90,13 @@ export function StayDatePicker({ checkIn, checkOut, onChange, departure = false,
         <div
           id={`${id}-picker`}
           role="dialog"
-          aria-label={departure ? t('dates.chooseDeparture') : t('dates.chooseRange')}
+          aria-label={
+            departure
+              ? t('dates.chooseDeparture')
+              : kind === 'vehicle'
+                ? t('dates.choosePickupReturn')
+                : t('dates.chooseRange')
+          }
           className={styles.popover}
         >
           {departure ? (

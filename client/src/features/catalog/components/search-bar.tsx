@@ -1,10 +1,16 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
-import { formatStay, normalizeStay, type StaySearch } from '@pachmarhi/common/stay-search';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import {
+  clearedDates,
+  formatStay,
+  formatStayDateWithYear,
+  normalizeStay,
+  type StaySearch,
+} from '@pachmarhi/common/stay-search';
 import { todayIST } from '@pachmarhi/common/time';
 import { CalendarIcon } from '@/components/icons';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { kindOfPath, useStaySearch } from '@/features/catalog/lib/search-state';
+import { kindOfPath, useLastStayStart, useStaySearch } from '@/features/catalog/lib/search-state';
 import { StayDatePicker } from './search-bar-dates';
 import styles from './search-bar.module.css';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +28,8 @@ const DESTINATIONS = [
 
 /**
  * The header search bar (docs/product.md#screens, #validation): destination, a date-range picker
- * (check-in not before today in IST, check-out after check-in) and guests (default 2). Search goes to
+ * (check-in not before today in IST nor after the booking horizon, check-out after check-in) and
+ * guests (default 2); dates of the URL past or beyond the horizon are cleared, and it says why. Search goes to
  * the list page of the current kind with the stay in its URL; the fields start from the URL's stay.
  * On tour pages the dates are one departure date.
  */
@@ -33,6 +40,9 @@ export function SearchBar() {
   const [guestsText, setGuestsText] = useState(String(search.guests));
   const [open, setOpen] = useState(false);
   const kind = kindOfPath(useLocation().pathname);
+  const lastStart = useLastStayStart();
+  // Dates of the URL in the past or beyond the booking horizon are dropped (useStaySearch): say why.
+  const cleared = clearedDates(useSearchParams()[0], todayIST(), lastStart);
   // The phone's toggle opens the form only once the app runs: disabled (visibly) until then.
   const running = useHydrated();
   const id = useId();
@@ -48,7 +58,7 @@ export function SearchBar() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const next = normalizeStay({ ...draft, guests: guestsText }, todayIST());
+    const next = normalizeStay({ ...draft, guests: guestsText }, todayIST(), lastStart);
     setOpen(false);
     searchListing(next);
   };
@@ -99,7 +109,8 @@ export function SearchBar() {
             className={`${styles.field} ${styles.dates}`}
             checkIn={draft.checkIn}
             checkOut={kind === 'tour' ? null : draft.checkOut}
-            departure={kind === 'tour'}
+            kind={kind}
+            lastStart={lastStart}
             onChange={(checkIn, checkOut) => setDraft({ ...draft, checkIn, checkOut })}
           />
           <div className={`${styles.field} ${styles.guests}`}>
@@ -120,6 +131,13 @@ export function SearchBar() {
             {t('search.submit')}
           </button>
         </form>
+        {cleared && (
+          <p className={styles.cleared} role="status" data-testid="dates-cleared">
+            {cleared.why === 'past'
+              ? t('search.clearedPast')
+              : t('search.clearedBeyond', { date: formatStayDateWithYear(cleared.lastStart) })}
+          </p>
+        )}
       </div>
     </div>
   );

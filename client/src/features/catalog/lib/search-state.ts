@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useNavigate } from '@/lib/lang-links';
-import { parseStaySearch, withStay, writeStaySearch, type StaySearch } from '@pachmarhi/common/stay-search';
+import {
+  lastStayStart,
+  parseStaySearch,
+  withStay,
+  writeStaySearch,
+  type StaySearch,
+} from '@pachmarhi/common/stay-search';
+import { useSiteConfig } from '@/lib/queries/site-config';
 import { todayIST } from '@pachmarhi/common/time';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { legacyDetailKind, parseItemPath, splitLangPath } from '@pachmarhi/common/routes';
@@ -21,8 +28,17 @@ export function kindOfPath(address: string): ItemKind {
   return 'room';
 }
 
+/**
+ * The last date a stay may start (`lastStayStart` with the site configuration's MAX_ADVANCE_DAYS;
+ * the default two years until it is loaded — it is in every server-rendered page). 'YYYY-MM-DD', IST.
+ */
+export function useLastStayStart(): string {
+  const { data } = useSiteConfig();
+  return lastStayStart(todayIST(), data?.maxAdvanceDays);
+}
+
 export interface StaySearchState {
-  /** The stay of the current URL (invalid values dropped, guests default 2). */
+  /** The stay of the current URL (invalid values dropped, dates past or beyond the booking horizon too; guests default 2). */
   search: StaySearch;
   /** Write `next` into the current URL (other parameters kept), e.g. from a detail page's date picker; a new history entry unless `replace`. */
   setSearch: (next: Partial<StaySearch>, options?: { replace?: boolean }) => void;
@@ -41,7 +57,8 @@ export function useStaySearch(): StaySearchState {
   const { pathname, state } = useLocation();
   const navigate = useNavigate();
   const key = params.toString();
-  const search = useMemo(() => parseStaySearch(key, todayIST()), [key]);
+  const lastStart = useLastStayStart();
+  const search = useMemo(() => parseStaySearch(key, todayIST(), lastStart), [key, lastStart]);
   // Changes not in the URL yet (a navigation lands a moment later): a second change before then
   // (two choices replayed after hydration, two quick taps) adds to the first instead of undoing it.
   const pending = useRef<Partial<StaySearch>>({});

@@ -297,6 +297,10 @@ export function RateForm({ kind, rows, periods, weekend, initial, editing, onClo
               {adminText('ratesPage.noCheckOut')}
             </label>
           )}
+          <label>
+            <input type="checkbox" checked={d.nonRefundable} onChange={(e) => set('nonRefundable', e.target.checked)} />{' '}
+            {adminText('ratesPage.nonRefundable')}
+          </label>
         </fieldset>
 
         <div className={cx(css.help, css.full)}>

@@ -40,6 +40,7 @@ function rulesText(kind: ItemKind, p: RatePeriod): string {
     parts.push(adminText(`ratesPage.minStay_${kind === 'room' ? 'nights' : 'days'}`, { count: p.minNights }));
   if (p.closedToArrival) parts.push(adminText(kind === 'tour' ? 'ratesPage.noBooking' : 'ratesPage.noCheckIn'));
   if (p.closedToDeparture) parts.push(adminText('ratesPage.noCheckOut'));
+  if (p.nonRefundable) parts.push(adminText('ratesPage.nonRefundable'));
   return parts.join(' · ') || '—';
 }
 

@@ -90,6 +90,7 @@ export function inputOf(p: RatePeriod, shift: (date: string) => string = (d) => 
     minNights: p.minNights,
     closedToArrival: p.closedToArrival,
     closedToDeparture: p.closedToDeparture,
+    nonRefundable: p.nonRefundable,
   };
 }
 
@@ -108,6 +109,8 @@ export interface RateDraft {
   minNights: string;
   closedToArrival: boolean;
   closedToDeparture: boolean;
+  /** Stays touching it cannot be refunded. */
+  nonRefundable: boolean;
 }
 
 /** The API inputs of a draft: one kind-wide period, or one per chosen item. */
@@ -125,6 +128,7 @@ export function draftInputs(kind: ItemKind, d: RateDraft): RateInput[] {
     minNights: d.minNights.trim() === '' ? null : d.minNights,
     closedToArrival: d.closedToArrival,
     closedToDeparture: d.closedToDeparture,
+    nonRefundable: d.nonRefundable,
   };
   return d.scope === 'all' ? [{ ...base, itemId: null }] : d.itemIds.map((itemId) => ({ ...base, itemId }));
 }
@@ -143,6 +147,7 @@ export function draftOf(p: RatePeriod): RateDraft {
     minNights: p.minNights ? String(p.minNights) : '',
     closedToArrival: p.closedToArrival,
     closedToDeparture: p.closedToDeparture,
+    nonRefundable: p.nonRefundable,
   };
 }
 

@@ -42,6 +42,7 @@ const emptyDraft = (from: string, to: string, itemIds: string[]): RateDraft => (
   minNights: '',
   closedToArrival: false,
   closedToDeparture: false,
+  nonRefundable: false,
 });
 
 /** The month as people read it in the display language: 'December 2026', 'दिसंबर 2026'. */

@@ -12,6 +12,7 @@ import { PinIcon } from '@/components/icons';
 import { imageUrls } from '@/features/catalog/lib/image-urls';
 import { roomQueries } from '@/lib/queries/rooms';
 import { useTranslation } from 'react-i18next';
+import { kindCancellation } from '@pachmarhi/common/cancellation';
 import { useOptionLabel } from '@/lib/option-label';
 
 const BACK = '/hotel';
@@ -60,7 +61,7 @@ function RoomDetails({ room }: { room: Room }) {
         facts={[
           [t('facts.checkIn'), policies.checkIn],
           [t('facts.checkOut'), policies.checkOut],
-          [t('facts.cancellation'), policies.cancellation],
+          [t('facts.cancellation'), policies.cancellation?.trim() || kindCancellation('room')],
         ]}
       />
       <DetailMapSection />

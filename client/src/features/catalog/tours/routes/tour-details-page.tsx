@@ -1,8 +1,9 @@
 import type { Tour } from '@pachmarhi/common/types';
-import { DetailLayout } from '@/features/catalog/components/detail-layout';
+import { DetailLayout, POLICIES_ID } from '@/features/catalog/components/detail-layout';
 import { DetailPage } from '@/features/catalog/components/detail-page';
 import { AvailabilityCalendar } from '@/features/catalog/components/detail-availability';
-import { DetailSection, ListSection } from '@/features/catalog/components/detail-sections';
+import { DetailSection, FactsSection, ListSection } from '@/features/catalog/components/detail-sections';
+import { kindCancellation } from '@pachmarhi/common/cancellation';
 import { ClockIcon, PinIcon } from '@/components/icons';
 import { imageUrls } from '@/features/catalog/lib/image-urls';
 import { tourQueries } from '@/lib/queries/tours';
@@ -62,6 +63,12 @@ function TourDetails({ tour }: { tour: Tour }) {
         </ol>
       </DetailSection>
       <AvailabilityCalendar kind="tour" itemId={tour._id} departures={tour.departureDates ?? []} />
+      {/* A tour has no policy field: the tours' own (common/src/cancellation.ts), which the price box sums up. */}
+      <FactsSection
+        id={POLICIES_ID}
+        title={t('sections.policies')}
+        facts={[[t('facts.cancellationPolicy'), kindCancellation('tour')]]}
+      />
     </DetailLayout>
   );
 }

@@ -2,11 +2,10 @@ import { moneyText } from '@/features/catalog/lib/quote-total';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { guestLimit } from '@pachmarhi/common/capacity';
-import { formatINR, plural } from '@pachmarhi/common/format';
+import { formatINR } from '@pachmarhi/common/format';
 import { itemPath } from '@pachmarhi/common/routes';
-import { nightsBetween } from '@pachmarhi/common/pricing/quote';
 import { reasonIssue } from '@pachmarhi/common/pricing/quote-reasons';
-import { formatDateRange, formatStayDate } from '@pachmarhi/common/stay-search';
+import { formatStayDates } from '@pachmarhi/common/stay-search';
 import { MEAL_PLANS, type MealPlan } from '@pachmarhi/common/trip-terms';
 import type { TripQuoteLineRecord } from '@pachmarhi/common/schemas/trip-records';
 import { Link } from '@/lib/lang-links';
@@ -16,11 +15,9 @@ import { tripActions, type TripLineDraft } from '@/features/catalog/trip/lib/tri
 import { itemName, type TripItem } from '@/features/catalog/trip/lib/trip-view';
 import styles from './trip.module.css';
 
-/** The dates of a line for people: 'Fri 9 Jan – Sun 11 Jan · 2 nights' (vehicles: days), a tour's departure. */
-function datesText(l: TripLineDraft): string {
-  if (l.kind === 'tour' || !l.checkOut) return formatStayDate(l.checkIn);
-  return `${formatDateRange(l.checkIn, l.checkOut)} · ${plural(nightsBetween(l.checkIn, l.checkOut), l.kind === 'room' ? 'night' : 'day')}`;
-}
+/** The dates of a line for people: 'Fri 9 Jan – Sun 11 Jan · 2 nights' (vehicles: days, one day as its date), a tour's departure. */
+const datesText = (l: TripLineDraft): string =>
+  formatStayDates({ checkIn: l.checkIn, checkOut: l.checkOut ?? null }, l.kind);
 
 /** The item's page with the line's stay, to look at it again. */
 function itemLink(l: TripLineDraft, item: TripItem | undefined): string | null {

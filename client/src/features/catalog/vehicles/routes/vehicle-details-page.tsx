@@ -8,6 +8,7 @@ import { imageUrls } from '@/features/catalog/lib/image-urls';
 import { vehicleQueries } from '@/lib/queries/vehicles';
 import { useTranslation } from 'react-i18next';
 import { useOptionLabel } from '@/lib/option-label';
+import { kindCancellation } from '@pachmarhi/common/cancellation';
 
 const BACK = '/gypsy';
 
@@ -63,7 +64,7 @@ function VehicleDetails({ vehicle: v }: { vehicle: Vehicle }) {
           [t('facts.minimumRental'), terms.minimumRental],
           [t('facts.deposit'), terms.deposit],
           [t('facts.insurance'), terms.insurance],
-          [t('facts.cancellationPolicy'), terms.cancellation],
+          [t('facts.cancellationPolicy'), terms.cancellation?.trim() || kindCancellation('vehicle')],
         ]}
       />
     </DetailLayout>

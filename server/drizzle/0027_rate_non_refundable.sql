@@ -1,0 +1,1 @@
+ALTER TABLE "rate_periods" ADD COLUMN "non_refundable" boolean DEFAULT false NOT NULL;
