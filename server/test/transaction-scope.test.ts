@@ -15,8 +15,10 @@ describe('embedded database: queries on db inside a transaction', () => {
   });
   afterAll(() => database.close());
 
-  const count = async () =>
-    Number((await database.db.execute<{ n: number }>(sql`select count(*)::int as n from scoped`)).rows[0].n);
+  const count = async () => {
+    const result = (await database.db.execute(sql`select count(*)::int as n from scoped`)) as { rows: { n: number }[] };
+    return result.rows[0]!.n;
+  };
 
   it('when db is read inside a transaction, then the read answers (seeing the transaction’s own row) and the transaction commits', async () => {
     const seen = await database.db.transaction(async (tx) => {

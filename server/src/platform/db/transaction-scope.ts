@@ -1,5 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from './database';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/** The Drizzle database (database.ts's `Db`, named here so the two files do not import each other). */
+type Db = PgDatabase<PgQueryResultHKT>;
 
 /**
  * The embedded database (PGlite) has one connection: while a transaction runs, every other query
