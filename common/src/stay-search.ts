@@ -50,6 +50,18 @@ export const lastStayStart = (today: string, maxAdvanceDays: number = DEFAULT_MA
   addDays(today, maxAdvanceDays);
 
 /**
+ * The last day a date picker offers ('YYYY-MM-DD'): the horizon bounds when a stay starts, not when
+ * it ends, so once a check-in (or a Gypsy's pickup) is chosen, a check-out up to MAX_NIGHTS after it
+ * can be picked too. A tour departure is one day: the horizon.
+ * @param lastStart the booking horizon (`lastStayStart`)
+ */
+export const lastPickableDay = (lastStart: string, kind: ItemKind, checkIn: string | null): string => {
+  if (kind === 'tour' || !checkIn) return lastStart;
+  const end = addDays(checkIn, MAX_NIGHTS);
+  return end > lastStart ? end : lastStart;
+};
+
+/**
  * Bring a possibly hand-edited or stale search into line with the rules: an unreal or past
  * check-in, or one after `lastStart` (the booking horizon, `lastStayStart`), is dropped (with its
  * check-out), a check-out not after the check-in or more than MAX_NIGHTS later is dropped, guests

@@ -4,6 +4,7 @@ import {
   DEFAULT_GUESTS,
   clearedDates,
   formatDateRange,
+  lastPickableDay,
   lastStayStart,
   formatStay,
   stayUnitText,
@@ -168,5 +169,14 @@ describe('the booking horizon', () => {
     expect(clearedDates(`checkIn=${today}`, today, last)).toBeNull();
     expect(clearedDates('checkIn=someday', today, last)).toBeNull();
     expect(clearedDates('', today, last)).toBeNull();
+  });
+
+  it('when a check-in or pickup is chosen, then the pickers offer check-outs up to 30 nights after it, past the horizon; a departure stops at it', () => {
+    const last = lastStayStart(today, 730);
+    expect(lastPickableDay(last, 'room', null)).toBe(last);
+    expect(lastPickableDay(last, 'room', last)).toBe('2029-01-07');
+    expect(lastPickableDay(last, 'vehicle', '2028-12-01')).toBe('2028-12-31');
+    expect(lastPickableDay(last, 'room', today)).toBe(last);
+    expect(lastPickableDay(last, 'tour', last)).toBe(last);
   });
 });

@@ -8,7 +8,7 @@ import { addDays, MAX_NIGHTS } from '@pachmarhi/common/pricing/dates';
 import { reasonIssue } from '@pachmarhi/common/pricing/quote-reasons';
 import { calendarStayRules, stayRuleIssue, type StayRules } from '@pachmarhi/common/pricing/rates';
 import type { RateCalendarDay } from '@pachmarhi/common/schemas/rates';
-import { formatDateRange } from '@pachmarhi/common/stay-search';
+import { formatDateRange, lastPickableDay } from '@pachmarhi/common/stay-search';
 import { todayIST } from '@pachmarhi/common/time';
 import { dateOf, isoOf } from '@/features/catalog/lib/calendar-dates';
 import { monthsFrom } from '@/features/catalog/lib/month-availability';
@@ -68,7 +68,7 @@ export function DetailDatePicker({ kind, itemId, checkIn, checkOut, onChange }: 
   const [note, setNote] = useState<string | null>(null);
   const { t } = useTranslation('catalog');
   const today = dateOf(todayIST());
-  const last = dateOf(useLastStayStart());
+  const last = dateOf(lastPickableDay(useLastStayStart(), kind, checkIn));
   const [month, setMonth] = useState(() => (checkIn ? dateOf(checkIn) : today));
   const { days, loading } = useRateDays(kind, itemId, open ? monthsFrom(month, 1) : []);
   const id = useId();

@@ -4,7 +4,7 @@ import type { DateRange } from 'react-day-picker';
 import { DayPicker } from './lazy-day-picker';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { MAX_NIGHTS } from '@pachmarhi/common/pricing/dates';
-import { formatDateRange, formatStayDate } from '@pachmarhi/common/stay-search';
+import { formatDateRange, formatStayDate, lastPickableDay } from '@pachmarhi/common/stay-search';
 import { todayIST } from '@pachmarhi/common/time';
 import { dateOf, isoOf } from '@/features/catalog/lib/calendar-dates';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -27,7 +27,7 @@ interface Props {
  * The 'Dates' field of the search bar: a button showing 'Sat 9 Jan – Mon 11 Jan' that opens a
  * two-month range calendar (one month on phones); on tour pages a 'Departure' field with one date;
  * on Gypsy pages 'Pickup – return' (a one-day rental shown as its date, 'Sat 9 Jan (1 day)').
- * Days before today (IST) or after `lastStart` (the booking horizon) cannot be chosen; a range covers 1 to MAX_NIGHTS nights. Escape or a
+ * Days before today (IST) or after the booking horizon (`lastPickableDay`: a check-out may pass it) cannot be chosen; a range covers 1 to MAX_NIGHTS nights. Escape or a
  * click outside closes it.
  */
 export function StayDatePicker({ checkIn, checkOut, onChange, kind, className, lastStart }: Props) {
@@ -60,10 +60,11 @@ export function StayDatePicker({ checkIn, checkOut, onChange, kind, className, l
     onChange(day ? isoOf(day) : null, null);
     if (day) setOpen(false);
   };
+  const lastDay = lastPickableDay(lastStart, kind, checkIn);
   const common = {
-    disabled: [{ before: today }, { after: dateOf(lastStart) }],
+    disabled: [{ before: today }, { after: dateOf(lastDay) }],
     startMonth: today,
-    endMonth: dateOf(lastStart),
+    endMonth: dateOf(lastDay),
     defaultMonth: checkIn ? dateOf(checkIn) : today,
     numberOfMonths: wide ? 2 : 1,
     weekStartsOn: 1 as const,
