@@ -4,6 +4,7 @@ import { toLang } from '@pachmarhi/common/i18n/lang';
 import { urlLang } from '@/i18n';
 import { useScrollMemory } from '@/hooks/use-scroll-memory';
 import { onSessionExpired } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { SessionExpiry } from './session-expiry';
 import { useTranslation } from 'react-i18next';
 
@@ -29,9 +30,7 @@ export function RootShell() {
   useEffect(
     () =>
       onSessionExpired(() => {
-        void import('react-toastify').then(({ toast }) =>
-          toast.error(t('session.expiredToast'), { toastId: 'session-expired' }),
-        );
+        toast.error(t('session.expiredToast'), { toastId: 'session-expired' });
         navigate('/login?role=1');
       }),
     [navigate, t],
