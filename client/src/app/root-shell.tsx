@@ -31,7 +31,8 @@ export function RootShell() {
     () =>
       onSessionExpired(() => {
         toast.error(t('session.expiredToast'), { toastId: 'session-expired' });
-        navigate('/login?role=1');
+        // At once (flushSync), with the session's end: the back office's guard sees the move under way.
+        navigate('/login?role=1', { flushSync: true });
       }),
     [navigate, t],
   );
