@@ -2,12 +2,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { adminApp } from './pwa.config.ts';
+import { appChunkGroups, chunkGraph } from './chunk-groups.ts';
 
 const api = process.env.VITE_DEV_API ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // adminApp: the back office's manifests and service worker (pwa.config.ts).
-  plugins: [react(), ...adminApp(!!isSsrBuild)],
+  plugins: [react(), ...adminApp(!!isSsrBuild), chunkGraph()],
   // '@/…' is client/src (the same alias as tsconfig `paths`).
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   server: {
@@ -42,6 +43,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'vendor',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next[^/\\]*|react-i18next|@tanstack|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
                 },
+                // The app's own modules on the home page's first visit: 'shared' (Today runs them too)
+                // and 'site' (chunk-groups.ts).
+                ...appChunkGroups,
               ],
             },
           },
