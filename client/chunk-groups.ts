@@ -19,25 +19,30 @@ export function chunkGraph(): Plugin {
     name: 'pachmarhi-chunk-graph',
     apply: 'build',
     buildEnd() {
-      const closure = (starts: string[]) => {
+      // `lazy`: follow dynamic imports too, except into the back office (app/routes/admin.tsx).
+      const closure = (starts: string[], lazy = false) => {
         const seen = new Set<string>();
         const todo = [...starts];
         while (todo.length) {
           const id = todo.pop()!;
           if (seen.has(id)) continue;
           seen.add(id);
-          todo.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          const info = this.getModuleInfo(id);
+          todo.push(...(info?.importedIds ?? []));
+          if (lazy) todo.push(...(info?.dynamicallyImportedIds ?? []).filter((d) => !/routes[\\/]admin\.tsx$/.test(d)));
         }
         return seen;
       };
       const ids = [...this.getModuleIds()];
       const find = (suffix: string) => ids.filter((id) => id.replace(/\\/g, '/').endsWith(suffix));
       const home = closure(find('src/entry-client.tsx'));
+      // Everything the public site may load; a public page never fetches the 'admin' chunk.
+      const site = closure(find('src/entry-client.tsx'), true);
       const today = closure([...find('src/entry-admin.tsx'), ...find('front-desk/routes/today-page.tsx')]);
       for (const set of Object.values(sets)) set.clear();
       for (const id of home) if (isApp(id)) (today.has(id) ? sets.shared : sets.home).add(id);
       // Today's page stays its own chunk (the other screens do not run it).
-      for (const id of today) if (isApp(id) && !home.has(id) && !/today-page\.tsx$/.test(id)) sets.admin.add(id);
+      for (const id of today) if (isApp(id) && !site.has(id) && !/today-page\.tsx$/.test(id)) sets.admin.add(id);
     },
   };
 }
