@@ -5,7 +5,7 @@
  * - The worker, /admin-sw.js, is registered by the back office only, with scope /admin
  *   (features/admin/offline/register-app.ts): the public site's server-rendered pages are never
  *   under it, so it can never answer them with a stale page. It precaches the app shell
- *   (index.html), the build's scripts, styles and fonts and the app icons, and answers a
+ *   (admin.html, the back office's own page: src/entry-admin.tsx), the build's scripts, styles and fonts and the app icons, and answers a
  *   navigation under /admin with the precached shell (online too: the shell goes with the scripts
  *   it names). API calls are not cached by it (the data kept offline is in IndexedDB).
  * - A new worker waits (no skipWaiting, no clientsClaim): it takes over when the app is next
@@ -74,8 +74,8 @@ export function adminApp(ssr: boolean): Plugin[] {
       manifest: false,
       filename: 'admin-sw.js',
       workbox: {
-        globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css,woff2}', 'app-icons/*.png'],
-        navigateFallback: 'index.html',
+        globPatterns: ['admin.html', 'favicon.svg', 'assets/*.{js,css,woff2}', 'app-icons/*.png'],
+        navigateFallback: 'admin.html',
         navigateFallbackAllowlist: [/^\/admin(?:[/?#]|$)/],
         cleanupOutdatedCaches: true,
         // Staff notifications (Web Push): the push and notificationclick handlers (public/admin-sw-push.js).

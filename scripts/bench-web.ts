@@ -16,7 +16,7 @@
  * performance ≥ 95, accessibility, best practices and SEO 100, LCP ≤ 2.0 s, CLS ≤ 0.05,
  * TBT ≤ 150 ms, JS ≤ 120 KB home, ≤ 110 KB listing and item pages. Then the back office signed in
  * (scripts/bench-web-admin.ts; BENCH_WEB_ADMIN=0 skips it): Today, Calendar, a reservation, Rates
- * and Reports on a first and a repeat visit.
+ * and Reports on a first and a repeat visit (BENCH_WEB_ADMIN_SCREENS, names as in the table, narrows them).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -74,10 +74,10 @@ function adminOnlyFiles(): (url: string) => boolean {
     keys.forEach(visit);
     return files;
   };
-  const isAdmin = (key: string) => key.endsWith('src/app/routes/admin.tsx');
+  const isAdmin = (key: string) => key.endsWith('src/app/routes/admin.tsx') || key === 'admin.html';
   const adminKeys = Object.keys(manifest).filter(isAdmin);
   const publicFiles = reach(
-    Object.keys(manifest).filter((k) => manifest[k].isEntry),
+    Object.keys(manifest).filter((k) => manifest[k].isEntry && k !== 'admin.html'),
     isAdmin,
   );
   const adminFiles = [...reach(adminKeys, () => false)].filter((f) => !publicFiles.has(f));
@@ -294,7 +294,9 @@ async function main(): Promise<void> {
     const adminRows: Row[] = [];
     if (process.env.BENCH_WEB_ADMIN !== '0') {
       const { screens, profile } = await prepareAdmin(server.baseUrl, tmp, CHROMIUM);
-      for (const screen of screens)
+      // BENCH_WEB_ADMIN_SCREENS ('Today,Rates', the names of the table) narrows the back office's rows.
+      const only = process.env.BENCH_WEB_ADMIN_SCREENS?.split(',').map((s) => s.trim());
+      for (const screen of screens.filter((s) => !only || only.includes(s.name)))
         for (const visit of ['first', 'repeat'] as const) {
           const name = `admin_${screen.name.replace(/\W+/g, '_')}_${visit}`;
           const lhr = medianRun(server.baseUrl + screen.path, name, { profile, visit });

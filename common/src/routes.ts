@@ -95,6 +95,16 @@ export const CLIENT_ONLY_PATHS: readonly string[] = [
 /** Every path under this prefix belongs to the back office, which routes (and reports 404s) itself. */
 export const ADMIN_PATH_PREFIX = '/admin';
 
+/**
+ * Whether `pathname` (no query string) is the back office's: '/admin' or under it, matched like
+ * react-router (case-insensitive, a trailing slash ignored). The server answers these with the back
+ * office's own shell (client/admin.html).
+ */
+export function isAdminPath(pathname: string): boolean {
+  const p = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return p === ADMIN_PATH_PREFIX || p.startsWith(`${ADMIN_PATH_PREFIX}/`);
+}
+
 const publicPaths = new Set<string>(Object.values(PUBLIC_PATHS));
 
 /**
@@ -105,19 +115,14 @@ export function isClientRoute(pathname: string): boolean {
   const p = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   const { lang, path } = splitLangPath(p);
   if (lang) return hasLangUrls(path);
-  return (
-    publicPaths.has(p) ||
-    parseItemPath(p) !== undefined ||
-    p === ADMIN_PATH_PREFIX ||
-    p.startsWith(`${ADMIN_PATH_PREFIX}/`)
-  );
+  return publicPaths.has(p) || parseItemPath(p) !== undefined || isAdminPath(p);
 }
 
 /** Whether the server renders the page at `pathname` (public pages and the not-found page), not the bare shell. */
 export function isServerRendered(pathname: string): boolean {
   const p = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   if (splitLangPath(p).lang) return true; // the Hindi pages, and the not-found page under '/hi'
-  return !CLIENT_ONLY_PATHS.includes(p) && p !== ADMIN_PATH_PREFIX && !p.startsWith(`${ADMIN_PATH_PREFIX}/`);
+  return !CLIENT_ONLY_PATHS.includes(p) && !isAdminPath(p);
 }
 
 /**

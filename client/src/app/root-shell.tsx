@@ -4,6 +4,7 @@ import { toLang } from '@pachmarhi/common/i18n/lang';
 import { urlLang } from '@/i18n';
 import { useScrollMemory } from '@/hooks/use-scroll-memory';
 import { onSessionExpired } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { SessionExpiry } from './session-expiry';
 import { useTranslation } from 'react-i18next';
 
@@ -29,10 +30,9 @@ export function RootShell() {
   useEffect(
     () =>
       onSessionExpired(() => {
-        void import('react-toastify').then(({ toast }) =>
-          toast.error(t('session.expiredToast'), { toastId: 'session-expired' }),
-        );
-        navigate('/login?role=1');
+        toast.error(t('session.expiredToast'), { toastId: 'session-expired' });
+        // At once (flushSync), with the session's end: the back office's guard sees the move under way.
+        navigate('/login?role=1', { flushSync: true });
       }),
     [navigate, t],
   );

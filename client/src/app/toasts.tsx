@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@pachmarhi/common/constants';
-import { ADMIN_PATH_PREFIX } from '@pachmarhi/common/routes';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { onToastWanted, toastWanted } from '@/lib/toast';
 
 /** The toast library and its stylesheet: no page shows a toast on its first paint, so they are not part of it. */
 const ToastContainer = lazy(() => import('./toast-container'));
@@ -15,21 +15,22 @@ const LOAD_AFTER_MS = 20_000;
  * phone link, search, logo and menu; each toast closes after TOAST_AUTO_CLOSE_MS (5 s, docs/product.md#site-shell)
  * whatever the pointer does (a toast paused by a hovering pointer sat over the control under it for as long
  * as the pointer stayed), and can be closed by a click or dragged away. Loaded on the visitor's first
- * interaction (or after LOAD_AFTER_MS): a toast asked for before it is there waits and then shows.
- * The back office, where a toast can come without a tap (the session ended), has it from the start.
+ * interaction, the first toast asked for (lib/toast.ts: in the back office one can come without a
+ * tap, when the session ended), or after LOAD_AFTER_MS; a toast asked for before it is there waits
+ * and then shows.
  */
 export function Toasts() {
   const phone = useMediaQuery('(max-width: 640px)');
-  const [wanted, setWanted] = useState(
-    () => typeof window !== 'undefined' && window.location.pathname.startsWith(ADMIN_PATH_PREFIX),
-  );
+  const [wanted, setWanted] = useState(toastWanted);
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
     const timer = setTimeout(want, LOAD_AFTER_MS);
     for (const e of LOAD_EVENTS) window.addEventListener(e, want, { once: true, passive: true });
+    const stop = onToastWanted(want);
     return () => {
       clearTimeout(timer);
+      stop();
       for (const e of LOAD_EVENTS) window.removeEventListener(e, want);
     };
   }, [wanted]);

@@ -15,7 +15,7 @@ import express, {
   type RequestHandler,
   type Response,
 } from 'express';
-import { isClientRoute, isServerRendered } from '@pachmarhi/common/routes';
+import { isAdminPath, isClientRoute, isServerRendered } from '@pachmarhi/common/routes';
 import type { AppConfig } from '../../config';
 import type { ChangeFeed } from '../../platform/db/change-feed';
 import type { DatabaseOutageLog } from '../../platform/errors/database-outage';
@@ -121,11 +121,14 @@ function startPageRenderer(
 /**
  * Serve the built single-page app: hashed assets cached for a year; every other GET gets its page,
  * with status 200 for the client's pages and 404 for any other path or an unknown item
- * (common/src/routes.ts). Public pages are rendered on the server with their data; the back office
- * and the account screens get the bare shell (index.html) and render in the browser.
+ * (common/src/routes.ts). Public pages are rendered on the server with their data; the account
+ * screens get the bare shell (index.html) and render in the browser, and the back office its own
+ * shell (admin.html: its own script, without the public site's code), or index.html in a build
+ * without one.
  */
 function serveClient(app: Express, dist: string, renderer: Promise<PageRenderer | undefined>): void {
   if (!fs.existsSync(path.join(dist, 'index.html'))) return;
+  const adminShell = fs.existsSync(path.join(dist, 'admin.html'));
   app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d' }), staticNotFound);
   const files = express.static(dist, { index: false, maxAge: '1h' });
   // The build's own files (favicon, media) have an extension and a page's address never has one:
@@ -138,6 +141,6 @@ function serveClient(app: Express, dist: string, renderer: Promise<PageRenderer 
     const pages = isServerRendered(req.path) ? await renderer : undefined;
     if (pages) return pages.send(req, res, status, pageLang(req));
     // `root` keeps the checkout's own path out of send's dot-segment check (e.g. ~/.apps/site).
-    res.status(status).sendFile('index.html', { root: dist });
+    res.status(status).sendFile(isAdminPath(req.path) && adminShell ? 'admin.html' : 'index.html', { root: dist });
   });
 }

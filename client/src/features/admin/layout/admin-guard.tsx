@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigation } from 'react-router-dom';
 import { getSession, isAdmin } from '@/lib/auth';
 import css from './layout.module.css';
 import { adminText } from '@/i18n';
@@ -27,6 +27,10 @@ export function SystemLoader() {
  * wait of the first version made every open of the app slower, issue 40).
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
-  if (!isAdmin(getSession())) return <Navigate to="/access-denied" replace />;
+  // A session that ended on its way elsewhere (to the login page, home after logging out) leaves the
+  // back office by that move: in its own entry (entry-admin.tsx) the move waits for the public
+  // site's routes, and a redirect here meanwhile would take its place.
+  const leaving = useNavigation().state !== 'idle';
+  if (!isAdmin(getSession())) return leaving ? null : <Navigate to="/access-denied" replace />;
   return <>{children}</>;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link, useNavigate } from '@/lib/lang-links';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { LOGIN_REDIRECT_MS, ROLE_USER } from '@pachmarhi/common/constants';
 import { isStaff } from '@pachmarhi/common/staff-access';
 import { getSession, isAdmin, saveSession } from '@/lib/auth';

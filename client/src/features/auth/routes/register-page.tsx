@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@/lib/lang-links';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { CAPTCHA_LENGTH, REGISTER_REDIRECT_MS } from '@pachmarhi/common/constants';
 import { PASSWORD_MIN_LENGTH, registerSchema } from '@pachmarhi/common/schemas/auth';
 import { useFormState, zodResolver } from '@/hooks/use-form-state';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { BusinessSettings } from '@pachmarhi/common/schemas/money-records';
 import { TALLY_LEDGER_KEYS, type TallyLedgerKey } from '@pachmarhi/common/schemas/money';
 import { SITE_CLAIM_KEYS, type SiteClaimKey, type SiteClaims } from '@pachmarhi/common/site-claims';

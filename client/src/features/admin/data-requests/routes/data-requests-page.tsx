@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { DataRequest, DataRequestStatus } from '@pachmarhi/common/schemas/stay';
 import { formatDateIST } from '@pachmarhi/common/format';
 import { todayIST } from '@pachmarhi/common/time';

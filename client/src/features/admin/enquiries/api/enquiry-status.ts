@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { Enquiry, EnquiryStatus } from '@pachmarhi/common/enquiry';
 import { api, ApiRequestError } from '@/lib/api';
 import { adminText } from '@/i18n';

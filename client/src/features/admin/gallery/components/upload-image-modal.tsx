@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { GALLERY_CATEGORIES } from '@pachmarhi/common/constants';
 import { galleryInputSchema } from '@pachmarhi/common/schemas/gallery';
 import { useFormState, zodResolver } from '@/hooks/use-form-state';

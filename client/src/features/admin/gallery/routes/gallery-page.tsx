@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { ADMIN_GALLERY_SKELETONS } from '@pachmarhi/common/constants';
 import { formatDateIST, truncate } from '@pachmarhi/common/format';
 import type { GalleryImage } from '@pachmarhi/common/types';

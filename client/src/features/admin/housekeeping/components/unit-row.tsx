@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { UNIT_STATUSES, type UnitStatus } from '@pachmarhi/common/housekeeping';
 import type { HousekeepingPatch, RoomUnit } from '@pachmarhi/common/schemas/housekeeping';
 import { addDays } from '@pachmarhi/common/pricing/dates';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { PLAN_TIMING } from '@pachmarhi/common/message-plan';
 import { MESSAGE_PLACEHOLDERS } from '@pachmarhi/common/schemas/front-desk';
 import type { MessagePlan, PlanEntry } from '@pachmarhi/common/schemas/message-plan';

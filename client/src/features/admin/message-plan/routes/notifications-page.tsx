@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { PUSH_TOPICS, type PushTopic } from '@pachmarhi/common/schemas/push';
 import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { deletePushSubscription, pushStateQuery, savePushSubscription } from '@/lib/queries/message-plan';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { istDateTime } from '@pachmarhi/common/time';
 import type { OutboxMessage } from '@pachmarhi/common/schemas/message-plan';
 import { markOutboxSent, messagePlanKeys, outboxQuery } from '@/lib/queries/message-plan';

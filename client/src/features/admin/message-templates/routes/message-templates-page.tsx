@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { MESSAGE_PLACEHOLDERS, type MessageLang } from '@pachmarhi/common/schemas/front-desk';
 import type { MessageTemplate } from '@pachmarhi/common/schemas/front-desk-records';
 import { ApiRequestError } from '@/lib/api';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { ContactMessage } from '@pachmarhi/common/types';
 import { ApiRequestError } from '@/lib/api';
 import { contactMessageQueries, MESSAGES_PER_PAGE } from '@/lib/queries/contact-messages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { addDays } from '@pachmarhi/common/pricing/dates';
 import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { dayText } from '@pachmarhi/common/i18n/day-format';

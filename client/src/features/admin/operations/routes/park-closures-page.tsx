@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { CLOSURE_RULES } from '@pachmarhi/common/operations/park-closures';
 import type { ParkClosure } from '@pachmarhi/common/schemas/operations-records';
 import { displayLang } from '@pachmarhi/common/i18n/lang';

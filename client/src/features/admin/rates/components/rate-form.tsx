@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { formatINR } from '@pachmarhi/common/format';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { quoteLines } from '@pachmarhi/common/pricing/quote';

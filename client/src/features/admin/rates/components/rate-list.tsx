@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import type { RatePeriod } from '@pachmarhi/common/schemas/rates';
 import { formatStayDate } from '@pachmarhi/common/stay-search';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { formatDayIST } from '@pachmarhi/common/format';
 import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { folio } from '@pachmarhi/common/money/folio';

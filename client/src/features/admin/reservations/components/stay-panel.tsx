@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
 import { formatDateIST } from '@pachmarhi/common/format';
 import { istDateTime } from '@pachmarhi/common/time';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { ReservationPrefill } from '@/features/admin/admin-screens';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
 import {

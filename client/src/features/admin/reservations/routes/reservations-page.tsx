@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { formatINR } from '@pachmarhi/common/format';
 import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { totalWithTaxText } from '@pachmarhi/common/money/folio-text';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { api, ApiRequestError } from '@/lib/api';
 import { getSession } from '@/lib/auth';
 import { useLogout } from '@/features/admin/shared/components/logout-button';

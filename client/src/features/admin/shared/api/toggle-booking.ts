@@ -1,6 +1,6 @@
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { api, ApiRequestError } from '@/lib/api';
 import { getSession } from '@/lib/auth';
 import { adminText } from '@/i18n';

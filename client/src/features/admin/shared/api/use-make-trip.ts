@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { Trip } from '@pachmarhi/common/schemas/trip-records';
 import { tripPath } from '@/features/admin/admin-screens';
 import { ApiRequestError } from '@/lib/api';

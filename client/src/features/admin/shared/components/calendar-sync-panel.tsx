@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { CalendarKind } from '@pachmarhi/common/calendar-sync/nights';
 import type { CalendarFeed } from '@pachmarhi/common/schemas/calendar-feeds';
 import { formatDateTimeIST, timeAgo } from '@pachmarhi/common/format';

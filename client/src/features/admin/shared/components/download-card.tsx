@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { ApiRequestError, apiDownload } from '@/lib/api';
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { icalLinkQueries, resetIcalLink } from '@/lib/queries/ical-links';
 import ui from '@/features/admin/shared/ui.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { MAX_IMAGES, MAX_IMAGES_MESSAGE } from '@pachmarhi/common/constants';
 import { imageUrl } from '@/lib/api';
 import { moveImage, newImage, type PickedImage } from '@/features/admin/shared/lib/picked-images';

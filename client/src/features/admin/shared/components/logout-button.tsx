@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { clearSession } from '@/lib/auth';
 import { contactMessageQueries } from '@/lib/queries/contact-messages';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useMutation, useMutationState } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 
 interface DeleteOptions {
   /** The confirmation question (docs/product.md#messages). */

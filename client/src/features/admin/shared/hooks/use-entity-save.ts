@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { ApiRequestError } from '@/lib/api';
 import { invalidatePublic } from '@/features/admin/shared/lib/list-cache';
 import { splitImages, type KeptImages, type PickedImage } from '@/features/admin/shared/lib/picked-images';

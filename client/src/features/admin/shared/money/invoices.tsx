@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { Quote } from '@pachmarhi/common/pricing/quote';
 import type { Invoice } from '@pachmarhi/common/schemas/money-records';
 import { formatPaise } from '@pachmarhi/common/tax/paise';

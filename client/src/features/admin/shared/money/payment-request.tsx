@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import QRCode from 'qrcode';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { PaymentRequest } from '@pachmarhi/common/schemas/money-records';
 import { formatPaise } from '@pachmarhi/common/tax/paise';
 import { TextField } from '@/features/admin/shared/components/form-controls';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { useFormState, zodResolver } from '@/hooks/use-form-state';
 import { ApiRequestError } from '@/lib/api';

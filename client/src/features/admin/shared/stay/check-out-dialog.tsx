@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { reservationUpdateSchema } from '@pachmarhi/common/schemas/reservation';
 import { formatPaise } from '@pachmarhi/common/tax/paise';
 import { ActionDialog } from '@/features/admin/shared/components/action-dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { Guest } from '@pachmarhi/common/schemas/front-desk-records';
 import { countryName } from '@pachmarhi/common/countries';
 import { displayLang } from '@pachmarhi/common/i18n/lang';

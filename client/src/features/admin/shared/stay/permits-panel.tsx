@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { PERMIT_STATUSES } from '@pachmarhi/common/schemas/operations';
 import type { ReservationPermits } from '@pachmarhi/common/schemas/operations-records';
 import { operationsQueries, savePermits } from '@/lib/queries/operations';

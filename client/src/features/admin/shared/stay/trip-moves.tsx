@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { Trip } from '@pachmarhi/common/schemas/trip-records';
 import { formatPaise } from '@pachmarhi/common/tax/paise';
 import { ActionDialog } from '@/features/admin/shared/components/action-dialog';

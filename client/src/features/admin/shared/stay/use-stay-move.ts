@@ -7,7 +7,7 @@ import { statusChangeError } from '@pachmarhi/common/stay-status';
 import { frontDeskQueries, setStayStatus } from '@/lib/queries/front-desk';
 import { isQueued } from '@/lib/offline/outbox';
 import { useInvalidateStays } from '@/lib/queries/stay-changes';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { adminText } from '@/i18n';
 
 /** What checking a stay in or out reads of it (a reservation or a Today board entry). */

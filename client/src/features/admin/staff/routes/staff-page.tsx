@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { ROLE_ACCOUNTANT, ROLE_ADMIN, ROLE_FRONT_DESK } from '@pachmarhi/common/constants';
 import { staffCreateSchema, type StaffMember } from '@pachmarhi/common/schemas/staff';
 import { useFormState, zodResolver } from '@/hooks/use-form-state';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { Trip, TripExtraRecord } from '@pachmarhi/common/schemas/trip-records';
 import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { formatINR } from '@pachmarhi/common/format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { telLink, whatsappLink } from '@pachmarhi/common/contact-links';
 import { formatINR } from '@pachmarhi/common/format';
 import type { Trip } from '@pachmarhi/common/schemas/trip-records';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
 import type { Trip } from '@pachmarhi/common/schemas/trip-records';
 import { statusChangeError } from '@pachmarhi/common/stay-status';

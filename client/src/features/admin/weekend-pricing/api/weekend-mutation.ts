@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { ApiRequestError } from '@/lib/api';
 import { weekendPricingQueries } from '@/lib/queries/weekend-pricing';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import {
   DEFAULT_WEEKEND_PERCENTAGE,
   WEEKEND_PERCENTAGE_MAX,
