@@ -22,14 +22,16 @@ export function chunkGraph(): Plugin {
       // `lazy`: follow dynamic imports too, except into the back office (app/routes/admin.tsx).
       const closure = (starts: string[], lazy = false) => {
         const seen = new Set<string>();
-        const todo = [...starts];
-        while (todo.length) {
-          const id = todo.pop()!;
+        // Modules reached and not yet read (a worklist: depth-first, each module read once).
+        const pending = [...starts];
+        while (pending.length) {
+          const id = pending.pop()!;
           if (seen.has(id)) continue;
           seen.add(id);
           const info = this.getModuleInfo(id);
-          todo.push(...(info?.importedIds ?? []));
-          if (lazy) todo.push(...(info?.dynamicallyImportedIds ?? []).filter((d) => !/routes[\\/]admin\.tsx$/.test(d)));
+          pending.push(...(info?.importedIds ?? []));
+          if (lazy)
+            pending.push(...(info?.dynamicallyImportedIds ?? []).filter((d) => !/routes[\\/]admin\.tsx$/.test(d)));
         }
         return seen;
       };
