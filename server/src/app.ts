@@ -37,7 +37,7 @@ import { createOperations } from './modules/operations/operations.module';
 import { operationsEndpoints } from './modules/operations/operations.endpoints';
 import { createParkClosures } from './modules/park-closures/park-closures.module';
 import { parkClosuresEndpoints } from './modules/park-closures/park-closures.endpoints';
-import { endpointReads, endpointsRouter } from './platform/http/endpoints';
+import { bindEndpoints, endpointReads, endpointsRouter } from './platform/http/endpoints';
 import { createMessages, type Messages } from './modules/messages/messages.module';
 import { createPush, type Push } from './modules/push/push.module';
 import { pushEndpoints } from './modules/push/push.endpoints';
@@ -415,47 +415,48 @@ export function createApp({
   app.use('/uploads', images.serve, staticNotFound);
 
   const api = express.Router();
-  api.use(endpointsRouter([...usersEndpoints, ...staffEndpoints], { users, nodeEnv: config.nodeEnv }, ctx));
-  api.use(endpointsRouter(auditEndpoints, { audit }, ctx));
-  api.use(endpointsRouter(frontDeskEndpoints, { frontDesk, now }, ctx));
-  api.use(endpointsRouter(housekeepingEndpoints, { housekeeping, now }, ctx));
+  const unitsLeft: MonthAvailability = async ({ kind, itemId, month }) =>
+    (await reservations.month(kind, itemId, month)).meta ?? [];
   api.use(
     endpointsRouter(
-      tripsEndpoints,
-      {
-        trips,
-        now,
-        maxAdvanceDays: config.maxAdvanceDays,
-        isOwner,
-        lineKind: async (id) => (await reservations.get(id).catch(() => undefined))?.kind,
-      },
+      [
+        bindEndpoints([...usersEndpoints, ...staffEndpoints], { users, nodeEnv: config.nodeEnv }),
+        bindEndpoints(auditEndpoints, { audit }),
+        bindEndpoints(frontDeskEndpoints, { frontDesk, now }),
+        bindEndpoints(housekeepingEndpoints, { housekeeping, now }),
+        bindEndpoints(tripsEndpoints, {
+          trips,
+          now,
+          maxAdvanceDays: config.maxAdvanceDays,
+          isOwner,
+          lineKind: async (id) => (await reservations.get(id).catch(() => undefined))?.kind,
+        }),
+        bindEndpoints(operationsEndpoints, { operations }),
+        bindEndpoints(parkClosuresEndpoints, { parkClosures }),
+        bindEndpoints(guestsEndpoints, { guests }),
+        bindEndpoints(messagesEndpoints, { messages }),
+        bindEndpoints(pushEndpoints, { push }),
+        bindEndpoints(inventoryEndpoints, { inventory }),
+        bindEndpoints(galleryEndpoints, { gallery }),
+        bindEndpoints(weekendPricingEndpoints, { weekendPricing }),
+        bindEndpoints(ratesEndpoints, { rates, unitsLeft }),
+        bindEndpoints(dashboardEndpoints, { dashboard }),
+        bindEndpoints(businessEndpoints, { business }),
+        bindEndpoints(stayEndpoints, { stay }),
+        bindEndpoints(paymentsEndpoints, { payments }),
+        bindEndpoints(reservationsEndpoints, reservationsDeps),
+        bindEndpoints(invoicesEndpoints, { invoices, payments }),
+        bindEndpoints(reportsEndpoints, { reports }),
+        bindEndpoints(backupsEndpoints, { backups }),
+        bindEndpoints(icalEndpoints, { ical }),
+        bindEndpoints(calendarSyncEndpoints, { calendarSync }),
+        bindEndpoints(contactEndpoints, { contact }),
+        bindEndpoints(enquiriesEndpoints, { enquiries, now, maxAdvanceDays: config.maxAdvanceDays }),
+        bindEndpoints(siteEndpoints, { site, requireAdmin: ctx.requireAdmin }),
+      ],
       ctx,
     ),
   );
-  api.use(endpointsRouter(operationsEndpoints, { operations }, ctx));
-  api.use(endpointsRouter(parkClosuresEndpoints, { parkClosures }, ctx));
-  api.use(endpointsRouter(guestsEndpoints, { guests }, ctx));
-  api.use(endpointsRouter(messagesEndpoints, { messages }, ctx));
-  api.use(endpointsRouter(pushEndpoints, { push }, ctx));
-  api.use(endpointsRouter(inventoryEndpoints, { inventory }, ctx));
-  api.use(endpointsRouter(galleryEndpoints, { gallery }, ctx));
-  api.use(endpointsRouter(weekendPricingEndpoints, { weekendPricing }, ctx));
-  const unitsLeft: MonthAvailability = async ({ kind, itemId, month }) =>
-    (await reservations.month(kind, itemId, month)).meta ?? [];
-  api.use(endpointsRouter(ratesEndpoints, { rates, unitsLeft }, ctx));
-  api.use(endpointsRouter(dashboardEndpoints, { dashboard }, ctx));
-  api.use(endpointsRouter(businessEndpoints, { business }, ctx));
-  api.use(endpointsRouter(stayEndpoints, { stay }, ctx));
-  api.use(endpointsRouter(paymentsEndpoints, { payments }, ctx));
-  api.use(endpointsRouter(reservationsEndpoints, reservationsDeps, ctx));
-  api.use(endpointsRouter(invoicesEndpoints, { invoices, payments }, ctx));
-  api.use(endpointsRouter(reportsEndpoints, { reports }, ctx));
-  api.use(endpointsRouter(backupsEndpoints, { backups }, ctx));
-  api.use(endpointsRouter(icalEndpoints, { ical }, ctx));
-  api.use(endpointsRouter(calendarSyncEndpoints, { calendarSync }, ctx));
-  api.use(endpointsRouter(contactEndpoints, { contact }, ctx));
-  api.use(endpointsRouter(enquiriesEndpoints, { enquiries, now, maxAdvanceDays: config.maxAdvanceDays }, ctx));
-  api.use(endpointsRouter(siteEndpoints, { site, requireAdmin: ctx.requireAdmin }, ctx));
   // The contract: /api/openapi.json (OpenAPI 3.1 from the zod schemas) and the reference at /api/docs.
   api.use(apiReferenceRouter(apiDocument));
   api.use(apiNotFound);

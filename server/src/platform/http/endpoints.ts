@@ -163,41 +163,75 @@ const readInput = (e: Endpoint<never>, r: PublicRequest, now: () => Date, deps: 
     never
   >;
 
-/** The router of `endpoints` with their handlers given `deps`, for the app's '/api' router (their paths start with '/api'). */
-export function endpointsRouter<D>(endpoints: readonly Endpoint<D>[], deps: D, http: RouteContext): Router {
+/** A module's endpoint table with the deps its handlers get: one entry of `endpointsRouter`'s list. */
+export interface BoundEndpoints {
+  endpoints: readonly Endpoint<never>[];
+  deps: unknown;
+}
+
+/** Pair a module's endpoints with their handlers' deps (checked against each other here). */
+export const bindEndpoints = <D>(endpoints: readonly Endpoint<D>[], deps: D): BoundEndpoints => ({
+  endpoints: endpoints as readonly Endpoint<never>[],
+  deps,
+});
+
+/**
+ * A path's first segment after '/api' and the rest: '/api/reservations/:id' → '/reservations', '/:id';
+ * '/api/health' → '/health', '/'. @throws Error for a path that does not start '/api/<literal>'
+ */
+function splitPrefix(path: string): { prefix: string; rest: string } {
+  const m = /^\/api(\/[^/:*?()]+)(\/.*)?$/.exec(path);
+  if (!m) throw new Error(`endpoint path ${path} must start with /api/ and a literal segment`);
+  return { prefix: m[1], rest: m[2] ?? '/' };
+}
+
+/**
+ * The app's '/api' router for the modules' endpoints (each `bindEndpoints(table, deps)`). The routes
+ * are grouped by their first segment ('/reservations', '/rates', …) into one router per group, mounted
+ * at that prefix, so a request is matched against its group's routes only, in the order declared
+ * (module by module as listed): two groups never match the same path, so the order is the flat list's.
+ * @throws Error when an endpoint's path does not start with '/api/<literal segment>'
+ */
+export function endpointsRouter(modules: readonly BoundEndpoints[], http: RouteContext): Router {
   const router = Router();
+  const groups = new Map<string, Router>();
   const guards = { admin: http.requireAdmin, desk: http.requireDesk, money: http.requireMoney, user: http.requireUser };
-  for (const e of endpoints as readonly Endpoint<never>[]) {
-    const before = [...(e.auth ? [guards[e.auth]] : []), ...(e.use?.(http, deps as never) ?? [])];
-    router[e.method](e.path.replace(/^\/api(?=\/)/, ''), ...before, async (req, res) => {
-      const request = {
-        params: req.params as Record<string, string>,
-        query: req.query as Record<string, unknown>,
-        lang: requestLang(req),
-        origin: siteOrigin(http.config, req),
-      };
-      if (e.read)
-        return sendPublicAnswer(
-          req,
-          res,
-          await e.read(readInput(e, request, http.now, deps as never), deps as never),
-          e.headers,
+  for (const { endpoints, deps } of modules)
+    for (const e of endpoints) {
+      const before = [...(e.auth ? [guards[e.auth]] : []), ...(e.use?.(http, deps as never) ?? [])];
+      const { prefix, rest } = splitPrefix(e.path);
+      let group = groups.get(prefix);
+      if (!group) groups.set(prefix, (group = Router()));
+      group[e.method](rest, ...before, async (req, res) => {
+        const request = {
+          params: req.params as Record<string, string>,
+          query: req.query as Record<string, unknown>,
+          lang: requestLang(req),
+          origin: siteOrigin(http.config, req),
+        };
+        if (e.read)
+          return sendPublicAnswer(
+            req,
+            res,
+            await e.read(readInput(e, request, http.now, deps as never), deps as never),
+            e.headers,
+          );
+        const today = todayIST(http.now());
+        const input = paramsAndQuery(e, req.params, req.query, today, deps as never);
+        const schema = e.bodyFor
+          ? await e.bodyFor({ params: input.params, req } as never, deps as never)
+          : onDay(e.body, today);
+        const body = schema ? validate(schema, req.body ?? {}) : undefined;
+        const answer = await e.handle!(
+          { ...request, ...input, body, req, res } as EndpointInput<never, never, never>,
+          deps as never,
         );
-      const today = todayIST(http.now());
-      const input = paramsAndQuery(e, req.params, req.query, today, deps as never);
-      const schema = e.bodyFor
-        ? await e.bodyFor({ params: input.params, req } as never, deps as never)
-        : onDay(e.body, today);
-      const body = schema ? validate(schema, req.body ?? {}) : undefined;
-      const answer = await e.handle!(
-        { ...request, ...input, body, req, res } as EndpointInput<never, never, never>,
-        deps as never,
-      );
-      if (answer === undefined || res.headersSent) return;
-      setHeaders(res, e.headers ?? {});
-      res.status(e.status ?? 200).json(answer);
-    });
-  }
+        if (answer === undefined || res.headersSent) return;
+        setHeaders(res, e.headers ?? {});
+        res.status(e.status ?? 200).json(answer);
+      });
+    }
+  for (const [prefix, group] of groups) router.use(prefix, group);
   return router;
 }
 
