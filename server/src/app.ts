@@ -156,7 +156,7 @@ export function createApp({
     InventoryEvents & ReservationEvents & PaymentEvents & EnquiryEvents & CalendarSyncEvents & StayEvents
   >();
   // Jobs on the database (platform/jobs/job-runner.ts): the message plan's sending.
-  const jobs = createJobRunner(database.jobs, logger);
+  const jobs = createJobRunner(database.jobs, logger, { sharedConnection: database.driver === 'pglite' });
   const inventory = createInventory({
     db,
     changes,

@@ -4,7 +4,7 @@
  * (WHATSAPP_TOKEN, WHATSAPP_PHONE_ID). Without the API, WhatsApp messages wait in the owner's
  * outbox (messages.module.ts). Each function throws on a failure, so the job is retried.
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MessageLang } from '@pachmarhi/common/schemas/front-desk';
 import { whatsappDigits } from '@pachmarhi/common/phone';
 
@@ -20,9 +20,11 @@ export type Mailer = (email: Email) => Promise<void>;
 
 /** A mailer on `smtpUrl` ('smtp://user:pass@host:587', 'smtps://…') sending from `from`. */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first email, not at start.
+  let transport: Promise<Transporter> | undefined;
   return async ({ to, subject, text }) => {
-    await transport.sendMail({ from, to, subject, text });
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    await (await transport).sendMail({ from, to, subject, text });
   };
 }
 

@@ -7,7 +7,6 @@
  * outside the write that told it (a push service answering slowly never holds a transaction). A
  * subscription the push service says is gone (404, 410) is deleted.
  */
-import webpush from 'web-push';
 import type { PushState, PushSubscribe, PushTopic } from '@pachmarhi/common/schemas/push';
 import type { Db } from '../../platform/db/database';
 import type { EventBus } from '../../platform/events/event-bus';
@@ -50,14 +49,16 @@ export interface PushDeps {
 /** Create the push component once per app; it subscribes to the events it tells at once. */
 export function createPush(deps: PushDeps): Push {
   const { db, log } = deps;
-  const keys = () => repo.vapidKeys(db, () => webpush.generateVAPIDKeys());
+  // web-push is loaded when keys are first made or a notification is sent, not at start.
+  const webpush = async () => (await import('web-push')).default;
+  const keys = () => repo.vapidKeys(db, async () => (await webpush()).generateVAPIDKeys());
   const notify = async (topic: PushTopic, values: Record<string, string>) => {
     const [vapid, subscribers] = await Promise.all([keys(), repo.subscribersOf(db, topic)]);
     let delivered = 0;
     for (const s of subscribers) {
       const payload = pushPayload(topic, s.lang === 'hi' ? 'hi' : 'en', values);
       try {
-        await webpush.sendNotification(
+        await (await webpush()).sendNotification(
           { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
           JSON.stringify(payload),
           {

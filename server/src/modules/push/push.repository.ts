@@ -5,12 +5,12 @@ import { pushKeys, pushSubscriptions } from './push.tables';
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 /** The VAPID keys; the first call's `make` writes them when there are none (processes racing keep the first). */
-export async function vapidKeys(db: Db, make: () => { publicKey: string; privateKey: string }) {
+export async function vapidKeys(db: Db, make: () => Promise<{ publicKey: string; privateKey: string }>) {
   const [found] = await db.select().from(pushKeys);
   if (found) return found;
   await db
     .insert(pushKeys)
-    .values({ id: 1, ...make() })
+    .values({ id: 1, ...(await make()) })
     .onConflictDoNothing();
   const [row] = await db.select().from(pushKeys);
   return row;

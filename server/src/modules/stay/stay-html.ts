@@ -3,7 +3,6 @@
  * and payable without JavaScript (the UPI link and its QR code are in the HTML), the money and the
  * stay first; the forms below need the small script of ./stay-script.ts.
  */
-import QRCode from 'qrcode';
 import type { Lang } from '@pachmarhi/common/i18n/lang';
 import { VALIDATION_EN } from '@pachmarhi/common/i18n/validation-en';
 import { VALIDATION_HI } from '@pachmarhi/common/i18n/validation-hi';
@@ -54,6 +53,7 @@ async function payHtml(p: StayPage, t: StayText): Promise<string> {
   if (p.balance <= 0) return `${figures}<p class="ok">${t.paidInFull}</p>${reported}${invoice}`;
   if (!p.upiUrl) return `${figures}<p>${t.noUpi}</p>${reported}${invoice}`;
   const amount = money(p.payAmount);
+  const { default: QRCode } = await import('qrcode'); // loaded with the first QR drawn
   const svg = await QRCode.toString(p.upiUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   const label = esc(fill(t.qr, { amount }));
   return `${figures}<a class="btn" id="upi" href="${esc(p.upiUrl)}">${esc(fill(t.pay, { amount }))}</a>

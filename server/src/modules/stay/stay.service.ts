@@ -1,5 +1,4 @@
 /** The stay module's decisions without I/O: the page's data, the answers' shapes, the ID photo's cleaning. */
-import sharp from 'sharp';
 import type { Reservation } from '@pachmarhi/common/reservation-types';
 import type { BusinessSettings } from '@pachmarhi/common/schemas/money-records';
 import {
@@ -25,6 +24,8 @@ const ID_PHOTO_MAX_SIDE = 1600;
  * @throws AppError 400 when it is not a readable image
  */
 export async function cleanPhoto(input: Buffer): Promise<Buffer> {
+  // sharp (libvips) is loaded with the first ID photo, not at start: its native memory stays out of a process that never needs it.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(input, { limitInputPixels: 40_000_000 })
       .rotate()

@@ -7,7 +7,7 @@
  * until `start` (main.ts, or a test), and `send` before it is a no-op that returns null (the
  * module's own rows say what is still to do, and its next tick sends it again).
  */
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { JobsConnection } from '../db/database';
 import type { Logger } from '../logging/logger';
 
@@ -53,10 +53,32 @@ interface Declared {
   options: QueueOptions;
 }
 
-/** The runner of one app process, on `connection`; errors of pg-boss's own loops go to `log`. */
-export function createJobRunner(connection: JobsConnection, log: Pick<Logger, 'warn'>): JobRunner {
+/**
+ * How often pg-boss asks the database for work. On PostgreSQL its own small pool polls each queue
+ * every second. On the embedded database every poll takes the one connection the requests use
+ * (they wait for it), so queues poll every 15 s and the cron worker every 30 s: a job sent by this
+ * process still runs at once (`send` wakes its queue's worker), and the message plan's minute tick
+ * may start up to 30 s late.
+ */
+const POLLING = {
+  pool: { queueSeconds: 1, cronWorkerSeconds: 5 },
+  sharedConnection: { queueSeconds: 15, cronWorkerSeconds: 30 },
+} as const;
+
+/**
+ * The runner of one app process, on `connection`; errors of pg-boss's own loops go to `log`.
+ * `sharedConnection`: the connection is the requests' one (the embedded database), see POLLING.
+ * pg-boss is loaded by `start`: a process that never starts the runner does not carry it.
+ */
+export function createJobRunner(
+  connection: JobsConnection,
+  log: Pick<Logger, 'warn'>,
+  { sharedConnection = false } = {},
+): JobRunner {
+  const polling = sharedConnection ? POLLING.sharedConnection : POLLING.pool;
   const queues = new Map<string, Declared>();
   const crons = new Map<string, string>();
+  const workerIds = new Map<string, string>();
   let boss: PgBoss | null = null;
   return {
     queue(name, handler, options = {}) {
@@ -68,18 +90,34 @@ export function createJobRunner(connection: JobsConnection, log: Pick<Logger, 'w
     async send(name, data, options = {}) {
       if (!boss) return null;
       const { retryLimit = 5, retryDelay = 5 } = queues.get(name)?.options ?? {};
-      return boss.send(name, data, { ...options, retryLimit, retryDelay, retryBackoff: true });
+      const id = await boss.send(name, data, { ...options, retryLimit, retryDelay, retryBackoff: true });
+      const worker = workerIds.get(name);
+      if (id && worker && !options.startAfter) boss.notifyWorker(worker);
+      return id;
     },
     async start() {
       if (boss) return;
-      const started = new PgBoss({ db: connection, schema: connection.schema, superviseIntervalSeconds: 60 } as never);
+      const { default: Boss } = await import('pg-boss');
+      const started = new Boss({
+        db: connection,
+        schema: connection.schema,
+        superviseIntervalSeconds: 60,
+        cronWorkerIntervalSeconds: polling.cronWorkerSeconds,
+      } as never);
       started.on('error', (err: Error) => log.warn(`[jobs] ${err.message}`));
       await started.start();
       for (const [name, { handler, options }] of queues) {
         await createQueueOnce(started, name, options.policy ?? 'standard');
-        await started.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data);
+        const id = await started.work<object>(name, { pollingIntervalSeconds: polling.queueSeconds }, async (jobs) => {
+          try {
+            for (const job of jobs) await handler(job.data);
+          } finally {
+            // A queue that had work is asked again at once (drained), not after the polling interval.
+            const self = workerIds.get(name);
+            if (jobs.length && self) started.notifyWorker(self);
+          }
         });
+        workerIds.set(name, id);
       }
       for (const [name, cron] of crons) await started.schedule(name, cron);
       boss = started;
