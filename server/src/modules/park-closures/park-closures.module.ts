@@ -11,6 +11,7 @@ import type { ParkClosure } from '@pachmarhi/common/schemas/operations-records';
 import type { Db } from '../../platform/db/database';
 import type { ChangeFeed } from '../../platform/db/change-feed';
 import { notFound } from '../../platform/errors/app-error';
+import { cachedOnChange } from '../../platform/cache/cached-value';
 import * as repo from './park-closures.repository';
 
 /** Insert closures as they are (the demo content's). */
@@ -104,7 +105,9 @@ const toDto = (r: repo.ParkClosureRow): ParkClosure => ({
 
 /** Create the park closures component once per app; writes are announced on PARK_CLOSURES_TOPIC. */
 export function createParkClosures({ db, changes, now }: ParkClosuresDeps): ParkClosures {
-  const rules = async () => (await repo.allClosures(db)).map(toDto);
+  // Every tour availability and quote reads the rules: kept until a write announces PARK_CLOSURES_TOPIC
+  // (in every process), at most 5 s (the demo seed writes without announcing).
+  const rules = cachedOnChange(changes, [PARK_CLOSURES_TOPIC], async () => (await repo.allClosures(db)).map(toDto));
   const written = async <T>(v: T) => {
     await changes.publish(PARK_CLOSURES_TOPIC);
     return v;
