@@ -203,11 +203,10 @@ async function main(): Promise<void> {
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password, // the rates part writes its periods through the API
     ICAL_ALLOW_PRIVATE_HOSTS: 'true', // the calendar part's feeds are served from this machine
-    ...(process.env.XSCHED ? { MESSAGES_SCHEDULE: process.env.XSCHED } : {}),
     ...(process.env.CLIENT_DIST ? { CLIENT_DIST: process.env.CLIENT_DIST } : {}), // relative to the repository root
   };
   // BENCH_CPU_PROF=<folder>: each server process writes a V8 CPU profile there when it stops.
-  const nodeArgs = process.env.XMEM ? ['--require', '/tmp/mem.cjs'] : process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const start = (port: number) => startAppProcess({ port, env, entry: 'dist', inheritOutput: true, nodeArgs });
   const server = await start(PORT);
   let second: AppProcess | undefined;
