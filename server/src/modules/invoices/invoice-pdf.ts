@@ -13,8 +13,8 @@ const money = formatPaise;
  * The PDF of an issued document.
  * @returns the file's bytes
  */
-export function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
-  const { doc, bytes: done } = openPdf(`${d.title} ${d.number}`);
+export async function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
+  const { doc, bytes: done } = await openPdf(`${d.title} ${d.number}`);
 
   write(doc, d.title.toUpperCase(), { x: LEFT, y: 40, size: 16, bold: true });
   write(doc, d.supplier.legalName, { x: LEFT, y: 64, size: 11, bold: true });

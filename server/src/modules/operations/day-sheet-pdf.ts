@@ -11,9 +11,9 @@ const WIDTH = RIGHT - LEFT;
 const BOTTOM = 780;
 
 /** @returns the PDF's bytes */
-export function daySheetPdf(sheet: DaySheet): Promise<Buffer> {
+export async function daySheetPdf(sheet: DaySheet): Promise<Buffer> {
   const title = `Day sheet ${sheet.date}`;
-  const { doc, bytes } = openPdf(title);
+  const { doc, bytes } = await openPdf(title);
   write(doc, `Day sheet — ${dayText(sheet.date, 'en')} ${sheet.date.slice(0, 4)}`, {
     x: LEFT,
     y: 40,

@@ -88,7 +88,7 @@ export function createReports({ invoices, payments, reservations, business, now 
         invoices.issuedBetween(range.from, range.to),
         payments.between(range.from, range.to),
       ]);
-      return tallyXml({ ledgers: settings.tallyLedgers, documents, payments: paid });
+      return await tallyXml({ ledgers: settings.tallyLedgers, documents, payments: paid });
     },
   };
 }

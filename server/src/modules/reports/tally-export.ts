@@ -16,7 +16,6 @@
  * `ISDEEMEDPOSITIVE` No with a positive one; a voucher's amounts add up to 0. Amounts are rupees
  * with two decimals, exact to the paisa (the paise are integers throughout); dates are `YYYYMMDD`.
  */
-import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import type { PaymentMethod, TallyLedgers } from '@pachmarhi/common/schemas/money';
 import type { Invoice, InvoiceDocument, Payment } from '@pachmarhi/common/schemas/money-records';
@@ -283,8 +282,9 @@ function writeVoucher(message: XMLBuilder, v: TallyVoucher): void {
  * "Vouchers" report, one TALLYMESSAGE per guest ledger and then one per voucher (UTF-8).
  * @throws Error for a document that does not balance (see `documentVoucher`)
  */
-export function tallyXml(books: TallyBooks): string {
+export async function tallyXml(books: TallyBooks): Promise<string> {
   const { parties, vouchers } = tallyVouchers(books);
+  const { create } = await import('xmlbuilder2'); // loaded with the first export, not at start
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele('ENVELOPE');
   root.ele('HEADER').ele('TALLYREQUEST').txt('Import Data');
   const data = root.ele('BODY').ele('IMPORTDATA');

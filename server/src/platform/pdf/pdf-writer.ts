@@ -6,7 +6,6 @@
  */
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 const fontFile = (subset: string, weight: number) =>
@@ -78,8 +77,10 @@ export function row(doc: Doc, y: number, cells: [string, number, number, ('left'
 
 /**
  * A new A4 document titled `title` with the fonts registered, and its bytes once `doc.end()` is called.
+ * pdfkit is loaded with the first document, not at start.
  */
-export function openPdf(title: string): { doc: Doc; bytes: Promise<Buffer> } {
+export async function openPdf(title: string): Promise<{ doc: Doc; bytes: Promise<Buffer> }> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: title } });
   for (const [name, data] of Object.entries(loadFonts())) doc.registerFont(name, data);
   const chunks: Buffer[] = [];
