@@ -70,15 +70,19 @@ export function todayModules(): Set<string> {
 
 /**
  * The keys of `texts` (the admin namespace, all of it) that Today's modules name: 'a' for a whole
- * top-level key, 'a.b' for one of its parts, sorted.
+ * top-level key, 'a.b' for one of its parts (each plural form of a part named without its suffix), sorted.
  */
 export function todayAdminKeys(texts: Record<string, unknown>): string[] {
   const heads = new Set([...todayModules()].flatMap((file) => [...keyHeads(file)]));
   const whole = Object.keys(texts).filter((key) => heads.has(key));
-  const parts = [...heads].filter((h) => {
+  // A part named without its plural suffix ('offline.waiting') is each of its forms ('offline.waiting_one'…).
+  const parts = [...heads].flatMap((h) => {
     const [top, part] = h.split('.');
     const group = texts[top];
-    return part && !whole.includes(top) && typeof group === 'object' && group !== null && part in group;
+    if (!part || whole.includes(top) || typeof group !== 'object' || group === null) return [];
+    return Object.keys(group)
+      .filter((k) => k === part || new RegExp(`^${part}_(zero|one|two|few|many|other)$`).test(k))
+      .map((k) => `${top}.${k}`);
   });
-  return [...whole, ...parts].sort();
+  return [...whole, ...new Set(parts)].sort();
 }
