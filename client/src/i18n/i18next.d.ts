@@ -14,7 +14,7 @@ declare module 'i18next' {
       common: typeof common;
       catalog: typeof catalog;
       pages: typeof pages;
-      // One namespace in two files: Today's texts and the other screens' (index.ts).
+      // Namespace admin answers admin-more's keys too (fallbackNS, index.ts).
       admin: typeof admin & typeof adminMore;
       validation: typeof VALIDATION_EN;
     };

@@ -3,10 +3,11 @@
  * language under ./locales, each its own chunk. A page rendered on the server carries the texts of
  * the namespaces its render used, in its language (lib/ssr-state.ts), so the browser hydrates
  * without bundling or fetching them; other namespaces (the back office's, a page reached later)
- * load on demand. The back office's texts (namespace admin) are two files: admin.json, what its
- * shell and Today show (Today's first visit fetches it alone), and admin-more.json, the other
- * screens' texts, fetched with the first of them (`loadAdminScreenTexts`). The English validation
- * texts ship with the shared rules that make them.
+ * load on demand. The back office's texts are two files: admin.json (namespace admin), what its
+ * shell and Today show (Today's first visit fetches it alone), and admin-more.json (namespace
+ * admin-more), the other screens', fetched with the first of them (`loadAdminScreenTexts`) and read
+ * through namespace admin (i18next's `fallbackNS`: a key not in a namespace is looked up there).
+ * The English validation texts ship with the shared rules that make them.
  * The chosen language is remembered per browser (localStorage and the cookie 'lang', which the
  * server reads to render the page in it); a first visit follows the browser's language. A page
  * rendered on the server starts in the server's language (`<html lang>`) so it hydrates as sent;
@@ -24,7 +25,8 @@ import { ssrState } from '@/lib/ssr-state';
 
 /**
  * Namespaces: common (layout, shared components), catalog (home, listings, details), pages (about, contact, gallery, legal, auth),
- * admin (back office), validation (the shared rules' messages by code, common/src/i18n/validation-en.ts and validation-hi.ts).
+ * admin (back office: its shell and Today; admin-more, the other screens, is read through it), validation (the shared rules'
+ * messages by code, common/src/i18n/validation-en.ts and validation-hi.ts).
  */
 export const NAMESPACES = ['common', 'catalog', 'pages', 'admin', 'validation'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -49,56 +51,14 @@ export function urlLang(pathname: string): Lang | undefined {
 
 const chunks = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
-type Texts = Record<string, unknown>;
-
-/** The texts of one JSON file under ./locales (`file` without '.json'), or none. */
-const localeFile = (lng: string, file: string): Promise<Texts> =>
-  chunks[`./locales/${lng}/${file}.json`]?.().then((m) => m.default) ?? Promise.resolve({});
-
-/** `a` and `b` together, a key in both merged one level down (the two admin files split a key's parts). */
-const mergeTexts = (a: Texts, b: Texts): Texts =>
-  Object.fromEntries(
-    [...new Set([...Object.keys(a), ...Object.keys(b)])].map((k) => [
-      k,
-      a[k] && b[k] && typeof a[k] === 'object' ? { ...(a[k] as Texts), ...(b[k] as Texts) } : (b[k] ?? a[k]),
-    ]),
-  );
-
-/** Whether a screen other than Today has asked for the rest of the back office's texts (admin-more.json). */
-let adminMoreWanted = false;
-/** The languages whose admin texts already hold admin-more.json. */
-const adminMoreIn = new Set<string>();
-
-/** The texts of namespace `ns` in `lng`: a JSON file under ./locales (two for admin), or the validation texts kept in common. */
-async function loadNamespace(lng: string, ns: string): Promise<unknown> {
+/** The texts of namespace `ns` in `lng`: a JSON file under ./locales, or the validation texts kept in common. */
+function loadNamespace(lng: string, ns: string): Promise<unknown> {
   if (ns === 'validation') {
     return lng === 'hi'
       ? import('@pachmarhi/common/i18n/validation-hi').then((m) => m.VALIDATION_HI)
       : Promise.resolve(VALIDATION_EN);
   }
-  if (ns !== 'admin' || !adminMoreWanted) return localeFile(lng, ns);
-  const [first, more] = await Promise.all([localeFile(lng, 'admin'), localeFile(lng, 'admin-more')]);
-  adminMoreIn.add(lng);
-  return mergeTexts(first, more);
-}
-
-/**
- * Loads the back office's texts of the screens other than Today (admin-more.json) into namespace
- * admin, in each language it is loaded in, and in every language loaded later. A screen's page
- * waits for it before it renders (app/routes/admin.tsx), so no screen shows a key instead of a text.
- */
-export async function loadAdminScreenTexts(): Promise<void> {
-  adminMoreWanted = true;
-  await i18n.loadNamespaces('admin');
-  const langs = LANGUAGES.filter((lng) => i18n.hasResourceBundle(lng, 'admin') && !adminMoreIn.has(lng));
-  await Promise.all(
-    langs.map(async (lng) => {
-      const more = await localeFile(lng, 'admin-more');
-      if (adminMoreIn.has(lng)) return;
-      i18n.addResourceBundle(lng, 'admin', more, true, false);
-      adminMoreIn.add(lng);
-    }),
-  );
+  return chunks[`./locales/${lng}/${ns}.json`]?.() ?? Promise.resolve({ default: {} });
 }
 
 i18n.on('languageChanged', (lng) => {
@@ -133,6 +93,8 @@ void i18n
     // The validation texts too, so a change of language loads them (a form's errors show in it).
     ns: [...new Set([...Object.keys(initial?.resources ?? { common: 1 }), 'validation'])],
     defaultNS: 'common',
+    // The back office's other screens' texts, once loaded, answer the keys of namespace admin too.
+    fallbackNS: 'admin-more',
     interpolation: { escapeValue: false }, // React escapes
     detection: {
       order: ['querystring', 'cookie', 'localStorage', 'navigator'],
@@ -147,6 +109,14 @@ void i18n
   });
 
 export default i18n;
+
+/**
+ * Loads the back office's texts with those of its screens other than Today (namespaces admin and
+ * admin-more, read through admin), in the current language and, from then on, in each language the
+ * app changes to. A screen's page waits for it before it renders (app/routes/admin.tsx), so no
+ * screen shows a key instead of its text.
+ */
+export const loadAdminScreenTexts = (): Promise<void> => i18n.loadNamespaces(['admin', 'admin-more']);
 
 let noteNamespace: (ns: Namespace) => void = () => {};
 
