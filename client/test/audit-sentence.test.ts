@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, type AuditEntry } from '@pachmarhi/common/schemas/audit';
 import { auditSentence, groupRepeatedViews } from '@/features/admin/shared/lib/audit-sentence';
-import i18n, { loadAdminScreenTexts } from '@/i18n';
+import i18n from '@/i18n';
+import { loadAdminScreenTexts } from '@/i18n/admin-texts';
 
 const STAY = { reference: 'AEPL5B', guestName: 'Asha Verma' };
 let n = 0;

@@ -5,7 +5,7 @@
  * without bundling or fetching them; other namespaces (the back office's, a page reached later)
  * load on demand. The back office's texts are two files: admin.json (namespace admin), what its
  * shell and Today show (Today's first visit fetches it alone), and admin-more.json (namespace
- * admin-more), the other screens', fetched with the first of them (`loadAdminScreenTexts`) and read
+ * admin-more), the other screens', fetched with the first of them (./admin-texts.ts) and read
  * through namespace admin (i18next's `fallbackNS`: a key not in a namespace is looked up there).
  * The English validation texts ship with the shared rules that make them.
  * The chosen language is remembered per browser (localStorage and the cookie 'lang', which the
@@ -109,14 +109,6 @@ void i18n
   });
 
 export default i18n;
-
-/**
- * Loads the back office's texts with those of its screens other than Today (namespaces admin and
- * admin-more, read through admin), in the current language and, from then on, in each language the
- * app changes to. A screen's page waits for it before it renders (app/routes/admin.tsx), so no
- * screen shows a key instead of its text.
- */
-export const loadAdminScreenTexts = (): Promise<void> => i18n.loadNamespaces(['admin', 'admin-more']);
 
 let noteNamespace: (ns: Namespace) => void = () => {};
 

@@ -8,7 +8,7 @@ import { OfflineShell } from '@/features/admin/offline/app-status';
 import ui from '@/features/admin/shared/ui.module.css';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/use-session';
-import { loadAdminScreenTexts } from '@/i18n';
+import { loadAdminScreenTexts } from '@/i18n/admin-texts';
 import { useTranslation } from 'react-i18next';
 
 /** The admin page modules (each its own chunk, fetched when its screen opens), by path: '/src/features/admin/rooms/routes/room-form-page.tsx'. */

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folio, type FolioInput } from '@pachmarhi/common/money/folio';
 import { quote } from '@pachmarhi/common/pricing/quote';
 import type { TaxSettings } from '@pachmarhi/common/tax/gst';
-import i18n, { loadAdminScreenTexts } from '@/i18n';
+import i18n from '@/i18n';
+import { loadAdminScreenTexts } from '@/i18n/admin-texts';
 import { chargeRows, settlementRows, type BillRow } from './bill-rows';
 import { rupeesInput } from './payment-form';
 
