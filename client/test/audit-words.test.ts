@@ -10,7 +10,7 @@ type Activity = {
   entityNames: Record<string, string>;
 };
 const activity = (lang: string): Activity =>
-  (JSON.parse(fs.readFileSync(path.join(LOCALES, lang, 'admin.json'), 'utf8')) as { activity: Activity }).activity;
+  (JSON.parse(fs.readFileSync(path.join(LOCALES, lang, 'admin-more.json'), 'utf8')) as { activity: Activity }).activity;
 
 describe('the Activity screen words every audit action and record', () => {
   for (const lang of ['en', 'hi']) {

@@ -1,7 +1,7 @@
 /**
  * The nationalities the guest register takes: the countries of ISO 3166-1 (alpha-2), from the
  * list the i18n-iso-countries package keeps (its codes.json follows the ISO 3166 Maintenance
- * Agency), named in the reader's language by the runtime (Intl.DisplayNames).
+ * Agency), named in the reader's language by the runtime (./country-name.ts).
  *
  * The list used to be every two-letter code the runtime could name, which also offered ICU's
  * private-use and withdrawn codes ("Pseudo-Accents" XA, "Germany (DD)", the United Kingdom twice as
@@ -9,6 +9,7 @@
  * passport states it, so only ISO 3166-1 countries are offered and accepted.
  */
 import codes from 'i18n-iso-countries/codes.json';
+import { countryName } from './country-name';
 import { LOCALE, type Lang } from './i18n/lang';
 
 /**
@@ -27,15 +28,6 @@ const KNOWN = new Set(COUNTRY_CODES);
 
 /** True for an ISO 3166-1 alpha-2 code in capitals ('IN', 'GB'); false for 'UK', 'DD', 'XA', 'EU', 'in'. */
 export const isCountryCode = (code: string): boolean => KNOWN.has(code);
-
-const namers = new Map<Lang, Intl.DisplayNames>();
-
-/** A country's name in `lang` ('GB' → 'United Kingdom', 'यूनाइटेड किंगडम'); the code itself when unknown. */
-export function countryName(code: string, lang: Lang): string {
-  let namer = namers.get(lang);
-  if (!namer) namers.set(lang, (namer = new Intl.DisplayNames([LOCALE[lang]], { type: 'region', fallback: 'code' })));
-  return namer.of(code) ?? code;
-}
 
 /**
  * The nationality choices in `lang`: `home` first, then every other country by name in that

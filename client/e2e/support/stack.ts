@@ -13,6 +13,8 @@ export const ADMIN = { email: 'admin@pachmarhistays.in', password: 'Pachmarhi@20
 export interface Stack {
   baseUrl: string;
   uploadsDir: string;
+  /** The built client the server serves (its private copy with `startStackOnClientCopy`). */
+  clientDir: string;
   /** Server output so far (for failure messages). */
   logs(): string;
   stop(): Promise<void>;
@@ -165,6 +167,7 @@ export async function startStack(env: Record<string, string> = {}, seeded?: Seed
   return {
     baseUrl: server.baseUrl,
     uploadsDir: data.uploadsDir,
+    clientDir: path.resolve(REPO_ROOT, env.CLIENT_DIST ?? 'client/dist'),
     logs: server.logs,
     async stop() {
       await server.kill();
@@ -186,6 +189,7 @@ export async function startStackOnClientCopy(seeded?: SeededTemplate): Promise<S
   const stack = await startStack({ CLIENT_DIST: copy }, seeded);
   return {
     ...stack,
+    clientDir: copy,
     async stop() {
       await stack.stop();
       fs.rmSync(copy, { recursive: true, force: true });

@@ -7,6 +7,8 @@ import { startStack, startStackOnClientCopy, type Stack } from './stack';
 export interface TestStack {
   readonly baseUrl: string;
   readonly uploadsDir: string;
+  /** The built client the server serves (a private copy with `clientCopy`: a test may change its files). */
+  readonly clientDir: string;
   readonly browser: Browser;
   /** A fresh page (own storage) on the stack; desktop 1280×800 unless options say otherwise. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
@@ -42,6 +44,9 @@ export function useStack({
     },
     get uploadsDir() {
       return running().stack.uploadsDir;
+    },
+    get clientDir() {
+      return running().stack.clientDir;
     },
     get browser() {
       return running().browser;

@@ -2,6 +2,7 @@
 import 'i18next';
 import type { VALIDATION_EN } from '@pachmarhi/common/i18n/validation-en';
 import type admin from './locales/en/admin.json';
+import type adminMore from './locales/en/admin-more.json';
 import type catalog from './locales/en/catalog.json';
 import type common from './locales/en/common.json';
 import type pages from './locales/en/pages.json';
@@ -13,7 +14,8 @@ declare module 'i18next' {
       common: typeof common;
       catalog: typeof catalog;
       pages: typeof pages;
-      admin: typeof admin;
+      // Namespace admin answers admin-more's keys too (fallbackNS, index.ts).
+      admin: typeof admin & typeof adminMore;
       validation: typeof VALIDATION_EN;
     };
   }

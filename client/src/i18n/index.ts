@@ -3,7 +3,11 @@
  * language under ./locales, each its own chunk. A page rendered on the server carries the texts of
  * the namespaces its render used, in its language (lib/ssr-state.ts), so the browser hydrates
  * without bundling or fetching them; other namespaces (the back office's, a page reached later)
- * load on demand. The English validation texts ship with the shared rules that make them.
+ * load on demand. The back office's texts are two files: admin.json (namespace admin), what its
+ * shell and Today show (Today's first visit fetches it alone), and admin-more.json (namespace
+ * admin-more), the other screens', fetched with the first of them (./admin-texts.ts) and read
+ * through namespace admin (i18next's `fallbackNS`: a key not in a namespace is looked up there).
+ * The English validation texts ship with the shared rules that make them.
  * The chosen language is remembered per browser (localStorage and the cookie 'lang', which the
  * server reads to render the page in it); a first visit follows the browser's language. A page
  * rendered on the server starts in the server's language (`<html lang>`) so it hydrates as sent;
@@ -21,7 +25,8 @@ import { ssrState } from '@/lib/ssr-state';
 
 /**
  * Namespaces: common (layout, shared components), catalog (home, listings, details), pages (about, contact, gallery, legal, auth),
- * admin (back office), validation (the shared rules' messages by code, common/src/i18n/validation-en.ts and validation-hi.ts).
+ * admin (back office: its shell and Today; admin-more, the other screens, is read through it), validation (the shared rules'
+ * messages by code, common/src/i18n/validation-en.ts and validation-hi.ts).
  */
 export const NAMESPACES = ['common', 'catalog', 'pages', 'admin', 'validation'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -88,6 +93,8 @@ void i18n
     // The validation texts too, so a change of language loads them (a form's errors show in it).
     ns: [...new Set([...Object.keys(initial?.resources ?? { common: 1 }), 'validation'])],
     defaultNS: 'common',
+    // The back office's other screens' texts, once loaded, answer the keys of namespace admin too.
+    fallbackNS: 'admin-more',
     interpolation: { escapeValue: false }, // React escapes
     detection: {
       order: ['querystring', 'cookie', 'localStorage', 'navigator'],

@@ -8,19 +8,22 @@ import { OfflineShell } from '@/features/admin/offline/app-status';
 import ui from '@/features/admin/shared/ui.module.css';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/use-session';
+import { loadAdminScreenTexts } from '@/i18n/admin-texts';
 import { useTranslation } from 'react-i18next';
 
 /** The admin page modules (each its own chunk, fetched when its screen opens), by path: '/src/features/admin/rooms/routes/room-form-page.tsx'. */
 const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('/src/features/admin/*/routes/*-page.tsx');
 
 /**
- * The page of an admin screen, loaded on first render.
+ * The page of an admin screen, loaded on first render; a screen other than Today waits for the rest
+ * of the back office's texts too (Today's first visit fetches only its own: i18n/index.ts).
  * @throws Error when the admin chunk loads, for a screen whose page names no module
  */
 function lazyAdminPage({ page }: AdminScreen): ComponentType {
   const load = PAGE_MODULES[`/src/features/admin/${page}`];
   if (!load) throw new Error(`no admin page module ${page}`);
-  return lazy(load);
+  if (page === ADMIN_SCREENS.today.page) return lazy(load);
+  return lazy(() => Promise.all([load(), loadAdminScreenTexts()]).then(([module]) => module));
 }
 
 const ROUTES = Object.values(ADMIN_SCREENS).map((screen: AdminScreen) => ({

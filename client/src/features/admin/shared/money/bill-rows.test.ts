@@ -3,6 +3,7 @@ import { folio, type FolioInput } from '@pachmarhi/common/money/folio';
 import { quote } from '@pachmarhi/common/pricing/quote';
 import type { TaxSettings } from '@pachmarhi/common/tax/gst';
 import i18n from '@/i18n';
+import { loadAdminScreenTexts } from '@/i18n/admin-texts';
 import { chargeRows, settlementRows, type BillRow } from './bill-rows';
 import { rupeesInput } from './payment-form';
 
@@ -33,7 +34,7 @@ const invoice = (credited: number) => ({
 const lines = (rows: BillRow[]) => rows.map((r) => `${r.label} | ${r.value}`);
 
 beforeAll(async () => {
-  await i18n.loadNamespaces('admin');
+  await loadAdminScreenTexts(); // the bill's screens' texts (admin-more.json)
 });
 afterAll(async () => {
   await i18n.changeLanguage('en');

@@ -5,7 +5,7 @@ import { frontDeskQueries, markFormIiiSubmitted } from '@/lib/queries/front-desk
 import { cx } from '@/features/admin/shared/lib/cx';
 import ui from '@/features/admin/shared/ui.module.css';
 import { fieldLabel } from '@/i18n/validation';
-import { countryName } from '@pachmarhi/common/countries';
+import { countryName } from '@pachmarhi/common/country-name';
 import { displayLang } from '@pachmarhi/common/i18n/lang';
 import css from './front-desk.module.css';
 import { adminText } from '@/i18n';

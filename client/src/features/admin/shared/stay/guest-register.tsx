@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import type { Guest } from '@pachmarhi/common/schemas/front-desk-records';
-import { countryName } from '@pachmarhi/common/countries';
+import { countryName } from '@pachmarhi/common/country-name';
 import { displayLang } from '@pachmarhi/common/i18n/lang';
 import { ApiRequestError } from '@/lib/api';
 import { deleteGuest, frontDeskQueries } from '@/lib/queries/front-desk';
