@@ -58,7 +58,9 @@ export function createPush(deps: PushDeps): Push {
     for (const s of subscribers) {
       const payload = pushPayload(topic, s.lang === 'hi' ? 'hi' : 'en', values);
       try {
-        await (await webpush()).sendNotification(
+        await (
+          await webpush()
+        ).sendNotification(
           { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
           JSON.stringify(payload),
           {
