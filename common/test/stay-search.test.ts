@@ -9,6 +9,7 @@ import {
   formatStay,
   stayUnitText,
   matchesDestination,
+  nearestDepartures,
   parseStaySearch,
   stayNights,
   withStay,
@@ -178,5 +179,32 @@ describe('the booking horizon', () => {
     expect(lastPickableDay(last, 'vehicle', '2028-12-01')).toBe('2028-12-31');
     expect(lastPickableDay(last, 'room', today)).toBe(last);
     expect(lastPickableDay(last, 'tour', last)).toBe(last);
+  });
+});
+
+describe('nearestDepartures', () => {
+  const departures = ['2026-12-10', '2026-12-11', '2026-12-13', '2026-12-15', '2026-12-18', '2026-12-22'];
+  it('offers the departures closest to the searched day, in date order, a tie going to the earlier', () => {
+    expect(nearestDepartures(departures, '2026-12-12', '2026-12-09')).toEqual([
+      '2026-12-10',
+      '2026-12-11',
+      '2026-12-13',
+    ]);
+    expect(nearestDepartures(departures, '2026-12-12', '2026-12-09', 2)).toEqual(['2026-12-11', '2026-12-13']);
+    expect(nearestDepartures(departures, '2026-12-20', '2026-12-09', 2)).toEqual(['2026-12-18', '2026-12-22']);
+    expect(nearestDepartures(departures, '2026-12-30', '2026-12-09')).toEqual([
+      '2026-12-15',
+      '2026-12-18',
+      '2026-12-22',
+    ]);
+  });
+  it('never offers a departure before today, nor one twice, and nothing without departures', () => {
+    expect(nearestDepartures(departures, '2026-12-12', '2026-12-13')).toEqual([
+      '2026-12-13',
+      '2026-12-15',
+      '2026-12-18',
+    ]);
+    expect(nearestDepartures(['2026-12-15', '2026-12-15', 'soon'], '2026-12-12', '2026-12-09')).toEqual(['2026-12-15']);
+    expect(nearestDepartures([], '2026-12-12', '2026-12-09')).toEqual([]);
   });
 });
