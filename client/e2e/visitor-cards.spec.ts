@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { SCREENSHOT_DIR, screenshot } from './support/browser';
 import { day, label } from './support/clock';
 import { useStack } from './support/use-stack';
+import { loginAsAdmin, sidebar } from './admin-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1366, height: 900 };
@@ -223,5 +224,101 @@ describe('card buttons obey the card (issue 37)', () => {
       expect(await page.getByTestId('price-headline').innerText()).toMatch(/ total( incl\. GST)? · 2 nights/);
       await page.context().close();
     }
+  });
+});
+
+describe("Hindi pages show the owner's Hindi: business name, address, hours, a Gypsy's specifications (issue 37)", () => {
+  const stack = useStack();
+  const HI = {
+    name: 'पचमढ़ी स्टेज़ एंड टूर्स',
+    address: 'बस स्टैंड के पास, पटेल मार्ग, पचमढ़ी, मध्य प्रदेश 461881',
+    office: 'सुबह 9:00 से शाम 7:00 बजे तक',
+    support: 'सुबह 7 से रात 9 बजे तक',
+  };
+  const EN = {
+    name: 'Pachmarhi Stays & Tours',
+    address: 'Near Bus Stand, Patel Marg, Pachmarhi, Madhya Pradesh 461881',
+    office: '9:00 AM - 7:00 PM',
+    support: '7 AM to 9 PM',
+  };
+
+  /** The header's brand, the contact details and the footer, as one text each. */
+  const siteTexts = async (page: Page) => ({
+    header: await page.locator('header').first().innerText(),
+    contact: await page.locator('main').innerText(),
+    footer: await page.locator('footer').innerText(),
+  });
+
+  it('the contact page, header and footer give the Hindi name, address and hours on /hi and the English on /, the same in the served HTML (390 and 1366 px)', async () => {
+    for (const viewport of [PHONE, WIDE]) {
+      for (const [path, words, other] of [
+        ['/hi/contact', HI, EN],
+        ['/contact', EN, HI],
+      ] as const) {
+        const html = await stack.newPage({ viewport, javaScriptEnabled: false });
+        await html.goto(path);
+        const served = await siteTexts(html);
+        await html.context().close();
+        const page = await stack.newPage({ viewport });
+        await page.goto(path);
+        const shown = await siteTexts(page);
+        expect(shown).toEqual(served);
+        if (viewport === WIDE) expect(shown.header).toContain(words.name);
+        expect(shown.contact).toContain(words.address);
+        expect(shown.contact).toContain(words.office);
+        expect(shown.contact).toContain(words.support);
+        expect(shown.footer).toContain(words.name);
+        expect(shown.footer).toContain(words.address);
+        expect(shown.footer).toContain(words.office);
+        for (const text of Object.values(other)) expect(JSON.stringify(shown)).not.toContain(text);
+        expect(await page.title()).toContain(words.name);
+        await screenshot(page, `site-hindi-contact-${path === '/contact' ? 'en' : 'hi'}-${viewport.width}`);
+        await page.context().close();
+      }
+    }
+  });
+
+  it("a Gypsy's vehicle information and specifications are Hindi on its /hi page, English on its English page (390 px)", async () => {
+    const page = await stack.newPage({ viewport: PHONE });
+    await page.goto('/hi/gypsy/gypsy-king-safari-white');
+    const main = page.locator('main');
+    for (const text of [
+      '6 (ड्राइवर + 5)',
+      '5-स्पीड मैनुअल, लो-रेंज के साथ 4x4',
+      '10–12 किमी/लीटर',
+      'ग्राउंड क्लीयरेंस लगभग 210 मिमी',
+    ])
+      expect(await main.innerText()).toContain(text);
+    expect(await main.innerText()).not.toMatch(/5-speed manual|km\/l|Ground clearance/);
+    await main.getByText('5-स्पीड मैनुअल, लो-रेंज के साथ 4x4').scrollIntoViewIfNeeded();
+    await screenshot(page, 'gypsy-specs-hi-390', { fullPage: false });
+    await page.goto('/gypsy/gypsy-king-safari-white?lang=en');
+    expect(await main.innerText()).toContain('5-speed manual, 4x4 with low range');
+    expect(await main.innerText()).not.toContain('मैनुअल');
+    await page.context().close();
+  });
+
+  it('the owner writes them on Business & tax under labels naming Hindi; a Hindi field left empty shows the English (1366 px)', async () => {
+    const page = await stack.newPage({ viewport: WIDE });
+    await loginAsAdmin(page);
+    await sidebar(page, 'Business & tax', 'Business & tax');
+    const office = page.getByRole('textbox', { name: 'Office hours · हिन्दी (Hindi)' });
+    expect(await office.inputValue()).toBe(HI.office);
+    expect(await office.getAttribute('lang')).toBe('hi');
+    await office.fill('');
+    await page.getByRole('textbox', { name: 'Business name · हिन्दी (Hindi)' }).fill('पचमढ़ी स्टेज़');
+    await office.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-site-hindi-1366', { fullPage: false });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Business settings saved').waitFor();
+    const visitor = await stack.newPage({ viewport: PHONE });
+    await visitor.goto('/hi/contact');
+    const texts = await siteTexts(visitor);
+    expect(texts.contact).toContain(EN.office);
+    expect(texts.contact).not.toContain(HI.office);
+    expect(texts.footer).toContain('पचमढ़ी स्टेज़');
+    expect(texts.contact).toContain(HI.address);
+    await visitor.context().close();
+    await page.context().close();
   });
 });
