@@ -34,7 +34,6 @@ describe('stayOffer', () => {
       totalText: '₹5,000',
       forUnitsText: 'for 2 nights',
       perUnitText: '₹2,500 / night',
-      unitText: '2 nights',
       weekendPercentage: 25,
     });
   });
@@ -105,7 +104,6 @@ describe('arrangeListing', () => {
     totalText: null,
     forUnitsText: '',
     perUnitText: null,
-    unitText: '',
     weekendPercentage: 0,
   });
   const rows = [

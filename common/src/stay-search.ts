@@ -177,12 +177,6 @@ export function stayCount(kind: ItemKind, search: StaySearch): { unit: 'night' |
   return { unit: kind === 'room' ? 'night' : 'day', count: stayNights(search) ?? 1 };
 }
 
-/** What a stay of `kind` is counted in: '2 nights' (rooms), '3 days' (vehicles), '2 persons' (tours); 1 night or day without both dates. */
-export function stayUnitText(kind: ItemKind, search: StaySearch): string {
-  const { unit, count } = stayCount(kind, search);
-  return plural(count, unit);
-}
-
 /**
  * The departures of a tour nearest to `date` ('YYYY-MM-DD'), none before `today`: the `count` closest
  * by days (a tie: the earlier), in date order. What a tour searched on a day it does not depart offers.

@@ -7,7 +7,7 @@ import {
   lastPickableDay,
   lastStayStart,
   formatStay,
-  stayUnitText,
+  stayCount,
   matchesDestination,
   nearestDepartures,
   parseStaySearch,
@@ -134,13 +134,13 @@ describe('formatStay', () => {
   });
 });
 
-describe('stayUnitText', () => {
+describe('stayCount', () => {
   it('when the kind differs, then the stay is counted in nights, days or persons', () => {
     const stay = { destination: '', checkIn: '2027-01-09', checkOut: '2027-01-12', guests: 1 };
-    expect(stayUnitText('room', stay)).toBe('3 nights');
-    expect(stayUnitText('vehicle', stay)).toBe('3 days');
-    expect(stayUnitText('tour', stay)).toBe('1 person');
-    expect(stayUnitText('room', { ...stay, checkOut: null })).toBe('1 night');
+    expect(stayCount('room', stay)).toEqual({ unit: 'night', count: 3 });
+    expect(stayCount('vehicle', stay)).toEqual({ unit: 'day', count: 3 });
+    expect(stayCount('tour', stay)).toEqual({ unit: 'person', count: 1 });
+    expect(stayCount('room', { ...stay, checkOut: null })).toEqual({ unit: 'night', count: 1 });
   });
 });
 

@@ -151,7 +151,9 @@ export function ListingCard({
             <Trans
               t={t}
               i18nKey="offer.line"
-              values={price.stayLine}
+              context={price.stayLine.unit}
+              count={price.stayLine.count}
+              values={{ price: price.stayLine.price, weekend: price.stayLine.weekend }}
               components={{ b: <strong />, m: <span className="muted" /> }}
             />
           ) : (

@@ -5,6 +5,7 @@ import { useTodayPrice } from './price-display';
 import { reservationText } from './reservation';
 import type { StayOffer } from './search-offers';
 import { useStaySearch } from './search-state';
+import { stayCount } from '@pachmarhi/common/stay-search';
 
 export interface CardPriceInput {
   kind: ItemKind;
@@ -20,11 +21,14 @@ export interface CardPriceInput {
   offer: StayOffer | null;
 }
 
-/** The values of a stay's total line (catalog `offer.line`): its total, units ('2 nights'), what it is for ('for 2 nights') and weekend share. */
+/**
+ * The values of a stay's total line (catalog `offer.line`, by the unit as i18next context and plural):
+ * its total, what it counts ('night', 2) and the weekend share.
+ */
 export interface StayLineValues {
   price: string;
-  units: string;
-  forUnits: string;
+  unit: 'night' | 'day' | 'person';
+  count: number;
   /** ' · incl. weekend +25%', or ''. */
   weekend: string;
 }
@@ -58,7 +62,7 @@ export function useCardPrice(p: CardPriceInput): {
       : '';
     return {
       perUnit: p.offer.perUnitText,
-      stayLine: { price: p.offer.totalText, units: p.offer.unitText, forUnits: p.offer.forUnitsText, weekend },
+      stayLine: { price: p.offer.totalText, ...stayCount(p.kind, search), weekend },
       main: p.offer.totalText,
       rest: '',
       reserveMessage: message(p.offer.total, p.offer.forUnitsText),

@@ -5,7 +5,7 @@ import { perUnitPrice, priceView, type PriceView } from '@pachmarhi/common/prici
 import { reasonIssue } from '@pachmarhi/common/pricing/quote-reasons';
 import type { StayAvailability } from '@pachmarhi/common/reservation-types';
 import { itemAvailability } from '@pachmarhi/common/availability-state';
-import { nearestDepartures, stayUnitText, type StaySearch } from '@pachmarhi/common/stay-search';
+import { nearestDepartures, type StaySearch } from '@pachmarhi/common/stay-search';
 import { catalogText } from '@/i18n';
 import { validationText } from '@/i18n/validation';
 import type { Quote } from '@pachmarhi/common/pricing/quote';
@@ -29,7 +29,7 @@ export interface OfferItem {
  * `state` 'loading' until the availability answer arrives; `label` 'Available', '2 left',
  * '5 seats left' or why not; `total` the quote's rupees; `totalText` '₹5,400',
  * `perUnitText` '₹2,700 / night' (per day, per person; 'avg. …' when the dates differ),
- * `unitText` '2 nights' / '3 days' / '2 persons', `forUnitsText` 'for 2 nights', in the page's language.
+ * `forUnitsText` 'for 2 nights' / 'for 3 days' / 'for 2 persons', in the page's language.
  */
 export interface StayOffer {
   state: 'loading' | 'available' | 'unavailable';
@@ -41,7 +41,6 @@ export interface StayOffer {
   totalText: string | null;
   /** '₹1,800 / night', 'avg. ₹2,332 / night', '₹800 / person'; null while loading. */
   perUnitText: string | null;
-  unitText: string;
   /** What the total is for: 'for 2 nights', '2 रातों के लिए' (`stayForText`). */
   forUnitsText: string;
   /** Weekend percentage included in the total, 0 when no date was surcharged. */
@@ -80,14 +79,12 @@ export function stayOffer(
   today: string,
 ): StayOffer | null {
   if (!isStayComplete(kind, search)) return null;
-  const unitText = stayUnitText(kind, search);
   const view = entry ? priceView({ quote: entry.quote }) : null;
   const price = {
     total: view?.amount ?? null,
     quote: entry?.quote ?? null,
     totalText: entry && view ? quoteTotalText(entry.quote) : null,
     perUnitText: view ? perUnitText(view) : null,
-    unitText,
     forUnitsText: stayForText(kind, search),
   };
   const unavailable = (label: string): StayOffer => ({ state: 'unavailable', label, ...price, weekendPercentage: 0 });
