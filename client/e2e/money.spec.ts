@@ -52,7 +52,7 @@ describe('money: the owner asks for a deposit by UPI, records it and issues the 
     // Business & tax: registered for GST, with a UPI id.
     await sidebar(page, 'Business & tax', 'Business & tax');
     await page.getByLabel('Legal name').fill('Satpura Hospitality LLP');
-    await page.getByLabel('Address').fill('Patel Marg, Pachmarhi, Madhya Pradesh 461881');
+    await page.getByLabel('Address', { exact: true }).fill('Patel Marg, Pachmarhi, Madhya Pradesh 461881');
     await page.getByLabel('Registered for GST').check();
     await page.getByLabel('GSTIN').fill('23AAPFU0939F1Z4');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -75,7 +75,7 @@ describe('prices that say everything, once: the total with GST, the year, the sl
     expect(await page.getByTestId('slab-note').innerText()).toBe(
       '4 मेहमानों के साथ रात ₹7,800 की है: GST 5 % की जगह 18 %।',
     );
-    expect(await page.getByTestId('price-headline').innerText()).toBe('₹18,408 कुल, GST सहित · 2 रातें');
+    expect(await page.getByTestId('price-headline').innerText()).toBe('₹18,408 कुल, GST सहित, 2 रातों के लिए');
     const text = await whatsappText(page);
     expect(text.split('\n')[0]).toBe('नमस्ते! मुझे कमरा "Satpura Family Suite GST" बुक करना है।');
     expect(text).toContain('कुल: ₹15,600 + GST ₹2,808 = ₹18,408');
@@ -89,6 +89,11 @@ describe('prices that say everything, once: the total with GST, the year, the sl
     await page.goto(`/hotel?checkIn=${day(14)}&checkOut=${day(16)}&guests=4`);
     const card = page.locator('article', { hasText: 'Satpura Family Suite GST' });
     await expect.poll(() => card.innerText(), { timeout: 15_000 }).toContain('₹15,600 + GST ₹2,808 = ₹18,408 total');
+    // In Hindi the line says what the total is for first: '2 रातों के लिए ₹15,600 + GST …'.
+    await page.goto(`/hotel?checkIn=${day(14)}&checkOut=${day(16)}&guests=4&lang=hi`);
+    await expect
+      .poll(() => card.getByTestId('card-price').innerText(), { timeout: 15_000 })
+      .toContain('2 रातों के लिए ₹15,600 + GST ₹2,808 = ₹18,408');
     await page.context().close();
   });
 });

@@ -50,9 +50,9 @@ describe('what a visitor sees before reserving', () => {
 
       await page.goto(`/hotel?checkIn=${monday}&checkOut=${wednesday}&guests=2&lang=hi`);
       const hiCard = page.getByRole('article', { name: room.name });
-      await expect.poll(() => hiCard.getByTestId('card-price').innerText()).toContain('कुल');
+      await expect.poll(() => hiCard.getByTestId('card-price').innerText()).toContain('के लिए');
       expect((await hiCard.getByTestId('card-price').innerText()).replace(/\s+/g, ' ')).toBe(
-        '₹4,200 / रात कुल ₹8,400 · 2 रातें',
+        '₹4,200 / रात 2 रातों के लिए ₹8,400',
       );
       await hiCard.scrollIntoViewIfNeeded();
       await screenshot(page, `card-per-night-hi-${size}`);

@@ -4,6 +4,7 @@ import { EMPTY_STAY } from '@pachmarhi/common/stay-search';
 import { displayPrice } from '@/features/catalog/lib/price-display';
 import { reservationText } from '@/features/catalog/lib/reservation';
 import { stayOffer } from '@/features/catalog/lib/search-offers';
+import { stayForText } from '@/features/catalog/lib/stay-for';
 import i18n from '@/i18n';
 
 const ACTIVE = { isActive: true, percentageIncrease: 25 };
@@ -25,11 +26,23 @@ describe('prices on a Hindi page', () => {
     const room = { _id: 'r1', price: 2000, units: 1 };
     const stay = { ...EMPTY_STAY, checkIn: '2027-01-08', checkOut: '2027-01-10', guests: 2 };
     const q = quote(room, { kind: 'room', checkIn: stay.checkIn, checkOut: stay.checkOut, guests: 2 }, ACTIVE);
-    expect(stayOffer('room', room, stay, { _id: 'r1', available: true, unitsLeft: 1, quote: q })).toMatchObject({
-      priceText: 'कुल ₹5,000',
+    expect(
+      stayOffer('room', room, stay, { _id: 'r1', available: true, unitsLeft: 1, quote: q }, '2026-12-09'),
+    ).toMatchObject({
+      totalText: '₹5,000',
+      forUnitsText: '2 रातों के लिए',
       perUnitText: '₹2,500 / रात',
       weekendPercentage: 25,
     });
+  });
+  it('when a total says what it is for, then Hindi uses the oblique plural and the singular for one (i18next plurals)', () => {
+    const stay = { ...EMPTY_STAY, checkIn: '2027-01-08', checkOut: '2027-01-10', guests: 2 };
+    expect(stayForText('room', stay)).toBe('2 रातों के लिए');
+    expect(stayForText('room', { ...stay, checkOut: '2027-01-09' })).toBe('1 रात के लिए');
+    expect(stayForText('vehicle', stay)).toBe('2 दिनों के लिए');
+    expect(stayForText('vehicle', { ...stay, checkOut: '2027-01-09' })).toBe('1 दिन के लिए');
+    expect(stayForText('tour', { ...stay, guests: 3 })).toBe('3 व्यक्तियों के लिए');
+    expect(stayForText('tour', { ...stay, guests: 1 })).toBe('1 व्यक्ति के लिए');
   });
   it('when the WhatsApp text is written with a quote, then every line, the weekend notes included, is Hindi', () => {
     const stay = { ...EMPTY_STAY, checkIn: '2027-01-08', checkOut: '2027-01-10', guests: 2 };

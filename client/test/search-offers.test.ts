@@ -20,20 +20,20 @@ const entry = (over: Partial<StayAvailability> = {}): StayAvailability => ({
 
 describe('stayOffer', () => {
   it('when the stay is not complete for the kind, then there is no offer', () => {
-    expect(stayOffer('room', room, { ...STAY, checkOut: null }, entry())).toBeNull();
+    expect(stayOffer('room', room, { ...STAY, checkOut: null }, entry(), '2026-12-09')).toBeNull();
     expect(
-      stayOffer('tour', { _id: 't', price: 500 }, { ...STAY, checkIn: null, checkOut: null }, undefined),
+      stayOffer('tour', { _id: 't', price: 500 }, { ...STAY, checkIn: null, checkOut: null }, undefined, '2026-12-09'),
     ).toBeNull();
   });
   it('when available on a Friday–Sunday stay at 25 %, then the total is two surcharged nights', () => {
-    const offer = stayOffer('room', room, STAY, entry())!;
+    const offer = stayOffer('room', room, STAY, entry(), '2026-12-09')!;
     expect(offer).toMatchObject({
       state: 'available',
       label: 'Available',
       total: 5000,
-      priceText: '₹5,000 total',
+      totalText: '₹5,000',
+      forUnitsText: 'for 2 nights',
       perUnitText: '₹2,500 / night',
-      unitText: '2 nights',
       weekendPercentage: 25,
     });
   });
@@ -46,25 +46,52 @@ describe('stayOffer', () => {
         { isActive: true, percentageIncrease: 25 },
       ),
     });
-    expect(stayOffer('room', room, thuToSat, mixed)).toMatchObject({
-      priceText: '₹4,500 total',
+    expect(stayOffer('room', room, thuToSat, mixed, '2026-12-09')).toMatchObject({
+      totalText: '₹4,500',
       perUnitText: 'avg. ₹2,250 / night',
     });
   });
   it('when the room is full, over capacity or several units are nearly gone, then the label says so', () => {
-    expect(stayOffer('room', room, STAY, entry({ available: false, unitsLeft: 0 }))!.label).toBe(
+    expect(stayOffer('room', room, STAY, entry({ available: false, unitsLeft: 0 }), '2026-12-09')!.label).toBe(
       'Not available for your dates',
     );
-    expect(stayOffer('room', room, { ...STAY, guests: 3 }, entry())).toMatchObject({
+    expect(stayOffer('room', room, { ...STAY, guests: 3 }, entry(), '2026-12-09')).toMatchObject({
       state: 'unavailable',
       label: 'This room takes at most 2 guests',
     });
-    expect(stayOffer('room', { ...room, units: 4 }, STAY, entry({ unitsLeft: 2 }))!.label).toBe('2 left');
-    expect(stayOffer('room', room, STAY, undefined)!.state).toBe('loading');
+    expect(stayOffer('room', { ...room, units: 4 }, STAY, entry({ unitsLeft: 2 }), '2026-12-09')!.label).toBe('2 left');
+    expect(stayOffer('room', room, STAY, undefined, '2026-12-09')!.state).toBe('loading');
   });
   it('when a tour has departures and the date is not one, then there is no departure', () => {
     const tour = { _id: 't', price: 500, departureDates: ['2027-01-09'] };
-    expect(stayOffer('tour', tour, { ...STAY, checkOut: null }, undefined)!.label).toBe('No departure on that date');
+    expect(stayOffer('tour', tour, { ...STAY, checkOut: null }, undefined, '2026-12-09')!.label).toBe(
+      'No departure on that date',
+    );
+  });
+  it('when a tour does not depart on the date, then its offer carries the nearest departures from today, not before', () => {
+    const tour = {
+      _id: 't',
+      price: 500,
+      departureDates: ['2026-12-20', '2027-01-04', '2027-01-09', '2027-01-12', '2027-02-01'],
+    };
+    const offer = stayOffer('tour', tour, { ...STAY, checkOut: null }, undefined, '2026-12-21')!;
+    expect(offer).toMatchObject({ state: 'unavailable', departures: ['2027-01-04', '2027-01-09', '2027-01-12'] });
+    expect(
+      stayOffer('tour', tour, { ...STAY, checkIn: '2027-01-09', checkOut: null }, undefined, '2026-12-21')!.departures,
+    ).toBeUndefined();
+  });
+  it('when the item is under maintenance, then its offer is unavailable with the reason its buttons give, whatever the stay', () => {
+    const offer = stayOffer(
+      'vehicle',
+      { _id: 'v', price: 2500, status: 'Under Maintenance' },
+      STAY,
+      undefined,
+      '2026-12-09',
+    )!;
+    expect(offer).toMatchObject({
+      state: 'unavailable',
+      label: 'This Gypsy is under maintenance and cannot be reserved right now.',
+    });
   });
 });
 
@@ -74,9 +101,9 @@ describe('arrangeListing', () => {
     label: '',
     total,
     quote: null,
-    priceText: null,
+    totalText: null,
+    forUnitsText: '',
     perUnitText: null,
-    unitText: '',
     weekendPercentage: 0,
   });
   const rows = [

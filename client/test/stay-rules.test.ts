@@ -40,7 +40,7 @@ afterEach(async () => {
 
 describe('a stay rule on the cards', () => {
   it('when a stay rule refuses the dates, then the card says why and may suggest another stay, in English', () => {
-    expect(stayOffer('room', room, STAY, entry())).toMatchObject({
+    expect(stayOffer('room', room, STAY, entry(), '2026-12-09')).toMatchObject({
       state: 'unavailable',
       stayRule: true,
       label: 'Stays that include Fri 25 Dec need at least 3 nights',
@@ -57,7 +57,7 @@ describe('a stay rule on the cards', () => {
     setDisplayLang('hi');
     await i18n.changeLanguage('hi');
     await i18n.loadNamespaces(['validation', 'catalog']);
-    const label = stayOffer('room', room, STAY, entry())!.label;
+    const label = stayOffer('room', room, STAY, entry(), '2026-12-09')!.label;
     expect(label).toContain('3 रातों');
     expect(label).not.toMatch(/Stays|need/);
     expect(suggestionText('room', { checkIn: '2026-12-25', checkOut: '2026-12-28', nights: 3 })).toMatch(

@@ -171,10 +171,23 @@ export function formatStay(search: StaySearch, kind: ItemKind = 'room'): string 
   return [...(dates ? [dates] : []), plural(search.guests, 'guest')].join(' · ');
 }
 
-/** What a stay of `kind` is counted in: '2 nights' (rooms), '3 days' (vehicles), '2 persons' (tours); 1 night or day without both dates. */
-export function stayUnitText(kind: ItemKind, search: StaySearch): string {
-  if (kind === 'tour') return plural(search.guests, 'person');
-  return plural(stayNights(search) ?? 1, kind === 'room' ? 'night' : 'day');
+/** The unit a stay of `kind` is counted in and how many: nights (rooms), days (vehicles), persons (tours); 1 night or day without both dates. */
+export function stayCount(kind: ItemKind, search: StaySearch): { unit: 'night' | 'day' | 'person'; count: number } {
+  if (kind === 'tour') return { unit: 'person', count: search.guests };
+  return { unit: kind === 'room' ? 'night' : 'day', count: stayNights(search) ?? 1 };
+}
+
+/**
+ * The departures of a tour nearest to `date` ('YYYY-MM-DD'), none before `today`: the `count` closest
+ * by days (a tie: the earlier), in date order. What a tour searched on a day it does not depart offers.
+ */
+export function nearestDepartures(departures: readonly string[], date: string, today: string, count = 3): string[] {
+  const days = (d: string) => Math.abs(nightsBetween(date, d));
+  return [...new Set(departures)]
+    .filter((d) => isIsoDate(d) && d >= today)
+    .sort((a, b) => days(a) - days(b) || a.localeCompare(b))
+    .slice(0, count)
+    .sort();
 }
 
 /**

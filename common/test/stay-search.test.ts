@@ -7,8 +7,9 @@ import {
   lastPickableDay,
   lastStayStart,
   formatStay,
-  stayUnitText,
+  stayCount,
   matchesDestination,
+  nearestDepartures,
   parseStaySearch,
   stayNights,
   withStay,
@@ -133,13 +134,13 @@ describe('formatStay', () => {
   });
 });
 
-describe('stayUnitText', () => {
+describe('stayCount', () => {
   it('when the kind differs, then the stay is counted in nights, days or persons', () => {
     const stay = { destination: '', checkIn: '2027-01-09', checkOut: '2027-01-12', guests: 1 };
-    expect(stayUnitText('room', stay)).toBe('3 nights');
-    expect(stayUnitText('vehicle', stay)).toBe('3 days');
-    expect(stayUnitText('tour', stay)).toBe('1 person');
-    expect(stayUnitText('room', { ...stay, checkOut: null })).toBe('1 night');
+    expect(stayCount('room', stay)).toEqual({ unit: 'night', count: 3 });
+    expect(stayCount('vehicle', stay)).toEqual({ unit: 'day', count: 3 });
+    expect(stayCount('tour', stay)).toEqual({ unit: 'person', count: 1 });
+    expect(stayCount('room', { ...stay, checkOut: null })).toEqual({ unit: 'night', count: 1 });
   });
 });
 
@@ -178,5 +179,32 @@ describe('the booking horizon', () => {
     expect(lastPickableDay(last, 'vehicle', '2028-12-01')).toBe('2028-12-31');
     expect(lastPickableDay(last, 'room', today)).toBe(last);
     expect(lastPickableDay(last, 'tour', last)).toBe(last);
+  });
+});
+
+describe('nearestDepartures', () => {
+  const departures = ['2026-12-10', '2026-12-11', '2026-12-13', '2026-12-15', '2026-12-18', '2026-12-22'];
+  it('offers the departures closest to the searched day, in date order, a tie going to the earlier', () => {
+    expect(nearestDepartures(departures, '2026-12-12', '2026-12-09')).toEqual([
+      '2026-12-10',
+      '2026-12-11',
+      '2026-12-13',
+    ]);
+    expect(nearestDepartures(departures, '2026-12-12', '2026-12-09', 2)).toEqual(['2026-12-11', '2026-12-13']);
+    expect(nearestDepartures(departures, '2026-12-20', '2026-12-09', 2)).toEqual(['2026-12-18', '2026-12-22']);
+    expect(nearestDepartures(departures, '2026-12-30', '2026-12-09')).toEqual([
+      '2026-12-15',
+      '2026-12-18',
+      '2026-12-22',
+    ]);
+  });
+  it('never offers a departure before today, nor one twice, and nothing without departures', () => {
+    expect(nearestDepartures(departures, '2026-12-12', '2026-12-13')).toEqual([
+      '2026-12-13',
+      '2026-12-15',
+      '2026-12-18',
+    ]);
+    expect(nearestDepartures(['2026-12-15', '2026-12-15', 'soon'], '2026-12-12', '2026-12-09')).toEqual(['2026-12-15']);
+    expect(nearestDepartures([], '2026-12-12', '2026-12-09')).toEqual([]);
   });
 });

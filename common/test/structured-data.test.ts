@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbLd, dailyHours, itemLd, jsonLdText, lodgingBusinessLd } from '../src/structured-data';
 import type { Room, SiteConfig, Tour, Vehicle } from '../src/types';
 import { DEFAULT_SITE_CLAIMS } from '../src/site-claims';
+import { EMPTY_SITE_HINDI } from '../src/schemas/hindi';
 
 const SITE = 'https://pachmarhistays.in';
 const NOW = new Date('2027-01-05T06:30:00Z');
@@ -20,6 +21,7 @@ const site: SiteConfig = {
   maxAdvanceDays: 730,
   gst: { registered: false, pricesInclude: false, tourRate: 0, vehicleRate: 0 },
   claims: DEFAULT_SITE_CLAIMS,
+  hi: EMPTY_SITE_HINDI,
 };
 const record = {
   createdAt: '2027-01-01T00:00:00Z',

@@ -4,7 +4,7 @@ import { bearer, makeTestApp, type TestApp } from './support/test-app';
 import { KINDS, postItem } from './support/inventory-kinds';
 import { uploadGalleryImage } from './support/records';
 import { demoGallery, demoRooms, demoTours, demoVehicles } from '../src/seed/demo-content';
-import { demoGalleryHi, demoRoomsHi, demoToursHi, demoVehiclesHi } from '../src/seed/demo-content-hi';
+import { demoGalleryHi, demoRoomsHi, demoSiteHi, demoToursHi, demoVehiclesHi } from '../src/seed/demo-content-hi';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const [ROOM, , TOUR] = KINDS;
+const [ROOM, VEHICLE, TOUR] = KINDS;
 
 /** A room with a Hindi name, features and check-in, but no Hindi description or cancellation. */
 const ROOM_HI = {
@@ -132,10 +132,76 @@ describe('item texts in the visitor’s language', () => {
   });
 });
 
+describe('a Gypsy’s vehicle information in Hindi', () => {
+  const withHindi = (vehicleInfo: object) => ({ ...VEHICLE.fields, hi: JSON.stringify({ vehicleInfo }) });
+
+  it('when the Hindi seats count the same guests as the English, then Hindi readers get the Hindi seats, transmission and mileage, English where empty', async () => {
+    const res = await postItem(t, VEHICLE, withHindi({ seats: '6 सीटें', transmission: 'मैनुअल', mileage: '' }), []);
+    expect(res.status).toBe(201);
+    const { _id: id } = VEHICLE.saved(res.body);
+    const hi = await request(t.app).get(`/api/cars/get/${id}?lang=hi`).expect(200);
+    expect(hi.body.vehicleInfo).toMatchObject({
+      seats: '6 सीटें',
+      transmission: 'मैनुअल',
+      mileage: '11 km/l',
+      year: '2018',
+    });
+    const en = await request(t.app).get(`/api/cars/get/${id}?lang=en`).expect(200);
+    expect(en.body.vehicleInfo).toMatchObject({ seats: '6', transmission: 'Manual', mileage: '11 km/l' });
+  });
+
+  it('when the Hindi seats name another number of guests than the English, then the Gypsy is refused with the field and the count, in the request’s language', async () => {
+    for (const [seats, lang, message] of [
+      ['5 (ड्राइवर + 4)', 'en', 'The Hindi seats must name the same guests as the English: 6 besides the driver'],
+      ['चार', 'hi', 'हिन्दी की सीटों में उतने ही मेहमान हों जितने अंग्रेज़ी में: ड्राइवर के अलावा 6'],
+    ] as const) {
+      const req = request(t.app).post(`${VEHICLE.base}/create?lang=${lang}`).set(bearer(t.adminToken));
+      for (const [k, v] of Object.entries(withHindi({ seats }))) void req.field(k, v);
+      const res = await req.expect(400);
+      expect(res.body.errors['hi.vehicleInfo.seats']).toBe(message);
+    }
+  });
+});
+
+describe('the site’s name, address and hours in Hindi', () => {
+  const settings = () => request(t.app).put('/api/business-settings').set(bearer(t.adminToken));
+  const SITE_HI = {
+    businessName: 'पचमढ़ी स्टेज़',
+    address: 'पटेल मार्ग, पचमढ़ी',
+    officeHours: '',
+    supportHours: 'सुबह 7 से रात 9',
+  };
+
+  it('when the owner saves them, then the site configuration carries them beside the English, a blank one blank (the English shows)', async () => {
+    const before = (await request(t.app).get('/api/site-config').expect(200)).body.data;
+    expect(before.hi).toEqual({ businessName: '', address: '', officeHours: '', supportHours: '' });
+    const saved = await settings().send({ siteHi: SITE_HI }).expect(200);
+    expect(saved.body.data.siteHi).toEqual(SITE_HI);
+    const config = (await request(t.app).get('/api/site-config').expect(200)).body.data;
+    expect(config.hi).toEqual(SITE_HI);
+    expect(config.businessName).toBe(before.businessName);
+  });
+
+  it('when one is too long or not text, then the save is refused with its field', async () => {
+    const long = await settings()
+      .send({ siteHi: { ...SITE_HI, address: 'प'.repeat(501) } })
+      .expect(400);
+    expect(long.body.errors['siteHi.address']).toBe('Address must be at most 500 characters');
+    const wrong = await settings()
+      .send({ siteHi: { ...SITE_HI, officeHours: 9 } })
+      .expect(400);
+    expect(Object.keys(wrong.body.errors)).toEqual(['siteHi.officeHours']);
+  });
+});
+
 describe('the demo content in Hindi', () => {
   it('when the seed runs, then every room, tour (with every itinerary day), vehicle and gallery image has its Hindi', () => {
     for (const r of demoRooms) expect(demoRoomsHi[r.name]?.description, r.name).toBeTruthy();
-    for (const v of demoVehicles) expect(demoVehiclesHi[v.name]?.description, v.name).toBeTruthy();
+    for (const v of demoVehicles) {
+      expect(demoVehiclesHi[v.name]?.description, v.name).toBeTruthy();
+      expect(demoVehiclesHi[v.name]?.vehicleInfo?.transmission, v.name).toBeTruthy();
+    }
+    for (const [key, text] of Object.entries(demoSiteHi)) expect(text, key).toMatch(/[\u0900-\u097F]/);
     for (const g of demoGallery) expect(demoGalleryHi[g.image]?.altText, g.image).toBeTruthy();
     for (const tour of demoTours) {
       expect(demoToursHi[tour.title]?.description, tour.title).toBeTruthy();

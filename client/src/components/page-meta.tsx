@@ -4,7 +4,8 @@ import type { Lang } from '@pachmarhi/common/i18n/lang';
 import { hasLangUrls, langAlternates, localizedPath, OG_LOCALE } from '@pachmarhi/common/routes';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { usePagePath } from '@/lib/lang-links';
-import { FALLBACK_BUSINESS_NAME, useSiteConfig } from '@/lib/queries/site-config';
+import { FALLBACK_BUSINESS_NAME, siteConfigQuery, useSiteConfig } from '@/lib/queries/site-config';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -51,7 +52,9 @@ export function PageMeta({ title, description, path, image, preview = 'home', st
   const alternates = hasLangUrls(path) ? langAlternates(path) : [];
   const imageUrl = image?.src ? resolveImageUrl(image.src, origin) : `${origin}/media/og/${preview}.jpg`;
   const imageAlt = image?.src ? image.alt : t(`meta.preview.${preview}`);
-  const data = site ? [lodgingBusinessLd(site, origin), ...(structuredData?.(origin) ?? [])] : [];
+  // The structured data keeps the English details (its opening hours are read from them), on every page.
+  const { data: english } = useQuery(siteConfigQuery());
+  const data = english ? [lodgingBusinessLd(english, origin), ...(structuredData?.(origin) ?? [])] : [];
   return (
     <>
       <title>{fullTitle}</title>

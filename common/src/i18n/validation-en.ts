@@ -70,6 +70,8 @@ export const VALIDATION_EN = {
     departureSeats_other: 'A departure has {{count}} seats',
     vehicleSeats_one: 'This Gypsy seats at most {{count}} guest besides the driver',
     vehicleSeats_other: 'This Gypsy seats at most {{count}} guests besides the driver',
+    hindiSeats_one: 'The Hindi seats must name the same guests as the English: {{count}} besides the driver',
+    hindiSeats_other: 'The Hindi seats must name the same guests as the English: {{count}} besides the driver',
     tooManyImages: 'You can only upload up to {{max}} images',
     imageTooManyPixels:
       'The image is too large: {{value}} pixels ({{count}} megapixels); the limit is {{max}} megapixels',
@@ -228,6 +230,9 @@ export const VALIDATION_EN = {
     location: 'Location',
     message: 'Message',
     mileage: 'Mileage',
+    businessName: 'Business name',
+    officeHours: 'Office hours',
+    supportHours: 'Phone support hours',
     minimumRental: 'Minimum rental',
     model: 'Model',
     name: 'Name',

@@ -29,7 +29,10 @@ export const roomHindiSchema = z.object({
     .prefault({}),
 });
 
-/** A vehicle's Hindi: name, location, category, description, features, specifications and rental terms. */
+/**
+ * A vehicle's Hindi: name, location, category, description, features, specifications, the vehicle
+ * information a visitor reads in words (seats, transmission, mileage) and rental terms.
+ */
 export const vehicleHindiSchema = z.object({
   name: optionalText('vehicleName', 200),
   location: optionalText('location', 200),
@@ -37,7 +40,26 @@ export const vehicleHindiSchema = z.object({
   description: optionalText('description', 5000),
   features: textList('features'),
   specifications: textList('specifications'),
+  vehicleInfo: z
+    .object({
+      seats: optionalText('seats', 50),
+      transmission: optionalText('transmission', 50),
+      mileage: optionalText('mileage', 50),
+    })
+    .prefault({}),
   rentalTerms: rentalTermsSchema(),
+});
+
+/**
+ * The site's own details in Hindi, shown on Hindi pages in place of the English ones (the server's
+ * BUSINESS_NAME, BUSINESS_ADDRESS, OFFICE_HOURS, SUPPORT_HOURS): blank shows the English. The
+ * owner's, in the business settings (`siteHi`).
+ */
+export const siteHindiSchema = z.object({
+  businessName: optionalText('businessName', 200),
+  address: optionalText('address', 500),
+  officeHours: optionalText('officeHours', 100),
+  supportHours: optionalText('supportHours', 100),
 });
 
 /** A tour's Hindi: title, location, description, highlights, inclusions, exclusions (each itinerary day has its own `hi`). */
@@ -67,3 +89,12 @@ export type RoomHindi = z.output<typeof roomHindiSchema>;
 export type VehicleHindi = z.output<typeof vehicleHindiSchema>;
 export type TourHindi = z.output<typeof tourHindiSchema>;
 export type GalleryHindi = z.output<typeof galleryHindiSchema>;
+export type SiteHindi = z.output<typeof siteHindiSchema>;
+
+/** The site's Hindi until the owner writes it: every text blank (the English shows). */
+export const EMPTY_SITE_HINDI: Readonly<SiteHindi> = {
+  businessName: '',
+  address: '',
+  officeHours: '',
+  supportHours: '',
+};

@@ -16,6 +16,14 @@ import { folioSchema } from './folio-record';
 import { quoteTaxSchema } from './quote-record';
 import { calendarDate, instant, paise, recordId } from './record-fields';
 
+/** The site's name, address and hours in Hindi as answered: every key, '' when not written (the English shows). */
+export const siteHindiRecordSchema = z.object({
+  businessName: z.string(),
+  address: z.string(),
+  officeHours: z.string(),
+  supportHours: z.string(),
+});
+
 /** The business and tax settings as stored (`PUT` takes the same fields). */
 export const businessSettingsSchema = z
   .object({
@@ -55,6 +63,7 @@ export const businessSettingsSchema = z
     }),
     /** The figures the home and about pages claim, each '' when hidden (common/src/site-claims.ts). */
     siteClaims: siteClaimsSchema,
+    siteHi: siteHindiRecordSchema,
     updatedAt: instant().nullable(),
   })
   .meta({ id: 'BusinessSettings' });

@@ -4,6 +4,7 @@
  * the server (400 with `fieldErrors`). Amounts typed by people are rupees with at most two
  * decimals; the server keeps paise.
  */
+import { siteHindiSchema } from './hindi';
 import { z } from 'zod';
 import { DEFAULT_SITE_CLAIMS, SITE_CLAIM_KEYS, SITE_CLAIM_MAX, type SiteClaimKey } from '../site-claims';
 import { DEFAULT_DEPOSIT_PERCENT, DEFAULT_INVOICE_PREFIX, DEFAULT_STATE_CODE } from '../constants';
@@ -138,6 +139,8 @@ export const businessSettingsInputSchema = z
         ) as Record<SiteClaimKey, z.ZodDefault<ReturnType<typeof optionalText>>>,
       )
       .prefault({}),
+    /** The site's name, address and hours in Hindi (./hindi.ts); blank shows the English. */
+    siteHi: siteHindiSchema.prefault({}),
   })
   .superRefine((v, ctx) => {
     if (v.gstRegistered && !v.gstin) {

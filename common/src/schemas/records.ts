@@ -23,7 +23,7 @@ import {
 } from '../constants';
 import { calendarDate, instant, recordId, rupees } from './record-fields';
 import { dashboardReservationsSchema, enquiryCountSchema } from './reservation-records';
-import { dashboardMoneySchema, siteClaimsSchema } from './money-records';
+import { dashboardMoneySchema, siteClaimsSchema, siteHindiRecordSchema } from './money-records';
 
 /**
  * The Hindi of a record's texts (as ./hindi.ts takes them), each part optional (a record stored
@@ -44,6 +44,7 @@ const vehicleHindi = hindi({
   ...hindiTexts('name', 'location', 'category', 'description'),
   features: z.array(z.string()),
   specifications: z.array(z.string()),
+  vehicleInfo: z.object(hindiTexts('seats', 'transmission', 'mileage')).partial(),
   rentalTerms: z.object(hindiTexts('minimumRental', 'deposit', 'insurance', 'cancellation')).partial(),
 });
 const tourHindi = hindi({
@@ -293,6 +294,8 @@ export const siteConfigSchema = z
     social: z.object({ facebook: z.string(), instagram: z.string(), twitter: z.string(), youtube: z.string() }),
     /** The figures the home and about pages claim, '' when hidden (the business settings; common/src/site-claims.ts). */
     claims: siteClaimsSchema,
+    /** The business name, address and hours in Hindi (the business settings), '' where not written: Hindi pages show these over the English. */
+    hi: siteHindiRecordSchema,
     /** The lodge's coordinates (decimal degrees) for maps and search engines. */
     geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
     /** Price range for search engines, e.g. '₹500 – ₹7,500' or '₹₹'. */

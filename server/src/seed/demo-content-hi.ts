@@ -3,7 +3,7 @@
  * every room, tour, vehicle and gallery image has its texts in Hindi too. The seed puts each under
  * the record's `hi` (common/src/schemas/hindi.ts).
  */
-import type { GalleryHindi, RoomHindi, TourHindi, VehicleHindi } from '@pachmarhi/common/schemas/hindi';
+import type { GalleryHindi, RoomHindi, SiteHindi, TourHindi, VehicleHindi } from '@pachmarhi/common/schemas/hindi';
 
 type Hindi<T> = Partial<T>;
 
@@ -331,6 +331,13 @@ const GYPSY_SPECS_HI = [
   'ग्राउंड क्लीयरेंस लगभग 210 मिमी',
 ];
 
+/** The vehicle information in words (seats as the English count them: 5 guests besides the driver). */
+const GYPSY_INFO_HI = {
+  seats: '6 (ड्राइवर + 5)',
+  transmission: '5-स्पीड मैनुअल, लो-रेंज के साथ 4x4',
+  mileage: '10–12 किमी/लीटर',
+};
+
 const FULL_DAY = 'पूरा दिन (8 घंटे / 80 किमी)';
 const HALF_DAY = 'आधा दिन (4 घंटे / 40 किमी)';
 const rentalTermsHi = (minimumRental: string) => ({
@@ -356,6 +363,7 @@ export const demoVehiclesHi: Record<string, Hindi<VehicleHindi>> = {
       'सर्दियों की सुबह के लिए कंबल',
     ],
     specifications: GYPSY_SPECS_HI,
+    vehicleInfo: GYPSY_INFO_HI,
     rentalTerms: rentalTermsHi(FULL_DAY),
   },
   'Gypsy King Soft Top — Olive': {
@@ -366,6 +374,7 @@ export const demoVehiclesHi: Record<string, Hindi<VehicleHindi>> = {
       'मोड़ी जा सकने वाली कैनवास छत वाली ज़ैतूनी हरी जिप्सी: सुनहरी शाम की सैर में खुली, और बारिश की बौछार आते ही मिनटों में बंद। झरनों की सैर और चौरागढ़ की चढ़ाई के शुरू तक जाने के लिए बढ़िया।',
     features: ['मोड़ी जा सकने वाली कैनवास छत', 'बारिश के लिए साइड पर्दे', 'प्राथमिक चिकित्सा किट', 'मोबाइल चार्जिंग पॉइंट'],
     specifications: GYPSY_SPECS_HI,
+    vehicleInfo: GYPSY_INFO_HI,
     rentalTerms: rentalTermsHi(HALF_DAY),
   },
   'Gypsy King — Red': {
@@ -376,6 +385,7 @@ export const demoVehiclesHi: Record<string, Hindi<VehicleHindi>> = {
       'स्थानीय दर्शनीय स्थलों के लिए एक खुशमिज़ाज लाल जिप्सी: पांडव गुफाएँ, जटाशंकर, हांडी खोह और प्रियदर्शिनी पॉइंट एक ही दिन में, आपकी अपनी रफ़्तार से, हर व्यू-पॉइंट जानने वाले ड्राइवर के साथ।',
     features: ['रोल बार के साथ खुली छत', 'गद्देदार बेंच सीटें', 'प्राथमिक चिकित्सा किट', 'अनुरोध पर ब्लूटूथ स्पीकर'],
     specifications: GYPSY_SPECS_HI,
+    vehicleInfo: GYPSY_INFO_HI,
     rentalTerms: rentalTermsHi(HALF_DAY),
   },
   'Gypsy King — Desert Sand': {
@@ -386,6 +396,7 @@ export const demoVehiclesHi: Record<string, Hindi<VehicleHindi>> = {
       'रेत के रंग की जिप्सी, जो अप्रैल-मई के सूखे जंगल में घुल-मिल जाती है। अभी बारिश से पहले की सर्विस (ब्रेक, टायर और कैनवास) में है; जल्द ही फिर सड़क पर होगी।',
     features: ['रोल बार के साथ खुली छत', 'गद्देदार बेंच सीटें', 'प्राथमिक चिकित्सा किट'],
     specifications: GYPSY_SPECS_HI,
+    vehicleInfo: GYPSY_INFO_HI,
     rentalTerms: rentalTermsHi(HALF_DAY),
   },
   'Gypsy King — Silver': {
@@ -396,6 +407,7 @@ export const demoVehiclesHi: Record<string, Hindi<VehicleHindi>> = {
       'शाम की सैर के लिए हमारी किफ़ायती सिल्वर जिप्सी: धूपगढ़ का सूर्यास्त, बाज़ार और शहर में रात का खाना। सादी, भरोसेमंद और बुज़ुर्ग यात्रियों के लिए चढ़ने में आसान।',
     features: ['रोल बार के साथ खुली छत', 'पकड़ने के हैंडल और नीची पायदान', 'प्राथमिक चिकित्सा किट', 'मोबाइल चार्जिंग पॉइंट'],
     specifications: GYPSY_SPECS_HI,
+    vehicleInfo: GYPSY_INFO_HI,
     rentalTerms: rentalTermsHi(HALF_DAY),
   },
 };
@@ -490,3 +502,11 @@ export function toursWithHindi<T extends { title: string; itinerary?: object[] }
     return { ...tour, hi, itinerary: (tour.itinerary ?? []).map((d, i) => (days[i] ? { ...d, hi: days[i] } : d)) };
   });
 }
+
+/** The site's name, address and hours in Hindi (the business settings' `siteHi`), for the server's default English ones. */
+export const demoSiteHi: SiteHindi = {
+  businessName: 'पचमढ़ी स्टेज़ एंड टूर्स',
+  address: 'बस स्टैंड के पास, पटेल मार्ग, पचमढ़ी, मध्य प्रदेश 461881',
+  officeHours: 'सुबह 9:00 से शाम 7:00 बजे तक',
+  supportHours: 'सुबह 7 से रात 9 बजे तक',
+};

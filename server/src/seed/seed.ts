@@ -9,7 +9,8 @@ import { makeDemoPhotos } from './demo-photos';
 import { addDays, nightsBetween } from '@pachmarhi/common/pricing/quote';
 import { todayIST } from '@pachmarhi/common/time';
 import { DEMO_TODAY, demoGallery, demoRooms, demoTours, demoVehicles } from './demo-content';
-import { demoGalleryHi, demoRoomsHi, demoVehiclesHi, toursWithHindi, withHindi } from './demo-content-hi';
+import { demoGalleryHi, demoRoomsHi, demoSiteHi, demoVehiclesHi, toursWithHindi, withHindi } from './demo-content-hi';
+import { insertSiteHindiIfNone } from '../modules/business/business.module';
 import { demoExtras, demoMealPlans } from './demo-extras';
 import { seedDemoOperations } from './demo-operations';
 import { demoCatalogue } from '../modules/operations/operations.module';
@@ -142,6 +143,7 @@ export async function seedDemoContent(
         galleryRows.map((g) => ({ ...g, uploadDate: stamp() })),
       );
       if (addExtras) await insertExtras(tx, demoExtras);
+      await insertSiteHindiIfNone(tx, demoSiteHi);
       const { safari, vehicleIds } = await demoCatalogue(tx);
       if (safari && vehicleIds.length) staff = await seedDemoOperations(tx, today, safari, vehicleIds);
     });

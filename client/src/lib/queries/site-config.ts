@@ -3,6 +3,9 @@ import { OFFICE_HOURS, SUPPORT_HOURS } from '@pachmarhi/common/constants';
 import type { SiteConfig } from '@pachmarhi/common/types';
 import { api } from '@/lib/api';
 import { shownClaims, type SiteClaimKey } from '@pachmarhi/common/site-claims';
+import { inLanguage } from '@pachmarhi/common/i18n/content';
+import { toLang, type Lang } from '@pachmarhi/common/i18n/lang';
+import { useTranslation } from 'react-i18next';
 
 /** Name shown while the configuration loads or when it cannot be read. */
 export const FALLBACK_BUSINESS_NAME = 'Pachmarhi Stays & Tours';
@@ -29,9 +32,17 @@ export const siteConfigQuery = () =>
     gcTime: Infinity,
   });
 
-/** The site configuration, fetched once per visit. `data` is undefined while loading or after a failure. */
+/** The configuration in one language: on Hindi pages the owner's Hindi name, address and hours over the English, a blank one keeping the English. */
+const inLang = (lang: Lang) => (config: SiteConfig) => inLanguage(config, lang);
+const IN_LANG = { en: inLang('en'), hi: inLang('hi') };
+
+/**
+ * The site configuration, fetched once per visit, in the page's language (`hi` laid over the
+ * English texts, common/src/i18n/content.ts). `data` is undefined while loading or after a failure.
+ */
 export function useSiteConfig() {
-  return useQuery(siteConfigQuery());
+  const { i18n } = useTranslation();
+  return useQuery({ ...siteConfigQuery(), select: IN_LANG[toLang(i18n.language)] });
 }
 
 /**

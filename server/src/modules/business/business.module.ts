@@ -7,6 +7,8 @@ import type { Db } from '../../platform/db/database';
 import { auditable, type AuditTrail } from '../audit/audit.module';
 import * as repo from './business.repository';
 
+export { insertSiteHindiIfNone } from './business.repository';
+
 /** The change-feed topic announced after the settings change: every process drops its copy. */
 export const BUSINESS_TOPIC = 'business';
 

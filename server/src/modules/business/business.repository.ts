@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import type { SiteHindi } from '@pachmarhi/common/schemas/hindi';
 import { businessSettings } from './business.tables';
 
 export type BusinessSettingsRow = typeof businessSettings.$inferSelect;
@@ -21,4 +22,12 @@ export async function saveSettings(db: Executor, values: BusinessSettingsValues)
     .onConflictDoUpdate({ target: businessSettings.id, set: values })
     .returning();
   return row;
+}
+
+/**
+ * Write the site's Hindi (name, address, hours) into the settings row when there is none yet (the
+ * demo content's), leaving every other setting at its default; an existing row is left as it is.
+ */
+export async function insertSiteHindiIfNone(db: Executor, siteHi: SiteHindi): Promise<void> {
+  await db.insert(businessSettings).values({ id: 1, siteHi }).onConflictDoNothing();
 }

@@ -7,6 +7,7 @@ import { DEFAULT_DEPOSIT_PERCENT, DEFAULT_INVOICE_PREFIX, DEFAULT_STATE_CODE } f
 import { DEFAULT_SERVICE_GST_RATE, DEFAULT_TOUR_SAC, DEFAULT_VEHICLE_SAC } from '@pachmarhi/common/tax/gst-rates';
 import { DEFAULT_TALLY_LEDGERS, type TallyLedgers } from '@pachmarhi/common/schemas/money';
 import { DEFAULT_SITE_CLAIMS, type SiteClaims } from '@pachmarhi/common/site-claims';
+import { EMPTY_SITE_HINDI, type SiteHindi } from '@pachmarhi/common/schemas/hindi';
 
 /** The one record of the business's legal and tax details (`id` is always 1). */
 export const businessSettings = pgTable(
@@ -33,6 +34,8 @@ export const businessSettings = pgTable(
     tallyLedgers: jsonb('tally_ledgers').$type<TallyLedgers>().notNull().default(DEFAULT_TALLY_LEDGERS),
     /** The figures the home and about pages claim, '' when hidden (common/src/site-claims.ts). */
     siteClaims: jsonb('site_claims').$type<SiteClaims>().notNull().default(DEFAULT_SITE_CLAIMS),
+    /** The site's name, address and hours in Hindi, '' where not written (common/src/schemas/hindi.ts). */
+    siteHi: jsonb('site_hi').$type<SiteHindi>().notNull().default(EMPTY_SITE_HINDI),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [check('business_settings_one_row', sql`id = 1`)],

@@ -82,7 +82,14 @@ export function createSite({
     },
     config: async (siteUrl) => {
       const settings = await business.get();
-      return { ...site, siteUrl, maxAdvanceDays, gst: gstDisplayOf(settings), claims: settings.siteClaims };
+      return {
+        ...site,
+        siteUrl,
+        maxAdvanceDays,
+        gst: gstDisplayOf(settings),
+        claims: settings.siteClaims,
+        hi: settings.siteHi,
+      };
     },
   };
 }

@@ -12,7 +12,7 @@ import { extraGuestSlabRaise } from '@pachmarhi/common/tax/gst-display';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { priceLineText, priceView } from '@pachmarhi/common/pricing/price-view';
 import { guestLimit } from '@pachmarhi/common/capacity';
-import { stayUnitText } from '@pachmarhi/common/stay-search';
+import { stayCount } from '@pachmarhi/common/stay-search';
 import { useItemAvailability, type AvailabilityItem } from '@/features/catalog/lib/availability';
 import { useReservablePrice } from '@/features/catalog/lib/reservation';
 import { useReserveViaWhatsApp } from '@/features/catalog/lib/reserve';
@@ -109,6 +109,9 @@ export function DetailPriceBox({
   const [reference, setReference] = useState<string | null>(null);
   // A night the guests lift into the higher GST slab is said before the visitor reserves.
   const slabRaise = kind === 'room' && view && tax ? extraGuestSlabRaise(view.lines, tax.included) : null;
+  // What the total is for, as each language says it (i18next context and plural): 'total · 2 nights', 'कुल, 2 रातों के लिए'.
+  const { unit, count } = stayCount(kind, search);
+  const units = { context: unit, count };
   // With dates the stay's own price counts: its total (with the GST added on top, when it is), or
   // (while it loads) the listed price without today's weekend helper.
   // Either way the headline says the total includes GST (prices with GST included: the amount itself).
@@ -116,9 +119,9 @@ export function DetailPriceBox({
     ? tax
       ? {
           main: tax.included ? formatINR(view.amount) : wholeRupees(tax.grandTotal),
-          unit: t('priceBox.totalWithGstFor', { units: stayUnitText(kind, search) }),
+          unit: t('priceBox.totalWithGstFor', units),
         }
-      : { main: formatINR(view.amount), unit: t('priceBox.totalFor', { units: stayUnitText(kind, search) }) }
+      : { main: formatINR(view.amount), unit: t('priceBox.totalFor', units) }
     : stay.hasDates && basePrice != null
       ? { main: formatINR(basePrice), unit: priceUnit }
       : { main: price.text, unit: priceUnit };

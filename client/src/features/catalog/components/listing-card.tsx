@@ -11,7 +11,7 @@ import type { StayOffer } from '@/features/catalog/lib/search-offers';
 import { useStaySearch } from '@/features/catalog/lib/search-state';
 import { useItemAvailability, type AvailabilityItem } from '@/features/catalog/lib/availability';
 import { BookedBadge } from './booked-badge';
-import { ReserveBlockedNote } from './reserve-blocked-note';
+import { NearestDepartures } from './nearest-departures';
 import { StaySuggestion } from './stay-suggestion';
 import { useStaySuggestion } from '@/features/catalog/lib/stay-suggestion';
 import { withStay } from '@pachmarhi/common/stay-search';
@@ -21,7 +21,7 @@ import { SafeImage } from '@/components/safe-image';
 import { StatusBadge } from '@/components/status-badge';
 import { CardHeadingLevel } from './card-heading-level';
 import styles from './listing-card.module.css';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 export interface ListingCardProps {
   kind: ItemKind;
@@ -45,9 +45,13 @@ export interface ListingCardProps {
 
 /**
  * One card of the room, tour and vehicle lists (docs/product.md#listing-cards): image, name, price,
- * Booked badge (or the status when not available), Call and WhatsApp links (disabled with the
- * reason when it cannot be reserved) and View Details (to the item's page '/rooms/<slug>' with the stay).
- * With a stay: its availability ('Available', '2 left', why not; unavailable cards dimmed) and total.
+ * Booked badge (or the status when not available), Call and WhatsApp links and View Details (to the
+ * item's page '/rooms/<slug>' with the stay). With a stay: its availability ('Available', '2 left')
+ * and total. One state per card, as the detail page's price box has: when the item or the stay
+ * cannot be reserved (under maintenance, on hold, more guests than it takes, no departure that day),
+ * the one reason sits directly above the buttons, WhatsApp is disabled (it never sends a party the card
+ * refuses) and 'Call to reserve' stays usable; the card is dimmed. A tour without a departure that
+ * day offers its nearest departures (links to the tour with that date) instead of a total.
  */
 export function ListingCard({
   kind,
@@ -94,14 +98,12 @@ export function ListingCard({
   const availability = useItemAvailability(kind, item);
   const suggestion = useStaySuggestion(kind, { ...item, price: basePrice }, search, !!offer?.stayRule);
   const reasonId = useId();
-  const blocked = availability.reservable ? undefined : reasonId;
+  // Why it cannot be reserved: the item's state first (a hold, maintenance), else the stay's.
+  const refusal = availability.reservable ? (offer?.state === 'unavailable' ? offer.label : null) : availability.reason;
+  const blocked = refusal ? reasonId : undefined;
   const Title = use(CardHeadingLevel) === 2 ? 'h2' : 'h3';
   return (
-    <article
-      className={`${styles.card} ${offer?.state === 'unavailable' ? styles.dimmed : ''}`}
-      aria-label={title}
-      data-stay={offer?.state}
-    >
+    <article className={`${styles.card} ${refusal ? styles.dimmed : ''}`} aria-label={title} data-stay={offer?.state}>
       <div className={styles.media}>
         <SafeImage
           src={imageUrl(imagePath)}
@@ -121,9 +123,9 @@ export function ListingCard({
         <Title className={styles.title}>{title}</Title>
         {meta && <div className={styles.meta}>{meta}</div>}
         {description && <p className={styles.description}>{truncate(description, DESCRIPTION_PREVIEW_LENGTH)}</p>}
-        {offer && (
+        {offer && !refusal && (
           <p
-            className={`${styles.stay} ${offer.state === 'available' ? styles.stayAvailable : offer.state === 'unavailable' ? styles.stayUnavailable : styles.stayLoading}`}
+            className={`${styles.stay} ${offer.state === 'available' ? styles.stayAvailable : styles.stayLoading}`}
             data-testid="stay-availability"
           >
             {offer.label}
@@ -145,7 +147,20 @@ export function ListingCard({
               <strong className={styles.perUnit}>{price.perUnit}</strong>{' '}
             </>
           )}
-          <strong>{price.main}</strong> <span className="muted">{price.rest}</span>
+          {price.stayLine ? (
+            <Trans
+              t={t}
+              i18nKey="offer.line"
+              context={price.stayLine.unit}
+              count={price.stayLine.count}
+              values={{ price: price.stayLine.price, weekend: price.stayLine.weekend }}
+              components={{ b: <strong />, m: <span className="muted" /> }}
+            />
+          ) : (
+            <>
+              <strong>{price.main}</strong> <span className="muted">{price.rest}</span>
+            </>
+          )}
           {gstNote && (
             <span className="muted" data-testid="gst-note">
               {' · '}
@@ -153,9 +168,21 @@ export function ListingCard({
             </span>
           )}
         </p>
+        {offer?.departures && offer.departures.length > 0 && (
+          <NearestDepartures to={base.to} departures={offer.departures} className={styles.departures} />
+        )}
+        {/* Why it cannot be reserved, directly above the buttons it disables (a call stays open: the owner can often help). */}
+        {refusal && (
+          <p id={reasonId} className={`${styles.stay} ${styles.stayUnavailable}`} data-testid="stay-availability">
+            {refusal}
+          </p>
+        )}
         <div className={styles.actions}>
-          <CallLink className="btn btn-ghost btn-sm" label={t('card.callAbout', { title })} disabledBecause={blocked}>
-            {t('card.call')}
+          <CallLink
+            className="btn btn-ghost btn-sm"
+            label={refusal ? t('card.callToReserveAbout', { title }) : t('card.callAbout', { title })}
+          >
+            {refusal ? t('card.callToReserve') : t('card.call')}
           </CallLink>
           <WhatsAppLink
             className="btn btn-whatsapp btn-sm"
@@ -167,7 +194,6 @@ export function ListingCard({
             {t('card.whatsapp')}
           </WhatsAppLink>
         </div>
-        <ReserveBlockedNote id={reasonId} availability={availability} className={styles.blocked} />
         <Link
           to={details.to}
           state={details.state}

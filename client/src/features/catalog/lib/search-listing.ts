@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { ItemKind } from '@pachmarhi/common/kinds';
 import { matchesDestination } from '@pachmarhi/common/stay-search';
+import { todayIST } from '@pachmarhi/common/time';
 import { availabilityQueries } from '@/lib/queries/availability';
 import {
   arrangeListing,
@@ -73,7 +74,7 @@ export function useStayListing<T extends OfferItem & { location?: string | null 
     const near = (item: T) => matchesDestination(item.location, search.destination);
     const rows = [...items.filter(near), ...items.filter((item) => !near(item))].map((item) => ({
       item,
-      offer: stayOffer(kind, item, search, byId.get(item._id)),
+      offer: stayOffer(kind, item, search, byId.get(item._id), todayIST()),
     }));
     return arrangeListing(rows, { sort, availableOnly });
   }, [items, data, complete, kind, search, sort, availableOnly]);

@@ -4,15 +4,19 @@ import type { ItemKind } from '@pachmarhi/common/kinds';
 import { perUnitPrice, priceView, type PriceView } from '@pachmarhi/common/pricing/price-view';
 import { reasonIssue } from '@pachmarhi/common/pricing/quote-reasons';
 import type { StayAvailability } from '@pachmarhi/common/reservation-types';
-import { stayUnitText, type StaySearch } from '@pachmarhi/common/stay-search';
+import { itemAvailability } from '@pachmarhi/common/availability-state';
+import { nearestDepartures, type StaySearch } from '@pachmarhi/common/stay-search';
 import { catalogText } from '@/i18n';
 import { validationText } from '@/i18n/validation';
 import type { Quote } from '@pachmarhi/common/pricing/quote';
 import { quoteTotalText } from './quote-total';
+import { stayForText } from './stay-for';
 
 /** What a listing item needs for an offer: its price (whole rupees) and capacity fields. */
 export interface OfferItem {
   _id: string;
+  /** The stored status ('Available', 'Under Maintenance'…): an item that cannot be reserved has no offer. */
+  status?: string | null;
   price?: number | null;
   units?: number | null;
   specifications?: unknown;
@@ -23,9 +27,9 @@ export interface OfferItem {
 /**
  * An item for the searched stay (docs/product.md#listing-cards), from the price view of its quote:
  * `state` 'loading' until the availability answer arrives; `label` 'Available', '2 left',
- * '5 seats left' or why not; `total` the quote's rupees; `priceText` '₹5,400 total',
+ * '5 seats left' or why not; `total` the quote's rupees; `totalText` '₹5,400',
  * `perUnitText` '₹2,700 / night' (per day, per person; 'avg. …' when the dates differ),
- * `unitText` '2 nights' / '3 days' / '2 persons', in the page's language.
+ * `forUnitsText` 'for 2 nights' / 'for 3 days' / 'for 2 persons', in the page's language.
  */
 export interface StayOffer {
   state: 'loading' | 'available' | 'unavailable';
@@ -33,15 +37,18 @@ export interface StayOffer {
   total: number | null;
   /** The stay's quote (its lines and GST go into the card's WhatsApp message); null while loading. */
   quote: Quote | null;
-  /** '₹5,400 total', with GST said once where it applies: '₹5,400 + GST ₹270 = ₹5,670 total'. */
-  priceText: string | null;
+  /** The total, with GST said once where it applies: '₹5,400', '₹5,400 + GST ₹270 = ₹5,670' (the card's line, `offer.line`, words it). */
+  totalText: string | null;
   /** '₹1,800 / night', 'avg. ₹2,332 / night', '₹800 / person'; null while loading. */
   perUnitText: string | null;
-  unitText: string;
+  /** What the total is for: 'for 2 nights', '2 रातों के लिए' (`stayForText`). */
+  forUnitsText: string;
   /** Weekend percentage included in the total, 0 when no date was surcharged. */
   weekendPercentage: number;
   /** True when a stay rule of the quote (minimum stay, closed day) refuses the stay: another stay may fit. */
   stayRule?: boolean;
+  /** A tour searched on a day it does not depart: its nearest departures ('YYYY-MM-DD', `nearestDepartures`). */
+  departures?: string[];
 }
 
 /** The per-unit price of a stay's view in the page's language ('₹1,800 / night', 'avg. ₹2,332 / night'); null without units. */
@@ -59,30 +66,38 @@ export function isStayComplete(kind: ItemKind, search: StaySearch): boolean {
 
 /**
  * The offer of `item` for `search`, from its `GET /api/availability` entry (undefined while loading);
- * null when the stay is not complete for the kind. Guests above a room's capacity or a tour's seats,
- * and a tour date that is not one of its departures, make it unavailable with that reason.
+ * null when the stay is not complete for the kind. An item whose status cannot be reserved (under
+ * maintenance, not available: `itemAvailability`'s reason, the one the card's buttons give), guests
+ * above a room's capacity or a tour's seats, and a tour date that is not one of its departures
+ * (with its departures nearest to it from `today`, 'YYYY-MM-DD' IST) make it unavailable with that reason.
  */
 export function stayOffer(
   kind: ItemKind,
   item: OfferItem,
   search: StaySearch,
   entry: StayAvailability | undefined,
+  today: string,
 ): StayOffer | null {
   if (!isStayComplete(kind, search)) return null;
-  const unitText = stayUnitText(kind, search);
   const view = entry ? priceView({ quote: entry.quote }) : null;
   const price = {
     total: view?.amount ?? null,
     quote: entry?.quote ?? null,
-    priceText: entry && view ? catalogText('offer.total', { price: quoteTotalText(entry.quote) }) : null,
+    totalText: entry && view ? quoteTotalText(entry.quote) : null,
     perUnitText: view ? perUnitText(view) : null,
-    unitText,
+    forUnitsText: stayForText(kind, search),
   };
   const unavailable = (label: string): StayOffer => ({ state: 'unavailable', label, ...price, weekendPercentage: 0 });
+  // The stored status alone (a booking hold is the card's own, polled): the same reason as the card's buttons.
+  const status = itemAvailability(kind, { status: item.status, isBooked: false, bookingExpiresAt: null }, new Date());
+  if (!status.reservable) return unavailable(status.reason!);
   const capacity = guestCapacityIssue(kind, search.guests, item);
   if (capacity) return unavailable(validationText(capacity));
   if (kind === 'tour' && item.departureDates?.length && !item.departureDates.includes(search.checkIn!))
-    return unavailable(catalogText('offer.noDeparture'));
+    return {
+      ...unavailable(catalogText('offer.noDeparture')),
+      departures: nearestDepartures(item.departureDates, search.checkIn!, today),
+    };
   if (!entry || !view)
     return { state: 'loading', label: catalogText('offer.checking'), ...price, weekendPercentage: 0 };
   if (!entry.available && entry.quote.reason && entry.unitsLeft >= (kind === 'tour' ? search.guests : 1)) {

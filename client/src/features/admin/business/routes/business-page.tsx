@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import type { BusinessSettings } from '@pachmarhi/common/schemas/money-records';
 import { TALLY_LEDGER_KEYS, type TallyLedgerKey } from '@pachmarhi/common/schemas/money';
 import { SITE_CLAIM_KEYS, type SiteClaimKey, type SiteClaims } from '@pachmarhi/common/site-claims';
+import type { SiteHindi } from '@pachmarhi/common/schemas/hindi';
 import { PageHeader } from '@/features/admin/shared/components/page-header';
 import { FormSection, TextAreaField, TextField } from '@/features/admin/shared/components/form-controls';
 import { cx } from '@/features/admin/shared/lib/cx';
@@ -32,6 +33,7 @@ type Draft = Record<
   pricesIncludeGst: boolean;
   tallyLedgers: Record<TallyLedgerKey, string>;
   siteClaims: SiteClaims;
+  siteHi: SiteHindi;
 };
 
 const draftOf = (s: BusinessSettings): Draft => ({
@@ -43,6 +45,8 @@ const draftOf = (s: BusinessSettings): Draft => ({
   tourGstRate: String(s.tourGstRate),
   vehicleGstRate: String(s.vehicleGstRate),
 });
+
+const SITE_HINDI_KEYS = ['businessName', 'address', 'officeHours', 'supportHours'] as const;
 
 const TEXT_FIELDS = [
   ['legalName', 'legalName'],
@@ -62,8 +66,8 @@ const TEXT_FIELDS = [
 /**
  * /admin/business: the legal name, address, GST registration and rates, invoice prefix, the
  * UPI id that payment requests pay to, the most a front-desk account may take off a quote and
- * the names of the accountant's Tally ledgers the Tally export posts to, and the figures the home and
- * about pages claim (`PUT /api/business-settings`).
+ * the names of the accountant's Tally ledgers the Tally export posts to, the figures the home and
+ * about pages claim and the site's name, address and hours in Hindi (`PUT /api/business-settings`).
  */
 export default function BusinessPage() {
   const settings = useQuery(moneyQueries.settings());
@@ -115,6 +119,17 @@ export default function BusinessPage() {
       error={errors[`siteClaims.${key}`]}
     />
   );
+  // The site's name, address and hours in Hindi: the English are the server's (BUSINESS_NAME …), shown when these are empty.
+  const hindi = (key: keyof SiteHindi) => (
+    <TextField
+      key={key}
+      label={adminText('bilingual.hindi', { label: adminText(`business.siteHi.${key}`) })}
+      value={draft.siteHi[key]}
+      onChange={(v) => set('siteHi', { ...draft.siteHi, [key]: v })}
+      error={errors[`siteHi.${key}`]}
+      lang="hi"
+    />
+  );
   const checkbox = (key: 'gstRegistered' | 'pricesIncludeGst') => (
     <label className={ui.checkboxRow}>
       <input type="checkbox" checked={draft[key]} onChange={(e) => set(key, e.target.checked)} />
@@ -156,6 +171,9 @@ export default function BusinessPage() {
         </FormSection>
         <FormSection title={adminText('business.claims')} hint={adminText('business.claimsHint')}>
           <div className={ui.grid}>{SITE_CLAIM_KEYS.map(claim)}</div>
+        </FormSection>
+        <FormSection title={adminText('business.siteHiTitle')} hint={adminText('business.siteHiHint')}>
+          <div className={ui.grid}>{SITE_HINDI_KEYS.map(hindi)}</div>
         </FormSection>
         <div className={ui.formActions}>
           <button type="submit" className={ui.btn} disabled={save.isPending}>

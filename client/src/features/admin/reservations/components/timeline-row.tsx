@@ -110,8 +110,8 @@ export function TimelineRow({
               className={cx(css.departure, left <= 0 && css.departureFull)}
               style={style}
               onClick={() => onCreate(item, date)}
-              aria-label={adminText('timelineRow.seatsLeft', { label: label, left: left })}
-              title={adminText('timelineRow.ofSeatsLeft', { left: left, capacity: item.capacity })}
+              aria-label={adminText('timelineRow.seatsLeft', { label: label, count: left })}
+              title={adminText('timelineRow.ofSeatsLeft', { count: left, capacity: item.capacity })}
             >
               {left}
             </button>

@@ -62,7 +62,7 @@ export function TripBreakdown({ trip }: { trip: Trip }) {
                       plan: l.meals.plan,
                       adult: formatINR(l.meals.adult),
                       child: formatINR(l.meals.child),
-                      nights: l.meals.nights,
+                      count: l.meals.nights,
                       total: formatINR(l.meals.total),
                     })
                   : undefined

@@ -46,6 +46,7 @@ interface VehicleFormValues {
     description: string;
     features: string[];
     specifications: string[];
+    vehicleInfo: { seats: string; transmission: string; mileage: string };
     rentalTerms: { minimumRental: string; deposit: string; insurance: string; cancellation: string };
   };
 }
@@ -59,6 +60,7 @@ const vehicleHindi = (hi: Vehicle['hi']): VehicleFormValues['hi'] => ({
   description: hi?.description ?? '',
   features: rowsOrOne(hi?.features),
   specifications: rowsOrOne(hi?.specifications),
+  vehicleInfo: pickStrings(hi?.vehicleInfo, ['seats', 'transmission', 'mileage']),
   rentalTerms: pickStrings(hi?.rentalTerms, TERM_KEYS),
 });
 
@@ -239,23 +241,31 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
             inputMode="numeric"
             placeholder="2019"
           />
-          <TextField label={adminText('vehicleForm.seats')} {...bind('vehicleInfo.seats')} placeholder="6" />
           <TextField
             label={adminText('vehicleForm.fuelTypeDetails')}
             {...bind('vehicleInfo.fuelType')}
             placeholder={adminText('vehicleForm.petrol')}
           />
-          <TextField
-            label={adminText('vehicleForm.transmission')}
-            {...bind('vehicleInfo.transmission')}
-            placeholder={adminText('vehicleForm.manual')}
-          />
-          <TextField
-            label={adminText('vehicleForm.mileage')}
-            {...bind('vehicleInfo.mileage')}
-            placeholder={adminText('vehicleForm.12KmL')}
-          />
         </div>
+        {/* The words a visitor reads, each with its Hindi (the Hindi seats must count the same guests). */}
+        <BilingualText
+          label={adminText('vehicleForm.seats')}
+          en={bind('vehicleInfo.seats')}
+          hi={bind('hi.vehicleInfo.seats')}
+          placeholder="6"
+        />
+        <BilingualText
+          label={adminText('vehicleForm.transmission')}
+          en={bind('vehicleInfo.transmission')}
+          hi={bind('hi.vehicleInfo.transmission')}
+          placeholder={adminText('vehicleForm.manual')}
+        />
+        <BilingualText
+          label={adminText('vehicleForm.mileage')}
+          en={bind('vehicleInfo.mileage')}
+          hi={bind('hi.vehicleInfo.mileage')}
+          placeholder={adminText('vehicleForm.12KmL')}
+        />
       </FormSection>
 
       <FormSection title={adminText('vehicleForm.rentalTerms')}>

@@ -1,0 +1,1 @@
+ALTER TABLE "business_settings" ADD COLUMN "site_hi" jsonb DEFAULT '{"businessName":"","address":"","officeHours":"","supportHours":""}'::jsonb NOT NULL;
