@@ -8,6 +8,7 @@ import type { ChangeFeed } from '../../platform/db/change-feed';
 import { notFound } from '../../platform/errors/app-error';
 import type { ImageStore } from '../../platform/storage/image-store';
 import { invalidateOnChange, ListCache, type CachedList } from '../../platform/cache/list-cache';
+import { cachedOnChange } from '../../platform/cache/cached-value';
 import { effectiveHold } from './hold';
 import { INVENTORY_KINDS, inventoryKind, type InventoryKind } from './inventory-kinds';
 import { toInventoryDto, type Bookable, type InventoryDto } from './inventory-dto';
@@ -87,7 +88,10 @@ export interface Inventory {
   statusCounts(now: Date): Promise<Record<ItemKind, StatusCounts & { revenue: number }>>;
   /** The `limit` newest records of a kind. */
   recent(kind: InventoryKind, limit: number): Promise<InventoryDto[]>;
-  /** The bookable view (id, name, price in rupees, capacity) of every item of a kind, newest first. */
+  /**
+   * The bookable view (id, name, price in rupees, capacity) of every item of a kind, newest first:
+   * the process's copy (dropped when a write announces the kind, at most 5 s old), in a new array.
+   */
   bookables(type: ItemKind): Promise<Bookable[]>;
   /** One item's bookable view; undefined for an unknown id. */
   bookable(type: ItemKind, id: string): Promise<Bookable | undefined>;
@@ -152,6 +156,11 @@ export function createInventory({ db, changes, now, images, bookingHoldMs, event
   invalidateOnChange(bySlug, changes);
   // Drops this process's entries at once; other processes hear of it shortly after (never throws).
   const written = (kind: ItemKind) => void changes.publish(kind);
+  // Each kind's bookable items, which every availability query and quote reads: kept until a write
+  // announces the kind (in every process), at most 5 s (writes that are not announced, like the seed's).
+  const bookableLists = new Map(
+    INVENTORY_KINDS.map((k) => [k.type, cachedOnChange(changes, [k.type], () => bookableRows(db, k))] as const),
+  );
   const dto = (row: Parameters<typeof toInventoryDto>[0]) => toInventoryDto(row, now());
   const read = (row: Parameters<typeof toInventoryDto>[0], lang: Lang | undefined): InventoryDto =>
     lang ? (inLanguage(dto(row), lang) as InventoryDto) : dto(row);
@@ -222,7 +231,7 @@ export function createInventory({ db, changes, now, images, bookingHoldMs, event
       return (await listRows(db, kind, limit)).map(dto);
     },
 
-    bookables: (type) => bookableRows(db, inventoryKind(type)),
+    bookables: async (type) => [...(await bookableLists.get(type)!())],
 
     async bookable(type, id) {
       return (await bookableRows(db, inventoryKind(type), { id }))[0];
