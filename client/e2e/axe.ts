@@ -10,10 +10,22 @@ export interface AxeFinding {
 }
 
 /**
- * Run axe-core (WCAG 2.x A and AA rules plus best practices) on the page as it is now and return its violations,
- * one entry per rule with the CSS selectors of the offending nodes (empty when the page passes).
+ * Run axe-core (WCAG 2.x A and AA rules plus best practices) on the page once its finite animations have
+ * ended (a toast fading in has half-transparent text: axe would read its colours mid-way), at most 5 s,
+ * and return its violations, one entry per rule with the CSS selectors of the offending nodes (empty
+ * when the page passes).
  */
 export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {}); // an animation that never ends: check the page as it is
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

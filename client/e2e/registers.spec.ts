@@ -226,7 +226,8 @@ describe('registers at 390 px, in English and Hindi: Form C, Reports from the ph
     const text = await page.locator('main').innerText();
     expect(text).not.toMatch(/\d+ available|\d+ tomorrow|% available/);
     expect(text).toMatch(/\d+ उपलब्ध/);
-    expect(await page.getByRole('complementary').textContent()).toContain('Pachmarhi Stays & Tours');
+    // The business's own name, as the owner wrote it in Hindi (Business & tax, the demo content's).
+    expect(await page.getByRole('complementary').textContent()).toContain('पचमढ़ी स्टेज़ एंड टूर्स');
     await screenshot(page, 'registers-dashboard-hi-1366');
   });
 });
