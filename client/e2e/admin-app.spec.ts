@@ -178,11 +178,11 @@ describe('the back office as an installed app at 390 px: a new version waits for
   });
 
   it("when Android's browser offers to install the app, then an Install button shows, and its click opens the browser's dialog", async () => {
-    page = await stack.newPage({ viewport: PHONE, userAgent: ANDROID_CHROME, isMobile: true, hasTouch: true });
-    await page.context().addInitScript((s) => {
-      localStorage.setItem('auth', JSON.stringify({ accessToken: s.token, user: s.user, refreshToken: '' }));
-      localStorage.setItem('user', JSON.stringify(s.user));
-    }, session);
+    page = await pageWithSession(stack, session, PHONE, undefined, {
+      userAgent: ANDROID_CHROME,
+      isMobile: true,
+      hasTouch: true,
+    });
     const p = page;
     await p.goto('/admin/today');
     await p.getByTestId(`entry-${arriving.reference}`).first().waitFor();
@@ -219,11 +219,11 @@ describe('the back office as an installed app at 390 px: a new version waits for
   });
 
   it('when the back office is opened in Safari on an iPhone, then the Share → Add to Home Screen instructions show, in English and Hindi, and Hide keeps them away', async () => {
-    page = await stack.newPage({ viewport: PHONE, userAgent: IPHONE_SAFARI, isMobile: true, hasTouch: true });
-    await page.context().addInitScript((s) => {
-      localStorage.setItem('auth', JSON.stringify({ accessToken: s.token, user: s.user, refreshToken: '' }));
-      localStorage.setItem('user', JSON.stringify(s.user));
-    }, session);
+    page = await pageWithSession(stack, session, PHONE, undefined, {
+      userAgent: IPHONE_SAFARI,
+      isMobile: true,
+      hasTouch: true,
+    });
     const p = page;
     await p.goto('/admin/today');
     const status = p.getByTestId('app-status');

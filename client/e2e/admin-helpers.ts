@@ -38,14 +38,18 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   await page.getByRole('heading', { name: phone ? 'Today' : 'Dashboard', level: 1 }).waitFor();
 }
 
-/** A page whose every load starts with this session in local storage (as the app stores it). */
+/**
+ * A page whose every load starts with this session in local storage (as the app stores it);
+ * `device`: the phone's user agent, `isMobile`, `hasTouch`.
+ */
 export async function pageWithSession(
   stack: TestStack,
   session: { token: string; user: unknown },
   viewport = { width: 1280, height: 800 },
   locale?: string,
+  device: { userAgent?: string; isMobile?: boolean; hasTouch?: boolean } = {},
 ): Promise<Page> {
-  const page = await stack.newPage({ viewport, ...(locale ? { locale } : {}) });
+  const page = await stack.newPage({ viewport, ...(locale ? { locale } : {}), ...device });
   await page.context().addInitScript((s) => {
     localStorage.setItem('auth', JSON.stringify({ accessToken: s.token, user: s.user, refreshToken: '' }));
     localStorage.setItem('user', JSON.stringify(s.user));
